@@ -1,0 +1,2 @@
+// @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
+export {};
