@@ -1,0 +1,67 @@
+// `npm start`: builds the web app when needed, then runs the origin (match data and accounts, embedded
+// database) and the gateway (the site, the API proxy and live pushes) with the embedded defaults.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const gatewayPort = process.env.PORT ?? '3000';
+const originPort = process.env.ORIGIN_PORT ?? '4000';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+// Build the site only when its sources (or the shared package) are newer than the last build.
+const distIndex = join(root, 'web', 'dist', 'index.html');
+const sourcesChanged =
+  !existsSync(distIndex) ||
+  Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'shared'))) > statSync(distIndex).mtimeMs;
+if (sourcesChanged) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+
+function start(name, entry, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping Pitchside.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+    () => process.exit(code),
+  );
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('origin', 'origin/src/server.ts', { PORT: originPort });
+start('gateway', 'gateway/src/server.ts', {
+  PORT: gatewayPort,
+  ORIGIN_URL: process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`,
+});
+console.log(`Pitchside is starting at http://localhost:${gatewayPort} (origin on ${originPort})`);

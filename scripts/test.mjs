@@ -1,0 +1,153 @@
+// The one test command (`npm test`): typecheck, lint, every unit and integration test (once on the
+// embedded database and once more on a real PostgreSQL), then the browser tests. It ends with the line
+// `N passed, N failed` (and `, N skipped`). A missing service is skipped loudly on a developer's machine
+// and is a failure under CI=true.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const only = new Set(process.argv.slice(2)); // e.g. `npm test -- unit e2e`
+const wants = (step) => only.size === 0 || only.has(step);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+async function check(name, cmd, args) {
+  banner(name);
+  const code = await run(cmd, args);
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${name} failed (exit ${code})`);
+  }
+}
+
+function missing(what, why) {
+  const line = `SKIPPED ${what}: ${why}`;
+  if (ci) {
+    totals.failed += 1;
+    problems.push(`${line} (a missing service is a failure under CI)`);
+    console.error(`\n✗ ${line}`);
+  } else {
+    problems.push(line);
+    console.warn(`\n!!! ${line}\n!!! Install it to run these tests (see README, Prerequisites).`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs vitest with a JSON report and adds its test counts. */
+async function vitest(name, args, env = {}) {
+  banner(name);
+  const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  rmSync(out, { force: true });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
+  const report = readJson(out);
+  if (!report) {
+    totals.failed += 1;
+    problems.push(`${name}: vitest exited ${code} without a report`);
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTests > 0 || code !== 0) {
+    problems.push(`${name}: ${report.numFailedTests} failed (exit ${code})`);
+    if (report.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
+  }
+}
+
+mkdirSync(resultsDir, { recursive: true });
+
+if (wants('typecheck')) await check('typecheck', 'npx', ['tsc', '-b']);
+if (wants('lint')) await check('lint', 'npx', ['biome', 'ci', '.']);
+
+const redis = findRedisServer();
+if (!redis) missing('cluster tests on Redis', 'redis-server is not installed');
+const serviceEnv = redis ? { REDIS_SERVER_BIN: redis } : {};
+
+if (wants('unit')) await vitest('unit and integration tests (embedded PGlite)', [], serviceEnv);
+
+if (wants('postgres')) {
+  if (!findPostgresBin()) {
+    missing('the origin suite on PostgreSQL', 'PostgreSQL server binaries are not installed');
+  } else {
+    banner('starting a throwaway PostgreSQL');
+    let pg;
+    try {
+      pg = await startPostgres();
+      console.log(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
+      await vitest('origin tests on PostgreSQL', ['--project', 'origin'], { DATABASE_URL: pg.url });
+    } catch (error) {
+      totals.failed += 1;
+      problems.push(`PostgreSQL run: ${error.message}`);
+      console.error(error);
+    } finally {
+      await pg?.stop();
+    }
+  }
+}
+
+if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
+  const chromium = findChromium();
+  if (!chromium) {
+    missing('browser tests', 'Chromium is not installed');
+  } else {
+    banner('browser tests (Playwright, Chromium)');
+    const out = join(resultsDir, 'e2e.json');
+    rmSync(out, { force: true });
+    const code = await run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        CHROMIUM_PATH: chromium,
+      },
+    );
+    const report = readJson(out);
+    if (!report?.stats) {
+      totals.failed += 1;
+      problems.push(`browser tests: playwright exited ${code} without a report`);
+    } else {
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      totals.passed += expected + flaky;
+      totals.failed += unexpected;
+      totals.skipped += skipped;
+      if (unexpected > 0 || code !== 0) problems.push(`browser tests: ${unexpected} failed (exit ${code})`);
+      if (unexpected === 0 && code !== 0) totals.failed += 1;
+    }
+  }
+}
+
+banner('summary');
+for (const line of problems) console.log(`- ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
