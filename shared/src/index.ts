@@ -1,2 +1,3 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
-export {};
+export * from './codec/envelope';
+export * from './contract';

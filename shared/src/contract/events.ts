@@ -1,0 +1,70 @@
+// The Socket.IO contract between the gateway and the browser (docs/API.md, Gateway section).
+// Event names are domain:verb; every ack uses one envelope.
+import { type Static, Type } from 'typebox';
+import type { JsonValue, PatchOp } from './patch';
+import { TOPIC_NAME_PATTERN, type TopicName } from './topics';
+
+export const TopicRequestSchema = Type.Object(
+  { topic: Type.String({ pattern: TOPIC_NAME_PATTERN, maxLength: 60 }) },
+  { additionalProperties: false },
+);
+export type TopicRequest = { topic: TopicName };
+export type TopicRequestPayload = Static<typeof TopicRequestSchema>;
+
+export const ACK_ERROR_CODES = {
+  /** The payload failed its schema. */
+  invalidPayload: 'invalid_payload',
+  /** The topic name is well formed but unknown or not allowed. */
+  unknownTopic: 'unknown_topic',
+  /** The topic has no state yet (the first poll failed); the client gets `topic:stale` and retries. */
+  unavailable: 'unavailable',
+  /** Too many topics on one connection. */
+  tooManyTopics: 'too_many_topics',
+  internal: 'internal',
+} as const;
+export type AckErrorCode = (typeof ACK_ERROR_CODES)[keyof typeof ACK_ERROR_CODES];
+
+export type AckError = { code: AckErrorCode; message: string };
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
+
+/** Full state of a topic. `epoch` changes when the producer of versions changes (restart, new leader). */
+export type TopicSnapshot<S extends JsonValue = JsonValue> = {
+  topic: TopicName;
+  epoch: number;
+  version: number;
+  /** True while the upstream is failing and the state is the last good one. */
+  stale: boolean;
+  state: S;
+};
+
+/** Changes from version `from` to version `to` (always from + 1) within one epoch. */
+export type TopicPatch = {
+  topic: TopicName;
+  epoch: number;
+  from: number;
+  to: number;
+  ops: PatchOp[];
+  /** Server time (ms since the Unix epoch) at which the poll result that caused this patch arrived. */
+  ts: number;
+};
+
+export type TopicStaleness = {
+  topic: TopicName;
+  epoch: number;
+  version: number;
+  stale: boolean;
+};
+
+export interface ServerToClientEvents {
+  'topic:patch': (patch: TopicPatch) => void;
+  'topic:stale': (staleness: TopicStaleness) => void;
+}
+
+export interface ClientToServerEvents {
+  'topic:subscribe': (request: TopicRequest, ack: (answer: Ack<TopicSnapshot>) => void) => void;
+  'topic:unsubscribe': (request: TopicRequest, ack?: (answer: Ack<null>) => void) => void;
+  'topic:resync': (request: TopicRequest, ack: (answer: Ack<TopicSnapshot>) => void) => void;
+}
+
+/** Most topics one connection may hold at once (a page shows a list, a match, its odds and a room). */
+export const MAX_TOPICS_PER_CONNECTION = 32;

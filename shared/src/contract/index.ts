@@ -1,0 +1,4 @@
+export * from './events';
+export * from './mirror';
+export * from './patch';
+export * from './topics';
