@@ -1,3 +1,5 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
+export * from './api/errorCodes';
+export * from './api/headers';
 export * from './codec/envelope';
-export * from './contract';
+export * from './domain/locale';
