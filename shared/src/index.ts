@@ -3,3 +3,4 @@ export * from './api/errorCodes';
 export * from './api/headers';
 export * from './codec/envelope';
 export * from './domain/locale';
+export * from './contract';

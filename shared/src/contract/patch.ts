@@ -46,13 +46,20 @@ export function applyPatch<T extends JsonValue>(state: T, ops: readonly PatchOp[
       else {
         next = isPlainObject(child) ? { ...child } : {};
         owned.add(next);
-        parent[key] = next;
+        setKey(parent, key, next);
       }
       parent = next;
     }
     const last = path[path.length - 1] as string;
-    if (op.length === 2) parent[last] = op[1];
+    if (op.length === 2) setKey(parent, last, op[1]);
     else delete parent[last];
   }
   return root as T;
+}
+
+/** Plain assignment would change the prototype for the key "__proto__"; a data property never does. */
+function setKey(target: JsonObject, key: string, value: JsonValue): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else target[key] = value;
 }
