@@ -8,8 +8,8 @@ const Id = Type.Integer({ minimum: 1 });
 const Millis = Type.Integer({ minimum: 0, description: 'milliseconds since the epoch' });
 
 /** 1 football, 2 basketball, 3 esports. */
-export const SportSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-export type Sport = Static<typeof SportSchema>;
+export const SportCodeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export type SportCode = Static<typeof SportCodeSchema>;
 
 /** Match status codes of PRODUCT.md §4 (0 not started … -14 postponed). */
 export const MatchStatusCodeSchema = Type.Union(
@@ -38,37 +38,38 @@ export const LeagueMenuEntrySchema = Type.Object({
 export type LeagueMenuEntry = Static<typeof LeagueMenuEntrySchema>;
 
 /** League entry, sample form (PRODUCT.md §3), with its sport and country. */
-export const LeagueSchema = Type.Object({
+export const LeagueInfoSchema = Type.Object({
   id: Id,
   name: Type.String(),
   shortName: Type.String(),
   logo: Type.String(),
-  sport: SportSchema,
+  sport: SportCodeSchema,
   country: Type.String(),
 });
-export type League = Static<typeof LeagueSchema>;
+export type LeagueInfo = Static<typeof LeagueInfoSchema>;
 
-export const TeamSchema = Type.Object({
+export const TeamInfoSchema = Type.Object({
   id: Id,
   name: Type.String(),
   shortName: Type.String(),
   logo: Type.String(),
-  sport: SportSchema,
-  leagueId: Id,
+  sport: SportCodeSchema,
+  leagueIds: Type.Array(Id),
 });
-export type Team = Static<typeof TeamSchema>;
+export type TeamInfo = Static<typeof TeamInfoSchema>;
 
 // ---------------------------------------------------------------- matches
 
 /**
  * One match in a list: the sample Match of PRODUCT.md §3 plus status, sport, league and team ids.
- * `playingTime` is the minute shown on the clock ('' before kick-off and after the end, '45+2' in added
- * time); `stats1`/`stats2` are comma lists of three odds numbers (win/draw/loss, then spread), '' when none.
+ * `playingTime` is the clock text ('37', '45+2', 'HT', 'FT', 'Pen'; '' before kick-off); `stats1`/`stats2` are
+ * comma lists of three odds numbers, win/draw/loss then spread, of the first bookmaker ('' when none).
+ * `isVideo`: the match has a live stream; `hasColect`: a favourite of the signed-in user.
  * `yellowCard`/`redCard` count both sides; the per-side counts follow.
  */
 export const MatchSummarySchema = Type.Object({
   id: Id,
-  sport: SportSchema,
+  sport: SportCodeSchema,
   status: MatchStatusCodeSchema,
   startTime: Millis,
   playingTime: Type.String(),
@@ -113,12 +114,29 @@ export const HotLeagueSchema = Type.Object({
   leagueId: Id,
   nameStr: Type.String(),
   imageUrl: Type.String(),
-  sport: SportSchema,
+  sport: SportCodeSchema,
   liveCount: Type.Integer({ minimum: 0 }),
   matches: Type.Array(MatchSummarySchema),
 });
 export const HotLeagueListSchema = Type.Object({ list: Type.Array(HotLeagueSchema) });
 export type HotLeagueList = Static<typeof HotLeagueListSchema>;
+
+// ---------------------------------------------------------------- anchors
+
+export const AnchorSummarySchema = Type.Object({
+  id: Id,
+  nickName: Type.String(),
+  avatar: Type.String(),
+  roomTitle: Type.String(),
+  cover: Type.String(),
+  isLive: Type.Boolean(),
+  viewers: Type.Integer({ minimum: 0 }),
+  followers: Type.Integer({ minimum: 0 }),
+  sport: SportCodeSchema,
+  /** The match the anchor is commenting, null between matches. */
+  matchId: Type.Union([Id, Type.Null()]),
+});
+export type AnchorSummary = Static<typeof AnchorSummarySchema>;
 
 // ---------------------------------------------------------------- config
 
@@ -140,8 +158,9 @@ export const InitConfigSchema = Type.Object({
   aboutText: Type.String(),
   copyright: Type.String(),
   recordFiling: Type.Object({ text: Type.String(), url: Type.String() }),
+  /** The special-topic menu (PRODUCT.md §2): leagues in their default order. */
   leagueMenu: Type.Array(LeagueMenuEntrySchema),
-  sports: Type.Array(Type.Object({ sport: SportSchema, name: Type.String() })),
+  sports: Type.Array(Type.Object({ sport: SportCodeSchema, name: Type.String() })),
   hotWords: Type.Array(Type.String()),
   serverTime: Millis,
 });
@@ -149,17 +168,10 @@ export type InitConfig = Static<typeof InitConfigSchema>;
 
 /** GET /vdapi/config/v2/index/hot: the home page's hot block. */
 export const IndexHotSchema = Type.Object({
-  banners: Type.Array(
-    Type.Object({
-      id: Id,
-      title: Type.String(),
-      imageUrl: Type.String(),
-      matchId: Type.Union([Id, Type.Null()]),
-    }),
-  ),
   live: Type.Array(MatchSummarySchema),
   hot: Type.Array(MatchSummarySchema),
   leagues: Type.Array(LeagueMenuEntrySchema),
+  anchors: Type.Array(AnchorSummarySchema),
 });
 export type IndexHot = Static<typeof IndexHotSchema>;
 
@@ -188,24 +200,33 @@ export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
 
 // ---------------------------------------------------------------- detail
 
-export const MatchEventSchema = Type.Object({
+const ScorePairSchema = Type.Object({
+  home: Type.Integer({ minimum: 0 }),
+  away: Type.Integer({ minimum: 0 }),
+});
+
+export const TimelineEventSchema = Type.Object({
   id: Type.Integer({ minimum: 0 }),
   /** Event code of PRODUCT.md §3 (1029 goal, 1032 red, 1034 yellow, 1055 substitute, 535 var, …). */
   code: Type.Integer(),
   /** The icon name: goal, penalty, own, substitute, missed, corner, yellow, red, yellowred, var, startstop. */
   kind: Type.String(),
   minute: Type.Integer({ minimum: 0 }),
+  /** Stoppage offset: 90+3 is minute 90, addedMinute 3. */
   addedMinute: Type.Integer({ minimum: 0 }),
-  side: Type.Union([Type.Literal('home'), Type.Literal('away'), Type.Literal('none')]),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
   playerName: Type.String(),
+  /** Goal: the assisting player; substitute: the player coming on; '' otherwise. */
   relatedPlayerName: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
+  /** VAR: what was checked and the outcome; '' otherwise. */
   text: Type.String(),
 });
-export type MatchEvent = Static<typeof MatchEventSchema>;
+export type TimelineEvent = Static<typeof TimelineEventSchema>;
 
 export const MatchStatSchema = Type.Object({
+  /** shots, shotsOnTarget, possession (percent), attacks, dangerousAttacks, corners, yellowCards, redCards. */
   key: Type.String(),
   name: Type.String(),
   home: Type.Number(),
@@ -217,31 +238,31 @@ export type MatchStat = Static<typeof MatchStatSchema>;
 export const MatchDetailSchema = Type.Object({
   match: MatchSummarySchema,
   venue: Type.String(),
-  referee: Type.String(),
-  weather: Type.String(),
-  events: Type.Array(MatchEventSchema),
+  group: Type.String(),
+  knockout: Type.Boolean(),
+  extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),
+  penaltyScore: Type.Union([ScorePairSchema, Type.Null()]),
+  /** Basketball quarters (Q1…, OT1…) or esports maps; empty for football. */
+  periods: Type.Array(Type.Object({ label: Type.String(), home: Type.Integer(), away: Type.Integer() })),
+  events: Type.Array(TimelineEventSchema),
   stats: Type.Array(MatchStatSchema),
+  /** Dangerous attacks and shots per played minute, for the momentum graph. */
+  momentum: Type.Array(
+    Type.Object({
+      minute: Type.Integer(),
+      addedMinute: Type.Integer(),
+      home: Type.Number(),
+      away: Type.Number(),
+    }),
+  ),
   serverTime: Millis,
 });
 export type MatchDetail = Static<typeof MatchDetailSchema>;
 
-export const AnchorSummarySchema = Type.Object({
-  id: Id,
-  nickName: Type.String(),
-  avatar: Type.String(),
-  roomTitle: Type.String(),
-  cover: Type.String(),
-  isLive: Type.Boolean(),
-  viewers: Type.Integer({ minimum: 0 }),
-  sport: SportSchema,
-  matchId: Type.Union([Id, Type.Null()]),
-});
-export type AnchorSummary = Static<typeof AnchorSummarySchema>;
-
 export const StreamSourceSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  quality: Type.String(),
+  /** HLS master playlist (several qualities). */
   hlsUrl: Type.String(),
 });
 
@@ -259,29 +280,36 @@ export const LineupPlayerSchema = Type.Object({
   id: Id,
   name: Type.String(),
   number: Type.Integer({ minimum: 0 }),
-  position: Type.String(),
+  position: Type.Union([Type.Literal('GK'), Type.Literal('DF'), Type.Literal('MF'), Type.Literal('FW')]),
+  /** Pitch placement: line 0 is the goalkeeper, then defence, midfield, attack; slot left to right. */
+  line: Type.Integer({ minimum: 0 }),
+  slot: Type.Integer({ minimum: 0 }),
   captain: Type.Boolean(),
 });
 
 export const TeamLineupSchema = Type.Object({
   teamId: Id,
   teamName: Type.String(),
+  teamLogo: Type.String(),
   formation: Type.String(),
   coach: Type.String(),
   starters: Type.Array(LineupPlayerSchema),
   substitutes: Type.Array(LineupPlayerSchema),
 });
 
-/** GET /vdapi/detail/v1/lineup/{id}: `confirmed` is false while the lineups are only expected ones. */
+/** GET /vdapi/detail/v1/lineup/{id} */
 export const MatchLineupSchema = Type.Object({
   matchId: Id,
-  confirmed: Type.Boolean(),
   home: TeamLineupSchema,
   away: TeamLineupSchema,
 });
 export type MatchLineup = Static<typeof MatchLineupSchema>;
 
-/** An odds row: nine numbers in three groups of three (PRODUCT.md §3); a missing group is zeros. */
+/**
+ * An odds row: nine numbers in three groups of three (PRODUCT.md §3): opening, pre-match, live; a group
+ * not yet published is three zeros and clients use the last complete group. Within a group: win/draw/loss
+ * [home, draw, away]; spread [home odds, home handicap line, away odds]; totals and corners [over, line, under].
+ */
 export const OddsRowSchema = Type.Array(Type.Number(), { minItems: 9, maxItems: 9 });
 
 /** Odds types of PRODUCT.md §2: full time 11 win/draw/loss, 21 spread, 31 total goals, 45 corners; half 12, 22, 32, 46. */
@@ -290,8 +318,8 @@ export const OddsTypeSchema = Type.Union([11, 21, 31, 45, 12, 22, 32, 46].map((t
 export const CompanyOddsSchema = Type.Object({
   companyId: Id,
   companyName: Type.String(),
-  /** Opening odds (first three numbers) and current odds (last three); the row of PRODUCT.md §3. */
   row: OddsRowSchema,
+  /** Time of the last change. */
   updatedAt: Millis,
 });
 export type CompanyOdds = Static<typeof CompanyOddsSchema>;
@@ -313,30 +341,42 @@ export type OddsList = Static<typeof OddsListSchema>;
 
 export const OddsChangeSchema = Type.Object({
   time: Millis,
-  /** Match minute when the odds changed; '' before kick-off. */
-  playingTime: Type.String(),
+  /** Match minute when the odds changed (0 before kick-off). */
+  minute: Type.Integer({ minimum: 0 }),
+  status: MatchStatusCodeSchema,
+  /** Score at the change, 'home-away'. */
   score: Type.String(),
   values: Type.Array(Type.Number(), { minItems: 3, maxItems: 3 }),
 });
 
-/** GET /vdapi/odds/v1/getOddsDetailWithComIds: the history of one odds type for several bookmakers. */
+/** GET /vdapi/odds/v1/getOddsDetailWithComIds: the history of one odds type for several bookmakers, oldest first. */
 export const OddsDetailSchema = Type.Object({
   matchId: Id,
   type: OddsTypeSchema,
   companies: Type.Array(
-    Type.Object({ companyId: Id, companyName: Type.String(), history: Type.Array(OddsChangeSchema) }),
+    Type.Object({
+      companyId: Id,
+      companyName: Type.String(),
+      row: OddsRowSchema,
+      history: Type.Array(OddsChangeSchema),
+    }),
   ),
 });
 export type OddsDetail = Static<typeof OddsDetailSchema>;
 
+const OutcomeSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
+
 export const PastMatchSchema = Type.Object({
-  id: Id,
+  /** null for a meeting older than the engine's window. */
+  id: Type.Union([Id, Type.Null()]),
   startTime: Millis,
   leagueName: Type.String(),
   homeName: Type.String(),
   awayName: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
+  /** From the point of view of the team the list is about (head to head: the home team). */
+  outcome: OutcomeSchema,
 });
 
 export const StandingRowSchema = Type.Object({
@@ -350,22 +390,28 @@ export const StandingRowSchema = Type.Object({
   goalsFor: Type.Integer({ minimum: 0 }),
   goalsAgainst: Type.Integer({ minimum: 0 }),
   points: Type.Integer(),
+  /** Last five results, newest last. */
+  form: Type.Array(OutcomeSchema),
 });
 
-/** GET /vdapi/detail/v1/intel/{id}: head to head, recent form, table and notes before the match. */
+const InjurySchema = Type.Object({
+  playerId: Id,
+  name: Type.String(),
+  position: Type.String(),
+  reason: Type.String(),
+});
+
+/** GET /vdapi/detail/v1/intel/{id}: head to head, recent form, table rows, injuries and a preview. */
 export const MatchIntelSchema = Type.Object({
   matchId: Id,
   headToHead: Type.Array(PastMatchSchema),
   homeRecent: Type.Array(PastMatchSchema),
   awayRecent: Type.Array(PastMatchSchema),
-  standings: Type.Array(StandingRowSchema),
-  notes: Type.Array(
-    Type.Object({
-      side: Type.Union([Type.Literal('home'), Type.Literal('away'), Type.Literal('neutral')]),
-      tone: Type.Union([Type.Literal('good'), Type.Literal('bad'), Type.Literal('neutral')]),
-      text: Type.String(),
-    }),
-  ),
+  homeStanding: Type.Union([StandingRowSchema, Type.Null()]),
+  awayStanding: Type.Union([StandingRowSchema, Type.Null()]),
+  homeInjuries: Type.Array(InjurySchema),
+  awayInjuries: Type.Array(InjurySchema),
+  preview: Type.String(),
 });
 export type MatchIntel = Static<typeof MatchIntelSchema>;
 
@@ -381,7 +427,7 @@ export type FavList = MatchPage;
 
 // ---------------------------------------------------------------- video
 
-export const VideoChannelTagSchema = Type.Object({ id: Id, name: Type.String(), sort: Type.Integer() });
+export const VideoChannelTagSchema = Type.Object({ id: Id, name: Type.String() });
 export const VideoChannelTagListSchema = Type.Object({ list: Type.Array(VideoChannelTagSchema) });
 export type VideoChannelTagList = Static<typeof VideoChannelTagListSchema>;
 
@@ -389,12 +435,14 @@ export const VideoCollectionSummarySchema = Type.Object({
   id: Id,
   title: Type.String(),
   cover: Type.String(),
-  tagId: Id,
-  /** Length in seconds. */
+  tagIds: Type.Array(Id),
+  /** Total length of the clips, seconds. */
   duration: Type.Integer({ minimum: 0 }),
+  clipCount: Type.Integer({ minimum: 0 }),
   views: Type.Integer({ minimum: 0 }),
   publishTime: Millis,
   matchId: Type.Union([Id, Type.Null()]),
+  leagueId: Type.Union([Id, Type.Null()]),
   leagueName: Type.String(),
   commentCount: Type.Integer({ minimum: 0 }),
 });
@@ -406,16 +454,26 @@ export type VideoCollectionPage = Static<typeof VideoCollectionPageSchema>;
 export const VideoCollectionListSchema = Type.Object({ list: Type.Array(VideoCollectionSummarySchema) });
 export type VideoCollectionList = Static<typeof VideoCollectionListSchema>;
 
+export const VideoClipSchema = Type.Object({
+  clipId: Type.String(),
+  title: Type.String(),
+  /** Seconds. */
+  duration: Type.Integer({ minimum: 0 }),
+  minute: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** HLS playlist of the clip (video on demand). */
+  hlsUrl: Type.String(),
+});
+
 /** GET /vdapi/videoCollection/detail/{id}: one collection with its clips and related collections. */
 export const VideoCollectionDetailSchema = Type.Object({
   collection: VideoCollectionSummarySchema,
-  description: Type.String(),
-  hlsUrl: Type.String(),
+  clips: Type.Array(VideoClipSchema),
   match: Type.Union([MatchSummarySchema, Type.Null()]),
   relates: Type.Array(VideoCollectionSummarySchema),
 });
 export type VideoCollectionDetail = Static<typeof VideoCollectionDetailSchema>;
 
+/** Longest comment, in characters after trimming. */
 export const COMMENT_MAX_LENGTH = 500;
 
 export const VideoCommentSchema = Type.Object({
@@ -424,7 +482,7 @@ export const VideoCommentSchema = Type.Object({
   userId: Id,
   nickName: Type.String(),
   imageUrl: Type.String(),
-  content: Type.String({ maxLength: COMMENT_MAX_LENGTH }),
+  content: Type.String({ minLength: 1, maxLength: COMMENT_MAX_LENGTH }),
   createTime: Millis,
 });
 export type VideoComment = Static<typeof VideoCommentSchema>;
@@ -435,24 +493,25 @@ export type VideoCommentPage = Static<typeof VideoCommentPageSchema>;
 
 // ---------------------------------------------------------------- anchors, search
 
+/** GET /vdapi/anchor/list */
 export const AnchorPageSchema = PageOf(AnchorSummarySchema);
 export type AnchorPage = Static<typeof AnchorPageSchema>;
 
 /** GET /vdapi/anchor/room/{id} */
-export const AnchorRoomSchema = Type.Object({
+export const AnchorRoomDetailSchema = Type.Object({
   anchor: AnchorSummarySchema,
-  notice: Type.String(),
+  /** HLS master playlist of the room; '' while the room is off air. */
   hlsUrl: Type.String(),
   match: Type.Union([MatchSummarySchema, Type.Null()]),
 });
-export type AnchorRoom = Static<typeof AnchorRoomSchema>;
+export type AnchorRoomDetail = Static<typeof AnchorRoomDetailSchema>;
 
 /** GET /vdapi/search */
-export const SearchResultSchema = Type.Object({
+export const SearchAnswerSchema = Type.Object({
   q: Type.String(),
-  teams: Type.Array(TeamSchema),
-  leagues: Type.Array(LeagueSchema),
+  teams: Type.Array(TeamInfoSchema),
+  leagues: Type.Array(LeagueInfoSchema),
   matches: Type.Array(MatchSummarySchema),
   anchors: Type.Array(AnchorSummarySchema),
 });
-export type SearchResult = Static<typeof SearchResultSchema>;
+export type SearchAnswer = Static<typeof SearchAnswerSchema>;
