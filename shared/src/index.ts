@@ -1,6 +1,7 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
 export * from './api/errorCodes';
 export * from './api/headers';
+export * from './api/vdapi';
 export * from './codec/envelope';
 export * from './domain/locale';
 export * from './contract';
