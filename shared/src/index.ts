@@ -3,5 +3,6 @@ export * from './api/errorCodes';
 export * from './api/headers';
 export * from './api/vdapi';
 export * from './codec/envelope';
-export * from './domain/locale';
 export * from './contract';
+export * from './domain/locale';
+export * from './signing';

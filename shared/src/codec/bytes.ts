@@ -102,3 +102,13 @@ export function constantTimeEqualText(a: string, b: string): boolean {
   }
   return diff === 0;
 }
+
+const utf8Encoder = new TextEncoder();
+
+/**
+ * UTF-8 bytes of a string as a WordArray. Unlike crypto-js's own Utf8.parse, which throws on a
+ * lone surrogate, TextEncoder writes U+FFFD for it, as servers and node:crypto do.
+ */
+export function utf8WordArray(text: string): WordArray {
+  return bytesToWordArray(utf8Encoder.encode(text));
+}

@@ -1,0 +1,2 @@
+export * from './hash';
+export * from './sign';
