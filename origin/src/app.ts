@@ -1,1 +1,108 @@
-export {};
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_HEADERS } from '@pitchside/shared';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import auth from './accounts/auth';
+import accountsRoutes from './accounts/routes';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import database from './db/plugin';
+import { ApiError, CODES } from './http/envelope';
+import health from './http/health';
+import replies from './http/replies';
+import signature from './http/signature';
+import type { Mailer } from './mail/mailer';
+import mail from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origin's configuration, read and checked once at start. */
+    config: Config;
+  }
+}
+
+export interface OriginOptions {
+  config: Config;
+  /** An open database (tests share one per file); otherwise opened from the config. */
+  db?: Db;
+  /** A mailer (tests); otherwise SMTP or the log, from the config. */
+  mailer?: Mailer;
+  /** The origin's clock for accounts and signatures (tests move it). */
+  now?: () => number;
+}
+
+/** Fastify settings that must be fixed when the instance is created. */
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true } },
+  };
+}
+
+/** The origin: everything is registered here, in this order. */
+async function origin(fastify: FastifyInstance, options: OriginOptions) {
+  const { config } = options;
+  const clock = options.now ?? Date.now;
+  const now = () => new Date(clock());
+  fastify.decorate('config', config);
+
+  // OpenAPI: collects every route registered after it; served at /docs (JSON at /docs/json).
+  await fastify.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pitchside origin',
+        version: '0.1.0',
+        description:
+          'Every answer is `{ code, msg, data }`; `msg` follows the `lang` header (zh | en | vi). ' +
+          '/userapi and /vdapi calls carry the signed headers of docs/API.md.',
+      },
+      components: {
+        securitySchemes: {
+          signedRequest: { type: 'apiKey', in: 'header', name: API_HEADERS.accessKey },
+          token: { type: 'apiKey', in: 'header', name: API_HEADERS.token },
+        },
+      },
+      tags: [
+        { name: 'accounts', description: 'Sign-up, sign-in, e-mail codes, feedback (/userapi)' },
+        { name: 'health', description: 'Process and database checks' },
+      ],
+    },
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+
+  await fastify.register(replies);
+  await fastify.register(database, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    db: options.db,
+  });
+  await fastify.register(mail, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    mailer: options.mailer,
+  });
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(CODES.rateLimited, 'rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await fastify.register(signature, {
+    accessKey: config.accessKey,
+    requireSignature: config.requireSignature,
+    now: clock,
+  });
+  await fastify.register(auth, { now });
+
+  await fastify.register(health);
+  await fastify.register(accountsRoutes, { prefix: '/userapi', now });
+
+  // Feature plugins register here, each under its prefix. They can use fastify.db,
+  // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
+  // already covers /vdapi.
+}
+
+export default fp(origin, { name: 'pitchside-origin', fastify: '5.x' });

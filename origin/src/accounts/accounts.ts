@@ -1,0 +1,174 @@
+import type { Locale } from '@pitchside/shared';
+import type { Config } from '../config';
+import type { Db, Queryable } from '../db/client';
+import { ApiError, CODES } from '../http/envelope';
+import type { Mailer } from '../mail/mailer';
+import type { CodePurpose } from '../mail/templates';
+import { normalizeEmail } from './email';
+import {
+  type CodeCheck,
+  consumeEmailCode,
+  deleteEmailCode,
+  EMAIL_CODE_RULES,
+  newEmailCode,
+  secondsUntilResend,
+  storeEmailCode,
+} from './emailCodes';
+import { hashPassword, verifyPassword } from './password';
+import { consumeSliderPass, grantSliderPass, isHumanSliderRun, restoreSliderPass } from './slider';
+import { type IssuedToken, issueToken, revokeToken } from './tokens';
+import { findUserByEmail, insertUser, type PublicUser, toPublicUser } from './users';
+
+/** What the account functions need from the app. */
+export interface AccountsDeps {
+  db: Db;
+  config: Pick<Config, 'passwordHashCost' | 'tokenTtlSeconds'>;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** Serialises everything done for one e-mail (register, code checks) across connections. */
+async function lockEmail(tx: Queryable, email: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`account:${email}`]);
+}
+
+function codeFailure(check: Exclude<CodeCheck, 'ok'>): ApiError {
+  return check === 'tooManyTries'
+    ? new ApiError(CODES.codeTooManyTries, 'codeTooManyTries')
+    : new ApiError(CODES.codeWrong, 'codeWrong');
+}
+
+const PURPOSE_BY_TYPE: Record<number, CodePurpose> = { 1: 'register', 2: 'login' };
+
+export function purposeOfCodeType(type: number): CodePurpose {
+  const purpose = PURPOSE_BY_TYPE[type];
+  if (!purpose) throw new ApiError(CODES.invalidInput, 'codeTypeInvalid');
+  return purpose;
+}
+
+export async function passSlider(
+  deps: AccountsDeps,
+  input: { email: string; deviceId: string; position: string | undefined; track: string | undefined },
+): Promise<{ expiresAt: string }> {
+  if (!isHumanSliderRun(input.position, input.track)) throw new ApiError(CODES.sliderFailed, 'sliderFailed');
+  const expiresAt = await grantSliderPass(deps.db, normalizeEmail(input.email), input.deviceId, deps.now());
+  return { expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Sends an e-mail code (PRODUCT.md §7 getCode): only to an address fit for the purpose, at
+ * most once per 60 s, and only after a passed slider check for that e-mail and device.
+ */
+export async function sendEmailCode(
+  deps: AccountsDeps,
+  input: { email: string; type: number; deviceId: string; locale: Locale },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const purpose = purposeOfCodeType(input.type);
+  const now = deps.now();
+  const code = newEmailCode();
+  const issued = await deps.db.transaction(async (tx) => {
+    await lockEmail(tx, email);
+    const user = await findUserByEmail(tx, email);
+    if (purpose === 'register' && user) throw new ApiError(CODES.registerFailed, 'alreadyRegistered');
+    if (purpose === 'login' && !user) throw new ApiError(CODES.notRegistered, 'notRegistered');
+    const wait = await secondsUntilResend(tx, email, now);
+    if (wait > 0) throw new ApiError(CODES.codeTooSoon, 'codeTooSoon', { seconds: wait });
+    const grantId = await consumeSliderPass(tx, email, input.deviceId, now);
+    if (grantId === undefined) throw new ApiError(CODES.sliderFailed, 'sliderRequired');
+    const codeId = await storeEmailCode(tx, email, purpose, code, now);
+    return { codeId, grantId };
+  });
+  try {
+    await deps.mailer.sendCode({
+      to: email,
+      code,
+      purpose,
+      locale: input.locale,
+      validMinutes: EMAIL_CODE_RULES.validMs / 60_000,
+    });
+  } catch (error) {
+    // Undo, so the person can try again at once instead of waiting out the countdown.
+    await deleteEmailCode(deps.db, issued.codeId);
+    await restoreSliderPass(deps.db, issued.grantId);
+    throw Object.assign(new ApiError(CODES.mailFailed, 'mailFailed'), { cause: error });
+  }
+}
+
+/** Nickname shown until the user picks one: the part of the e-mail before the @. */
+function defaultNickName(email: string): string {
+  return email.split('@')[0]?.slice(0, 32) || 'fan';
+}
+
+export async function register(
+  deps: AccountsDeps,
+  input: { email: string; emailCode: string; password: string; ackPassword: string },
+): Promise<PublicUser> {
+  if (input.password !== input.ackPassword) throw new ApiError(CODES.invalidInput, 'passwordsMismatch');
+  const email = normalizeEmail(input.email);
+  // Cheap refusal first, so a taken e-mail costs no slow hash.
+  if (await findUserByEmail(deps.db, email)) throw new ApiError(CODES.registerFailed, 'alreadyRegistered');
+  // Hashed outside the transaction: the embedded database is one connection, never held for a slow hash.
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockEmail(tx, email);
+    if (await findUserByEmail(tx, email))
+      return { error: new ApiError(CODES.registerFailed, 'alreadyRegistered') };
+    const check = await consumeEmailCode(tx, email, 'register', input.emailCode, now);
+    // A wrong guess is committed (it counts), then refused.
+    if (check !== 'ok') return { error: codeFailure(check) };
+    const user = await insertUser(tx, { email, passwordHash, nickName: defaultNickName(email), now });
+    if (!user) throw new ApiError(CODES.registerFailed, 'alreadyRegistered');
+    return { user };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return toPublicUser(outcome.user);
+}
+
+export async function loginWithPassword(
+  deps: AccountsDeps,
+  input: { email: string; password: string },
+): Promise<IssuedToken> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(input.email));
+  if (!user) throw new ApiError(CODES.notRegistered, 'notRegistered');
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new ApiError(CODES.accountOrPassword, 'accountOrPasswordError');
+  }
+  return issueToken(deps.db, user.id, deps.config.tokenTtlSeconds, deps.now());
+}
+
+export async function loginWithCode(
+  deps: AccountsDeps,
+  input: { email: string; emailCode: string },
+): Promise<IssuedToken> {
+  const email = normalizeEmail(input.email);
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockEmail(tx, email);
+    const user = await findUserByEmail(tx, email);
+    if (!user) return { error: new ApiError(CODES.notRegistered, 'notRegistered') };
+    const check = await consumeEmailCode(tx, email, 'login', input.emailCode, now);
+    if (check !== 'ok') return { error: codeFailure(check) };
+    return { token: await issueToken(tx, user.id, deps.config.tokenTtlSeconds, now) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.token;
+}
+
+export async function logout(deps: AccountsDeps, token: string): Promise<void> {
+  if (!(await revokeToken(deps.db, token, deps.now()))) throw new ApiError(CODES.notSignedIn, 'tokenInvalid');
+}
+
+export async function saveFeedback(
+  deps: AccountsDeps,
+  input: { userId: number; content: string; contact: string | undefined; locale: Locale },
+): Promise<{ id: number }> {
+  const result = await deps.db.query<{ id: number }>(
+    'INSERT INTO feedback (user_id, content, contact, lang, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [input.userId, input.content.trim(), input.contact?.trim() ?? '', input.locale, deps.now()],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('feedback insert returned nothing');
+  return { id: row.id };
+}

@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_HEADERS } from '@pitchside/shared';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { RateLimit } from '../config';
+import { ApiError, CODES, EnvelopeOf, ErrorEnvelope } from '../http/envelope';
+import { success } from '../http/replies';
+import {
+  type AccountsDeps,
+  loginWithCode,
+  loginWithPassword,
+  logout,
+  passSlider,
+  register,
+  saveFeedback,
+  sendEmailCode,
+} from './accounts';
+import { tokenOf } from './auth';
+import { normalizeEmail } from './email';
+import {
+  FeedbackBody,
+  FeedbackData,
+  GetCodeBody,
+  LoginBody,
+  LoginData,
+  PublicUser,
+  RegisterBody,
+  SliderData,
+  SliderQuery,
+} from './schemas';
+
+const failures = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const tags = ['accounts'];
+const signed = [{ signedRequest: [] }];
+const withToken = [{ signedRequest: [], token: [] }];
+
+function deviceIdOf(request: FastifyRequest): string {
+  const value = request.headers[API_HEADERS.deviceId];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+function emailOf(request: FastifyRequest): string {
+  const source = (request.body ?? request.query) as { email?: unknown } | undefined;
+  return typeof source?.email === 'string' ? normalizeEmail(source.email) : '';
+}
+
+export interface AccountsRoutesOptions {
+  now?: () => Date;
+}
+
+/** `/userapi`: PRODUCT.md §7 account calls. Every answer is `{ code, msg, data }`. */
+const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (fastify, options) => {
+  const { config } = fastify;
+  const deps: AccountsDeps = {
+    db: fastify.db,
+    config,
+    mailer: fastify.mailer,
+    now: options.now ?? (() => new Date()),
+  };
+  const perIp = (limit: RateLimit, name: string) =>
+    fastify.rateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (r) => `${name}:ip:${r.ip}`,
+    });
+  // Runs after validation, so the e-mail is there and well-formed.
+  const perEmail = (limit: RateLimit, name: string) =>
+    fastify.rateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (r) => `${name}:email:${emailOf(r)}`,
+    });
+  const limits = config.rateLimits;
+
+  fastify.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account with an e-mail code',
+        description:
+          'Needs a code from `POST /userapi/email/getCode` with type 1. 11130 (shown under the e-mail ' +
+          'field): already registered; 11020: code wrong or expired; 11023: too many wrong codes.',
+        security: signed,
+        body: RegisterBody,
+        response: { 200: EnvelopeOf(Type.Null()), ...failures },
+      },
+      onRequest: perIp(limits.registerPerIp, 'register'),
+      preHandler: perEmail(limits.registerPerEmail, 'register'),
+    },
+    async (request) => {
+      await register(deps, request.body);
+      return success(request, null, 'registerSuccess');
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in by password (type 1) or e-mail code (type 2)',
+        description:
+          '11036: the e-mail has no account; 11013: account or password error; 11020/11023: e-mail code ' +
+          'wrong or used up. The token is random (256 bits), kept only hashed, and expires after TOKEN_TTL.',
+        security: signed,
+        body: LoginBody,
+        response: { 200: EnvelopeOf(LoginData), ...failures },
+      },
+      config: { fieldMessages: { type: 'loginTypeInvalid' } },
+      onRequest: perIp(limits.loginPerIp, 'login'),
+      preHandler: perEmail(limits.loginPerEmail, 'login'),
+    },
+    async (request) => {
+      const { email, type, password, emailCode } = request.body;
+      let issued: Awaited<ReturnType<typeof loginWithPassword>>;
+      if (type === 1) {
+        if (!password) throw new ApiError(CODES.invalidInput, 'passwordRequired');
+        issued = await loginWithPassword(deps, { email, password });
+      } else {
+        if (!emailCode) throw new ApiError(CODES.invalidInput, 'codeRequired');
+        issued = await loginWithCode(deps, { email, emailCode });
+      }
+      return success(
+        request,
+        { token: issued.token, expiresAt: issued.expiresAt.toISOString() },
+        'loginSuccess',
+      );
+    },
+  );
+
+  fastify.get(
+    '/getUser',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (by the `token` header)',
+        description: '10003 when the token is missing, unknown, revoked or expired.',
+        security: withToken,
+        response: { 200: EnvelopeOf(PublicUser), ...failures },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      if (!request.user) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+      return success(request, request.user);
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the token on the server',
+        description: 'After this the token is refused everywhere (10003).',
+        security: withToken,
+        response: { 200: EnvelopeOf(Type.Null()), ...failures },
+      },
+    },
+    async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+      await logout(deps, token);
+      return success(request, null, 'logoutSuccess');
+    },
+  );
+
+  fastify.get(
+    '/email/getSlideVerificationCode',
+    {
+      schema: {
+        tags,
+        summary: 'Slider check: proves the slider was dragged to 100 for this e-mail',
+        description:
+          'A passed check is a 5-minute grant for this e-mail and device (x-device-id); the next ' +
+          '`getCode` for the e-mail uses it up. 11022 (msg "verify failed") when the run does not ' +
+          'end at 100 or does not look like a drag (see docs/API.md, Accounts).',
+        security: signed,
+        querystring: SliderQuery,
+        response: { 200: EnvelopeOf(SliderData), ...failures },
+      },
+      onRequest: perIp(limits.sliderPerIp, 'slider'),
+    },
+    async (request) => {
+      const { email, position, track } = request.query;
+      const data = await passSlider(deps, { email, position, track, deviceId: deviceIdOf(request) });
+      return success(request, data, 'sliderPassed');
+    },
+  );
+
+  fastify.post(
+    '/email/getCode',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a 6-digit code (type 1: register, type 2: sign in)',
+        description:
+          'Needs a passed slider check for the e-mail from this device (11022), at most one code per ' +
+          'e-mail every 60 s (11021). Type 1 to a registered e-mail: 11130; type 2 to an unknown one: ' +
+          '11036. The code is valid 10 minutes, once, with at most 5 wrong tries.',
+        security: signed,
+        body: GetCodeBody,
+        response: { 200: EnvelopeOf(Type.Null()), ...failures },
+      },
+      config: { fieldMessages: { type: 'codeTypeInvalid' } },
+      onRequest: perIp(limits.getCodePerIp, 'getCode'),
+      preHandler: perEmail(limits.getCodePerEmail, 'getCode'),
+    },
+    async (request) => {
+      await sendEmailCode(deps, { ...request.body, deviceId: deviceIdOf(request), locale: request.locale });
+      return success(request, null, 'codeSent');
+    },
+  );
+
+  fastify.post(
+    '/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Send feedback (signed-in users)',
+        description: 'Stored with the account and the request language.',
+        security: withToken,
+        body: FeedbackBody,
+        response: { 200: EnvelopeOf(FeedbackData), ...failures },
+      },
+      onRequest: perIp(limits.feedbackPerIp, 'feedback'),
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      if (!request.user) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+      const { content, contact } = request.body;
+      const saved = await saveFeedback(deps, {
+        userId: request.user.id,
+        content,
+        contact,
+        locale: request.locale,
+      });
+      return success(request, saved, 'feedbackReceived');
+    },
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,79 @@
+import { Type } from 'typebox';
+import { EMAIL_PATTERN } from './email';
+import { PublicUser } from './users';
+
+const Email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  pattern: EMAIL_PATTERN,
+  description: 'x@y.z; trimmed and lower-cased by the origin',
+  examples: ['fan@example.com'],
+});
+
+const PasswordMd5 = Type.String({
+  minLength: 1,
+  pattern: '^[0-9a-f]{32}$',
+  description: 'lowercase MD5 hex of the password (PRODUCT.md §5); never the password itself',
+  examples: ['5f4dcc3b5aa765d61d8327deb882cf99'],
+});
+
+const EmailCode = Type.String({
+  minLength: 1,
+  maxLength: 16,
+  description: 'the 6-digit code from the e-mail',
+});
+
+// Property order is the order of PRODUCT.md §5: the first failing field is the one reported.
+export const RegisterBody = Type.Object({
+  email: Email,
+  emailCode: EmailCode,
+  password: PasswordMd5,
+  ackPassword: PasswordMd5,
+});
+
+export const LoginBody = Type.Object({
+  email: Email,
+  type: Type.Integer({
+    minimum: 1,
+    maximum: 2,
+    description: '1: e-mail + password; 2: e-mail + e-mail code',
+  }),
+  password: Type.Optional(PasswordMd5),
+  emailCode: Type.Optional(EmailCode),
+});
+
+export const GetCodeBody = Type.Object({
+  email: Email,
+  type: Type.Integer({ minimum: 1, maximum: 2, description: '1: code to register; 2: code to sign in' }),
+});
+
+export const SliderQuery = Type.Object({
+  email: Email,
+  position: Type.Optional(Type.String({ maxLength: 8, description: 'final slider position; must be 100' })),
+  track: Type.Optional(
+    Type.String({
+      maxLength: 2400,
+      description: 'drag trace `ms:position` joined by commas, e.g. `0:0,120:18,260:55,410:100`',
+    }),
+  ),
+});
+
+export const FeedbackBody = Type.Object({
+  content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }),
+  contact: Type.Optional(
+    Type.String({ maxLength: 200, description: 'how to reach the sender, if not by e-mail' }),
+  ),
+});
+
+export const LoginData = Type.Object({
+  token: Type.String({ description: 'send it in the `token` header' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const SliderData = Type.Object({
+  expiresAt: Type.String({ format: 'date-time', description: 'ask for the code before this' }),
+});
+
+export const FeedbackData = Type.Object({ id: Type.Integer() });
+
+export { PublicUser };

@@ -1,0 +1,125 @@
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** Where the embedded database lives unless DATA_DIR says otherwise: origin/data. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment the origin reads, once, at start. Every value arrives as a string. */
+const EnvSchema = Type.Object({
+  PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  ACCESS_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  ENVELOPE_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  TOKEN_TTL: Type.Optional(Type.String({ pattern: '^[1-9][0-9]*$' })),
+  LOG_LEVEL: Type.Optional(Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)))),
+  REQUIRE_SIGNATURE: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  PASSWORD_HASH_COST: Type.Optional(Type.String({ pattern: '^(1[0-9]|20)$' })),
+  TRUST_PROXY: Type.Optional(Type.String()),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimit {
+  /** Requests allowed per key inside the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL through `pg` when set; embedded PGlite under `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** nodemailer transport URL; without it codes are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessKey: string;
+  envelopeKey: string;
+  /** Token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  logLevel: LogLevel;
+  requireSignature: boolean;
+  /** log2 of the scrypt cost N. 15 in production; tests lower it to stay quick. */
+  passwordHashCost: number;
+  /** Fastify trustProxy: which proxies may set X-Forwarded-For (the gateway sits in front). */
+  trustProxy: string | boolean;
+  rateLimits: {
+    loginPerIp: RateLimit;
+    loginPerEmail: RateLimit;
+    getCodePerIp: RateLimit;
+    getCodePerEmail: RateLimit;
+    registerPerIp: RateLimit;
+    registerPerEmail: RateLimit;
+    sliderPerIp: RateLimit;
+    feedbackPerIp: RateLimit;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const minute = 60_000;
+
+/**
+ * Reads and checks the configuration once. Fails fast with every wrong variable named,
+ * so a typo never turns into a silent default.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .map((name) => [name, env[name]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  if (!Value.Check(EnvSchema, relevant)) {
+    const problems = [...Value.Errors(EnvSchema, relevant)].map(
+      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
+    );
+    throw new ConfigError(`Invalid origin configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e: Static<typeof EnvSchema> = relevant;
+  const port = Number(e.PORT ?? 4000);
+  if (port > 65535) throw new ConfigError(`Invalid origin configuration:\n  PORT: ${port} is above 65535`);
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Pitchside <no-reply@pitchside.local>',
+    accessKey: e.ACCESS_KEY ?? DEFAULT_ACCESS_KEY,
+    envelopeKey: e.ENVELOPE_KEY ?? DEFAULT_ENVELOPE_KEY,
+    tokenTtlSeconds: Number(e.TOKEN_TTL ?? 30 * 24 * 3600),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    requireSignature: (e.REQUIRE_SIGNATURE ?? 'true') === 'true',
+    passwordHashCost: Number(e.PASSWORD_HASH_COST ?? 15),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      loginPerIp: { max: 30, windowMs: minute },
+      loginPerEmail: { max: 10, windowMs: minute },
+      getCodePerIp: { max: 10, windowMs: minute },
+      getCodePerEmail: { max: 5, windowMs: 10 * minute },
+      registerPerIp: { max: 10, windowMs: minute },
+      registerPerEmail: { max: 10, windowMs: minute },
+      sliderPerIp: { max: 30, windowMs: minute },
+      feedbackPerIp: { max: 10, windowMs: minute },
+    },
+  };
+}
+
+/** Default: trust loopback and private networks, where the gateway runs. */
+function parseTrustProxy(value: string | undefined): string | boolean {
+  if (value === undefined) return 'loopback,linklocal,uniquelocal';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

@@ -1,0 +1,130 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, CODES, type Envelope } from './envelope';
+import { type Locale, localeFromLangHeader, type MessageKey, translate } from './i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language, from the `lang` header (zh | en | vi); cn when absent. */
+    readonly locale: Locale;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Message keys for fields of this route's payload, overriding `FIELD_MESSAGES`, so a
+     * validation failure names the problem in the product's words (PRODUCT.md §5).
+     */
+    fieldMessages?: Record<string, MessageKey>;
+  }
+}
+
+/** A success answer: `{ code: 200, msg, data }`. */
+export function success<T>(request: FastifyRequest, data: T, messageKey: MessageKey = 'ok'): Envelope<T> {
+  return { code: CODES.ok, msg: translate(request.locale, messageKey), data };
+}
+
+export function failure(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).send({
+    code: error.code,
+    msg: translate(request.locale, error.messageKey, error.params),
+    data: null,
+  });
+}
+
+/** Field-level wording of validation failures (PRODUCT.md §5). */
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  email: 'emailInvalid',
+  password: 'passwordFormat',
+  ackPassword: 'ackPasswordRequired',
+  emailCode: 'codeRequired',
+  content: 'feedbackRequired',
+};
+
+/** What a missing or empty field is called, where it differs from a malformed one. */
+const REQUIRED_MESSAGES: Record<string, MessageKey> = {
+  password: 'passwordRequired',
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function validationError(
+  request: FastifyRequest,
+  issues: readonly ValidationIssue[],
+  context: string,
+): ApiError {
+  const issue = issues[0];
+  let field = context;
+  if (issue) {
+    const missing = issue.params.missingProperty;
+    field =
+      issue.keyword === 'required' && typeof missing === 'string'
+        ? missing
+        : issue.instancePath.split('/')[1] || context;
+  }
+  const empty = issue?.keyword === 'required' || issue?.keyword === 'minLength';
+  const key =
+    (empty ? REQUIRED_MESSAGES[field] : undefined) ??
+    request.routeOptions.config.fieldMessages?.[field] ??
+    FIELD_MESSAGES[field];
+  return key
+    ? new ApiError(CODES.invalidInput, key)
+    : new ApiError(CODES.invalidInput, 'invalidInput', { field });
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error;
+}
+
+/**
+ * Envelope answers for everything: successes are returned by routes through `success`,
+ * every failure goes through here. Input problems are 4xx; only a fault of the origin
+ * itself is a 500.
+ */
+async function replies(fastify: FastifyInstance) {
+  fastify.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return localeFromLangHeader(this.headers.lang);
+    },
+  });
+
+  fastify.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) return failure(request, reply, error);
+    if (isFastifyError(error)) {
+      if (error.validation) {
+        return failure(
+          request,
+          reply,
+          validationError(request, error.validation, error.validationContext ?? 'body'),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'rejected request');
+        const key: MessageKey =
+          error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+            ? 'invalidBody'
+            : 'invalidInput';
+        return reply.code(400).send({
+          code: CODES.invalidInput,
+          msg: translate(request.locale, key, { field: 'request' }),
+          data: null,
+        });
+      }
+    }
+    request.log.error({ err: error }, 'request failed');
+    return failure(request, reply, new ApiError(CODES.serverError, 'serverError'));
+  });
+
+  fastify.setNotFoundHandler((request, reply) =>
+    failure(
+      request,
+      reply,
+      new ApiError(CODES.notFound, 'notFound', { path: request.url.split('?')[0] ?? '/' }),
+    ),
+  );
+}
+
+export default fp(replies, { name: 'pitchside-replies', fastify: '5.x' });
