@@ -1,0 +1,142 @@
+import { applyPatch, type TopicName } from '@pitchside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness, type TopicClient, until } from './testing/harness';
+import { LiveWorld } from './testing/liveWorld';
+
+describe('gateway topics over real Socket.IO clients', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it('two clients get the same patches, and every patch turns one snapshot into exactly the next', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      harness.origin.world = new LiveWorld(seed);
+      const matchId = harness.origin.world.matchIds()[0];
+      const topics: TopicName[] = ['live:football', `match:${matchId}`, `odds:${matchId}`, 'room:7'];
+      const [first, second] = [await harness.connect(), await harness.connect()] as [
+        TopicClient,
+        TopicClient,
+      ];
+      for (const topic of topics) {
+        const a = await first.subscribe(topic);
+        const b = await second.subscribe(topic);
+        expect(a.ok && b.ok).toBe(true);
+        // A stale snapshot here would mean the payload failed its schema.
+        expect(a.ok && a.data.stale).toBe(false);
+      }
+      const previous = new Map(topics.map((topic) => [topic, first.held.get(topic)]));
+      for (let step = 0; step < 12; step++) {
+        harness.origin.world.step();
+        await harness.gateway.poller.pollOnce();
+        for (const topic of topics) {
+          // A resync ack travels behind every patch sent before it on the same connection.
+          const next = await first.fetchSnapshot(topic);
+          const before = previous.get(topic);
+          if (!before) throw new Error('no snapshot');
+          const patches = first.patches.filter((p) => p.topic === topic && p.from >= before.version);
+          const rebuilt = patches.reduce((state, patch) => applyPatch(state, patch.ops), before.state);
+          expect(rebuilt).toStrictEqual(next.state);
+          expect(next.version).toBe(before.version + patches.length);
+          previous.set(topic, next);
+        }
+      }
+      await until(() => second.patches.length === first.patches.length);
+      expect(second.patches).toStrictEqual(first.patches);
+      expect(first.patches.length).toBeGreaterThan(12);
+      for (const topic of topics)
+        expect(first.held.get(topic)?.state).toStrictEqual(previous.get(topic)?.state);
+      first.close();
+      second.close();
+      await until(() => harness.gateway.registry.watchedTopics().length === 0);
+    }
+  });
+
+  it('patches are much smaller than the snapshot they change', async () => {
+    harness.origin.world = new LiveWorld(42, 40);
+    const client = await harness.connect();
+    const snapshot = await client.subscribe('live:football');
+    if (!snapshot.ok) throw new Error('subscribe failed');
+    for (let step = 0; step < 10; step++) {
+      harness.origin.world.step();
+      await harness.gateway.poller.pollOnce();
+    }
+    await client.fetchSnapshot('live:football');
+    const sizes = client.patches.map((patch) => JSON.stringify(patch).length).sort((a, b) => a - b);
+    const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+    expect(median).toBeLessThan(JSON.stringify(snapshot.data).length * 0.1);
+    client.close();
+    await until(() => harness.gateway.registry.watchedTopics().length === 0);
+  });
+
+  it('answers a bad payload with an error ack and changes nothing', async () => {
+    const client = await harness.connect();
+    const emit = client.socket.emitWithAck.bind(client.socket) as (
+      event: string,
+      ...args: unknown[]
+    ) => Promise<{ ok: boolean; error?: { code: string } }>;
+    for (const payload of [
+      null,
+      'live:football',
+      {},
+      { topic: 'live:cricket' },
+      { topic: 'match:../x' },
+      { topic: 'live:football', extra: 1 },
+      { topic: 5 },
+    ]) {
+      const answer = await emit('topic:subscribe', payload);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
+    }
+    expect(await emit('topic:resync', { topic: 'live:football' })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_topic' },
+    });
+    expect(await emit('topic:unsubscribe', { topic: 'nope' })).toMatchObject({ ok: false });
+    expect(harness.gateway.registry.watchedTopics()).toEqual([]);
+    const before = harness.origin.requests();
+    await harness.gateway.poller.pollOnce();
+    expect(harness.origin.requests()).toBe(before);
+    client.close();
+  });
+
+  it('polls nothing for a topic nobody watches any more', async () => {
+    harness.origin.world = new LiveWorld(9);
+    const client = await harness.connect();
+    await client.subscribe('live:football');
+    await client.socket.emitWithAck('topic:unsubscribe', { topic: 'live:football' });
+    const before = harness.origin.requests();
+    await harness.gateway.poller.pollOnce();
+    expect(harness.origin.requests()).toBe(before);
+    client.close();
+  });
+});
+
+describe('upstream load does not depend on the number of clients', () => {
+  async function upstreamRequests(clientCount: number): Promise<number> {
+    const harness = await startHarness({ seed: 5 });
+    try {
+      const matchId = harness.origin.world.matchIds()[0];
+      const topics: TopicName[] = ['live:football', `match:${matchId}`, `odds:${matchId}`];
+      const clients = await Promise.all(Array.from({ length: clientCount }, () => harness.connect()));
+      await Promise.all(clients.map((client) => Promise.all(topics.map((topic) => client.subscribe(topic)))));
+      for (let step = 0; step < 5; step++) {
+        harness.origin.world.step();
+        await harness.gateway.poller.pollOnce();
+      }
+      await until(() => clients.every((client) => client.patches.length === clients[0]?.patches.length));
+      return harness.origin.requests();
+    } finally {
+      await harness.close();
+    }
+  }
+
+  it('1 and 200 clients watching the same matches cost the origin the same requests', async () => {
+    const one = await upstreamRequests(1);
+    const many = await upstreamRequests(200);
+    expect(one).toBe(3 + 5 * 3);
+    expect(many).toBe(one);
+  });
+});

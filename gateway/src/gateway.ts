@@ -1,0 +1,119 @@
+// The composition root of the push gateway: Socket.IO on an HTTP server, the topic registry, the
+// poller and their metrics. Tests hand in a fake clock or a faulty upstream.
+import type { Server as HttpServer } from 'node:http';
+import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
+import { type Clock, systemClock } from './poller/clock';
+import { Poller } from './poller/poller';
+import type { Upstream } from './poller/upstream';
+import { type GatewaySocket, registerTopicHandlers, type SocketData } from './socket/topicHandlers';
+import { TopicRegistry } from './topics/registry';
+import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
+
+export type GatewayIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type GatewayOptions = {
+  upstream: Upstream;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  clock?: Clock;
+  pollIntervalMs?: number;
+  upstreamTimeoutMs?: number;
+  maxBackoffMs?: number;
+  envelopeKey?: string;
+  /** Defaults to the start time, so a restarted gateway always has a new epoch. */
+  epoch?: number;
+  store?: TopicStore;
+  /** Defaults to broadcasting through this gateway's Socket.IO server. */
+  broadcaster?: (io: GatewayIo) => Broadcaster;
+  metrics?: GatewayMetrics;
+  /** Start polling at once (default); tests with a fake clock drive `poller.pollOnce()` themselves. */
+  autoStart?: boolean;
+};
+
+export type Gateway = {
+  io: GatewayIo;
+  registry: TopicRegistry;
+  poller: Poller;
+  metrics: GatewayMetrics;
+  /** Stops polling and disconnects every socket; leaves the HTTP server to its owner. */
+  close(): Promise<void>;
+};
+
+/** Broadcasts through Socket.IO rooms: each patch is encoded once and the same frame goes to every socket. */
+export function roomBroadcaster(io: GatewayIo): Broadcaster {
+  return {
+    patch: (patch) => io.to(patch.topic).emit('topic:patch', patch),
+    stale: (staleness) => io.to(staleness.topic).emit('topic:stale', staleness),
+  };
+}
+
+export function createGateway(httpServer: HttpServer, options: GatewayOptions): Gateway {
+  const clock = options.clock ?? systemClock;
+  const metrics = options.metrics ?? createGatewayMetrics();
+  const io: GatewayIo = new Server(httpServer, {
+    serveClient: false,
+    // Payloads are small JSON; compressing each frame per socket costs CPU and ~300 KB of zlib
+    // state per connection for no gain (socket.io docs, "Memory usage").
+    perMessageDeflate: false,
+    httpCompression: false,
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+  });
+  // The upgrade request is kept by engine.io for the life of the connection; nothing here reads it
+  // after the handshake, so dropping it saves its headers and buffers per connection.
+  io.engine.on('connection', (rawSocket: { request?: unknown }) => {
+    rawSocket.request = undefined;
+  });
+
+  const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
+  const registry = new TopicRegistry({
+    store: options.store ?? new MemoryTopicStore(),
+    broadcaster,
+    epoch: options.epoch ?? Date.now(),
+  });
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const poller = new Poller({
+    registry,
+    upstream: options.upstream,
+    clock,
+    logger: options.logger,
+    intervalMs: pollIntervalMs,
+    timeoutMs: options.upstreamTimeoutMs ?? Math.max(500, pollIntervalMs * 2),
+    maxBackoffMs: options.maxBackoffMs ?? 30_000,
+    envelopeKey: options.envelopeKey,
+    observer: {
+      polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
+      pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
+    },
+  });
+
+  io.on('connection', (socket: GatewaySocket) => {
+    metrics.connectedClients.inc();
+    socket.on('disconnect', () => metrics.connectedClients.dec());
+    registerTopicHandlers(socket, {
+      registry,
+      poller,
+      onSubscriptionsChanged: (topic, count) => {
+        if (count > 0) metrics.subscriptions.set({ topic }, count);
+        else metrics.subscriptions.remove({ topic });
+      },
+    });
+  });
+
+  if (options.autoStart !== false) poller.start();
+
+  return {
+    io,
+    registry,
+    poller,
+    metrics,
+    async close() {
+      await poller.stop();
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

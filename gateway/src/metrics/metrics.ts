@@ -1,0 +1,67 @@
+// Prometheus metrics of the gateway (prom-client), on a registry of its own so that several
+// gateways in one process (tests) never share counters.
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { FaultKind } from '../poller/faults';
+
+export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
+
+export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  const connectedClients = new Gauge({
+    name: 'gateway_connected_clients',
+    help: 'Socket.IO connections open now',
+    registers: [registry],
+  });
+  const subscriptions = new Gauge({
+    name: 'gateway_topic_subscriptions',
+    help: 'Subscribers per topic',
+    labelNames: ['topic'],
+    registers: [registry],
+  });
+  const upstreamPolls = new Counter({
+    name: 'gateway_upstream_polls_total',
+    help: 'Upstream calls made by the poller, by topic kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'gateway_upstream_errors_total',
+    help: 'Failed upstream calls, by topic kind and fault',
+    labelNames: ['kind', 'fault'],
+    registers: [registry],
+  });
+  const pollDuration = new Histogram({
+    name: 'gateway_poll_duration_seconds',
+    help: 'Duration of one upstream call, decoding and validation included',
+    labelNames: ['kind'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const patchBytes = new Histogram({
+    name: 'gateway_patch_bytes',
+    help: 'Size of one topic:patch payload as JSON',
+    buckets: [64, 128, 256, 512, 1024, 4096, 16384, 65536],
+    registers: [registry],
+  });
+  const pushLatency = new Histogram({
+    name: 'gateway_push_latency_seconds',
+    help: 'From a poll result arriving to its patch handed to every subscriber socket',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+    registers: [registry],
+  });
+  return {
+    registry,
+    connectedClients,
+    subscriptions,
+    polled(kind: string, seconds: number, fault: FaultKind | null) {
+      upstreamPolls.inc({ kind });
+      pollDuration.observe({ kind }, seconds);
+      if (fault) upstreamErrors.inc({ kind, fault });
+    },
+    pushed(seconds: number, bytes: number) {
+      pushLatency.observe(seconds);
+      patchBytes.observe(bytes);
+    },
+  };
+}

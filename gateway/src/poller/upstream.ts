@@ -1,0 +1,47 @@
+// The origin as the poller sees it: one signed GET that answers status and body text.
+// Tests hand in a double or a faulty implementation instead of the HTTP one.
+import { UpstreamFault } from './faults';
+
+export type UpstreamResponse = { status: number; body: string };
+
+export interface Upstream {
+  get(path: string, query: Record<string, string>, signal: AbortSignal): Promise<UpstreamResponse>;
+}
+
+export type RequestSigner = (path: string, query: Record<string, string>) => Record<string, string>;
+
+export type HttpUpstreamOptions = {
+  originUrl: string;
+  /** Builds the product's request headers (PRODUCT.md §7) for one call. */
+  sign: RequestSigner;
+};
+
+export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
+  const base = options.originUrl.replace(/\/+$/, '');
+  return {
+    async get(path, query, signal) {
+      const search = new URLSearchParams(query).toString();
+      const url = `${base}${path}${search ? `?${search}` : ''}`;
+      let response: Response;
+      try {
+        response = await fetch(url, { headers: options.sign(path, query), signal });
+      } catch (error) {
+        throw classifyFetchError(error, signal);
+      }
+      try {
+        return { status: response.status, body: await response.text() };
+      } catch (error) {
+        throw classifyFetchError(error, signal);
+      }
+    },
+  };
+}
+
+function classifyFetchError(error: unknown, signal: AbortSignal): UpstreamFault {
+  if (signal.aborted) return new UpstreamFault('timeout', 'no answer in time');
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  if (code === 'ECONNREFUSED') return new UpstreamFault('refused', 'connection refused');
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new UpstreamFault('network', code ? `${code} ${message}` : message);
+}

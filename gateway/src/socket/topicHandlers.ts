@@ -1,0 +1,106 @@
+// The topic:* events of one connection. Every payload is validated first; a bad one gets an error
+// ack and changes nothing.
+import {
+  ACK_ERROR_CODES,
+  type Ack,
+  type AckErrorCode,
+  type ClientToServerEvents,
+  MAX_TOPICS_PER_CONNECTION,
+  type ServerToClientEvents,
+  type TopicName,
+  TopicRequestSchema,
+  type TopicSnapshot,
+} from '@pitchside/shared';
+import type { Socket } from 'socket.io';
+import { Compile } from 'typebox/compile';
+import type { Poller } from '../poller/poller';
+import type { TopicRegistry } from '../topics/registry';
+
+export type SocketData = { topics: Set<TopicName> };
+export type GatewaySocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+const topicRequest = Compile(TopicRequestSchema);
+
+function fail<T>(code: AckErrorCode, message: string): Ack<T> {
+  return { ok: false, error: { code, message } };
+}
+
+/** The topic of a valid request, or null. */
+function requestedTopic(payload: unknown): TopicName | null {
+  return topicRequest.Check(payload) ? (payload.topic as TopicName) : null;
+}
+
+const INVALID =
+  'expected { topic } with a topic such as live:football, match:{id}, odds:{id}, room:{anchorId}';
+
+export type TopicHandlerDeps = {
+  registry: TopicRegistry;
+  poller: Poller;
+  onSubscriptionsChanged?: (topic: TopicName, count: number) => void;
+};
+
+export function registerTopicHandlers(socket: GatewaySocket, deps: TopicHandlerDeps): void {
+  const { registry, poller } = deps;
+  socket.data.topics = new Set();
+
+  const release = (topic: TopicName) => {
+    if (!socket.data.topics.delete(topic)) return;
+    void socket.leave(topic);
+    deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
+  };
+
+  const answer = async (topic: TopicName): Promise<Ack<TopicSnapshot>> => {
+    if (!registry.has(topic)) await poller.refresh(topic);
+    const snapshot = registry.snapshot(topic);
+    if (!snapshot) return fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`);
+    return { ok: true, data: snapshot };
+  };
+
+  // Socket.IO passes whatever the client sent; the contract types are what a valid client sends.
+  socket.on('topic:subscribe', async (payload: unknown, ack: unknown) => {
+    if (typeof ack !== 'function') return;
+    const reply = ack as (answer: Ack<TopicSnapshot>) => void;
+    const topic = requestedTopic(payload);
+    if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
+    if (!socket.data.topics.has(topic)) {
+      if (socket.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+        return reply(fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`));
+      }
+      socket.data.topics.add(topic);
+      // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
+      void socket.join(topic);
+      deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
+    }
+    const result = await answer(topic);
+    if (socket.connected) reply(result);
+  });
+
+  socket.on('topic:resync', async (payload: unknown, ack: unknown) => {
+    if (typeof ack !== 'function') return;
+    const reply = ack as (answer: Ack<TopicSnapshot>) => void;
+    const topic = requestedTopic(payload);
+    if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
+    if (!socket.data.topics.has(topic)) {
+      return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
+    }
+    const result = await answer(topic);
+    if (socket.connected) reply(result);
+  });
+
+  socket.on('topic:unsubscribe', (payload: unknown, ack: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (answer: Ack<null>) => void) : undefined;
+    const topic = requestedTopic(payload);
+    if (!topic) return reply?.(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
+    release(topic);
+    reply?.({ ok: true, data: null });
+  });
+
+  socket.on('disconnect', () => {
+    for (const topic of [...socket.data.topics]) release(topic);
+  });
+}

@@ -1,0 +1,40 @@
+// Seams for the cluster (a later step): where topic state lives and how changes reach sockets.
+// Alone, the gateway keeps state in memory and broadcasts through its own Socket.IO server; with
+// Redis, a store and a broadcaster backed by Redis and the Redis adapter take their place.
+import type { JsonValue, TopicName, TopicPatch, TopicStaleness } from '@pitchside/shared';
+
+export type TopicRecord = {
+  epoch: number;
+  version: number;
+  stale: boolean;
+  state: JsonValue;
+};
+
+export interface TopicStore {
+  get(topic: TopicName): TopicRecord | undefined;
+  set(topic: TopicName, record: TopicRecord): void;
+  delete(topic: TopicName): void;
+  topics(): Iterable<TopicName>;
+}
+
+export interface Broadcaster {
+  /** Sends one patch to every subscriber of its topic; encoded once, not once per socket. */
+  patch(patch: TopicPatch): void;
+  stale(staleness: TopicStaleness): void;
+}
+
+export class MemoryTopicStore implements TopicStore {
+  readonly #records = new Map<TopicName, TopicRecord>();
+  get(topic: TopicName): TopicRecord | undefined {
+    return this.#records.get(topic);
+  }
+  set(topic: TopicName, record: TopicRecord): void {
+    this.#records.set(topic, record);
+  }
+  delete(topic: TopicName): void {
+    this.#records.delete(topic);
+  }
+  topics(): Iterable<TopicName> {
+    return this.#records.keys();
+  }
+}
