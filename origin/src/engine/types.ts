@@ -5,15 +5,13 @@
 // Codes (match status, event codes, odds types, bookmaker ids) are the ones of @pitchside/shared
 // (shared/src/domain/, PRODUCT.md §2-§4); the aliases below only name them.
 
+import type { BookmakerId, EventType, Locale, MatchStatus, OddsType } from '@pitchside/shared';
+
+export type { BookmakerId, Locale, OddsType };
 /** A value of `MATCH_STATUS` (@pitchside/shared): 0, 1, 2, 3, 4, 5, -1, -10 ... -14 (PRODUCT.md §4). */
-export type MatchStatusCode = number;
-/** A numeric event code of @pitchside/shared (e.g. 1029 goal, 1034 yellow, 1055 substitute, 535 VAR). */
+export type MatchStatusCode = MatchStatus;
+/** A numeric event code of @pitchside/shared (`eventCode(type, side)`, e.g. 1029 home goal, 535 VAR). */
 export type EventCode = number;
-/** Odds type (PRODUCT.md §2): full time 21 spread, 31 total goals, 11 win/draw/loss, 45 corners; half time 22, 32, 12, 46. */
-export type OddsType = 21 | 31 | 11 | 45 | 22 | 32 | 12 | 46;
-/** Bookmaker id (PRODUCT.md §2): 3, 8, 1, 12, 42, 14. */
-export type BookmakerId = number;
-export type Locale = 'cn' | 'en' | 'vi';
 /** A text in each interface language. */
 export type LocalizedText = Record<Locale, string>;
 
@@ -48,7 +46,9 @@ export interface League {
   replay?: boolean;
 }
 
-export type Position = 'GK' | 'DF' | 'MF' | 'FW';
+/** Football GK/DF/MF/FW; basketball G (guard), F (forward), C (centre); esports P (player). */
+export type Position = FootballPosition | 'G' | 'F' | 'C' | 'P';
+export type FootballPosition = 'GK' | 'DF' | 'MF' | 'FW';
 
 export interface Player {
   id: number;
@@ -86,19 +86,8 @@ export interface Team {
 
 // ---------------------------------------------------------------- matches
 
-/** Event kinds of PRODUCT.md §3, each with an icon in the web client. */
-export type MatchEventType =
-  | 'goal'
-  | 'penalty'
-  | 'own'
-  | 'substitute'
-  | 'missed'
-  | 'corner'
-  | 'yellow'
-  | 'red'
-  | 'yellowred'
-  | 'var'
-  | 'startstop';
+/** Event kinds of PRODUCT.md §3 (shared `EventType`): goal, penalty, own, substitute, missed, corner, yellow, red, yellowred, var, startstop. */
+export type MatchEventType = EventType;
 
 export interface MatchEvent {
   /** Unique within the match, increasing in time order. */
@@ -110,7 +99,9 @@ export interface MatchEvent {
   /** Status (period) during which it happened. */
   period: MatchStatusCode;
   code: EventCode;
+  /** Penalty and own goals carry the goal codes; `type` tells them apart. */
   type: MatchEventType;
+  /** Whistles (startstop) and VAR carry side-less codes; their side is 'home' by convention. */
   side: Side;
   playerId: number | null;
   playerName: string;
@@ -188,7 +179,14 @@ export interface Match {
   awayTeamId: number;
   /** Scheduled kick-off, engine time (ms since epoch). */
   startTime: number;
+  /**
+   * Football: 0, 1, 2, 3, (4, 5), -1 and the irregular ones, always by `canTransition` moves.
+   * Basketball maps onto the same codes: 1 = quarters 1-2, 2 = half time, 3 = quarters 3-4, 4 = overtime.
+   * Esports: 1 = first map, 2 = break after it, 3 = later maps (bo1: 1/2/3 = first half, side switch, second half).
+   */
   status: MatchStatusCode;
+  /** While interrupted (-13): the status it will resume. */
+  interruptedFrom?: MatchStatusCode;
   clock: MatchClock;
   /**
    * Current score. Football: goals incl. extra time, without the shoot-out. Basketball: points.
@@ -276,7 +274,7 @@ export interface LineupPlayer {
   playerId: number;
   name: string;
   shirtNumber: number;
-  position: Position;
+  position: FootballPosition;
   /** Pitch placement: line 0 = goalkeeper, then defence, midfield, attack; slot left to right. */
   line: number;
   slot: number;
@@ -328,7 +326,7 @@ export interface StandingRow {
 export interface Injury {
   playerId: number;
   name: string;
-  position: Position;
+  position: FootballPosition;
   reason: LocalizedText;
 }
 
@@ -469,6 +467,10 @@ export interface EngineChange {
 
 export type EngineListener = (changes: EngineChange[]) => void;
 
+/**
+ * The engine. Objects it returns are its own live state: serialise them, never mutate them.
+ * Pure: no timers, no I/O, no Math.random, no Date.now.
+ */
 export interface Engine {
   readonly seed: number;
   readonly speed: number;

@@ -1,0 +1,248 @@
+// The generated world: leagues, clubs with crests and strengths, squads and coaches, from a seed.
+import { colorsFor, crestSvg, initialsOf } from './crest';
+import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
+import {
+  BASKETBALL_NICKNAMES,
+  BASKETBALL_NICKNAMES_CN,
+  COUNTRIES,
+  type CountryNames,
+  ESPORTS_SUFFIX,
+  ESPORTS_WORDS,
+  FOOTBALL_SUFFIXES,
+  GAMER_TAGS,
+  transliterate,
+} from './names';
+import { chance, int, pick, type Rng, rngFor } from './rng';
+import type { League, LocalizedText, Player, Position, Sport, Team } from './types';
+
+export interface World {
+  leagues: Map<number, League>;
+  teams: Map<number, Team>;
+  /** Team id by exact English name (replay). */
+  teamByName: Map<string, Team>;
+}
+
+const SQUAD: Record<Sport, Position[]> = {
+  football: [
+    ...Array<Position>(3).fill('GK'),
+    ...Array<Position>(8).fill('DF'),
+    ...Array<Position>(7).fill('MF'),
+    ...Array<Position>(5).fill('FW'),
+  ],
+  basketball: [
+    ...Array<Position>(4).fill('G'),
+    ...Array<Position>(5).fill('F'),
+    ...Array<Position>(3).fill('C'),
+  ],
+  esports: Array<Position>(5).fill('P'),
+};
+
+function country(key: string): CountryNames {
+  const c = COUNTRIES[key] ?? COUNTRIES.world;
+  if (!c) throw new Error(`unknown country ${key}`);
+  return c;
+}
+
+function countryText(c: CountryNames): LocalizedText {
+  return { cn: c.cn, en: c.en, vi: c.vi };
+}
+
+export function leagueCrestUrl(id: number): string {
+  return `/vdapi/crest/league/${id}.svg`;
+}
+export function teamCrestUrl(id: number): string {
+  return `/vdapi/crest/team/${id}.svg`;
+}
+
+/** A squad with unique shirt numbers; goalkeepers wear 1, 12/13 and 23 in football. */
+export function makeSquad(
+  rng: Rng,
+  team: { id: number; sport: Sport; strength: number },
+  names: CountryNames,
+  given: { name: string; position: Position }[] = [],
+): Player[] {
+  const positions = SQUAD[team.sport];
+  const used = new Set<number>();
+  const taken = new Set(given.map((g) => g.name));
+  const players: Player[] = [];
+  const givenLeft = [...given];
+  positions.forEach((position, i) => {
+    let shirt =
+      position === 'GK' ? ([1, 13, 23].find((n) => !used.has(n)) ?? int(rng, 24, 99)) : int(rng, 2, 40);
+    while (used.has(shirt)) shirt = int(rng, 2, 99);
+    used.add(shirt);
+    const fromFile = givenLeft.findIndex(
+      (g) => g.position === position || (position !== 'GK' && g.position !== 'GK'),
+    );
+    let name: string;
+    if (fromFile >= 0 && position !== 'GK') {
+      name = givenLeft[fromFile]?.name ?? '';
+      givenLeft.splice(fromFile, 1);
+    } else {
+      do {
+        name =
+          team.sport === 'esports'
+            ? `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`
+            : `${pick(rng, names.first)} ${pick(rng, names.last)}`;
+      } while (taken.has(name));
+    }
+    taken.add(name);
+    players.push({
+      id: team.id * 100 + i + 1,
+      teamId: team.id,
+      name,
+      position,
+      shirtNumber: shirt,
+      rating: Math.max(
+        30,
+        Math.min(99, Math.round(team.strength + int(rng, -10, 8) - (i % 3 === 2 ? 6 : 0))),
+      ),
+      injured: chance(rng, 0.04),
+    });
+  });
+  // Scorers beyond the squad size still join (replayed squads).
+  for (const g of givenLeft) {
+    players.push({
+      ...players[players.length - 1],
+      id: team.id * 100 + players.length + 1,
+      name: g.name,
+      position: g.position,
+      shirtNumber: 40 + players.length,
+      injured: false,
+    } as Player);
+  }
+  return players;
+}
+
+export interface TeamSeed {
+  id: number;
+  sport: Sport;
+  en: string;
+  cn: string;
+  strength: number;
+  countryKey: string;
+  leagueIds: number[];
+}
+
+export function makeTeam(
+  seed: number,
+  t: TeamSeed,
+  given: { name: string; position: Position }[] = [],
+): Team {
+  const rng = rngFor(seed, 'team', t.id);
+  const names = country(t.countryKey);
+  const [primary, secondary] = colorsFor(rng);
+  const en = t.en;
+  return {
+    id: t.id,
+    sport: t.sport,
+    leagueIds: t.leagueIds,
+    name: { en, cn: t.cn, vi: en },
+    shortName: { en: en.split(' ')[0] ?? en, cn: t.cn.slice(0, 4), vi: en.split(' ')[0] ?? en },
+    crestUrl: teamCrestUrl(t.id),
+    crestSvg: crestSvg(rng, initialsOf(en), primary, secondary),
+    strength: t.strength,
+    country: countryText(names),
+    players: makeSquad(rng, t, names, given),
+    coach: { id: t.id * 100, name: `${pick(rng, names.first)} ${pick(rng, names.last)}` },
+  };
+}
+
+function clubName(
+  rng: Rng,
+  s: LeagueSpec,
+  city: string,
+  i: number,
+  used: Set<string>,
+): { en: string; cn: string } {
+  for (let attempt = 0; ; attempt++) {
+    let en: string;
+    let cn: string;
+    if (s.sport === 'football') {
+      const suffix = FOOTBALL_SUFFIXES[(i + attempt) % FOOTBALL_SUFFIXES.length] ?? { en: 'FC', cn: '队' };
+      en = `${city} ${suffix.en}`;
+      cn = transliterate(city) + suffix.cn;
+    } else if (s.sport === 'basketball') {
+      const k = (i + attempt) % BASKETBALL_NICKNAMES.length;
+      en = `${city} ${BASKETBALL_NICKNAMES[k]}`;
+      cn = transliterate(city) + (BASKETBALL_NICKNAMES_CN[k] ?? '');
+    } else {
+      const word = pick(rng, ESPORTS_WORDS);
+      en = `${word} ${pick(rng, ESPORTS_SUFFIX)}`;
+      cn = `${transliterate(word)}战队`;
+    }
+    if (!used.has(en)) {
+      used.add(en);
+      return { en, cn };
+    }
+  }
+}
+
+/** Builds every league and club of the world from the seed. */
+export function buildWorld(seed: number): World {
+  const leagues = new Map<number, League>();
+  const teams = new Map<number, Team>();
+  const used = new Set<string>();
+  const cityCursor = new Map<string, number>();
+  let order = 0;
+  for (const s of LEAGUE_SPECS) {
+    const rng = rngFor(seed, 'league', s.id);
+    const names = country(s.country);
+    const league: League = {
+      id: s.id,
+      sport: s.sport,
+      name: s.name,
+      shortName: s.shortName,
+      kind: s.kind,
+      country: countryText(names),
+      crestUrl: leagueCrestUrl(s.id),
+      color: s.color,
+      teamIds: [],
+      hot: s.hot,
+      order: order++,
+    };
+    leagues.set(s.id, league);
+    if (s.entrants) {
+      for (const e of s.entrants) {
+        const pool = (leagues.get(e.leagueId)?.teamIds ?? []).map((id) => teams.get(id) as Team);
+        pool.sort((a, b) => b.strength - a.strength);
+        for (const t of pool.slice(0, e.count)) {
+          league.teamIds.push(t.id);
+          t.leagueIds.push(s.id);
+        }
+      }
+      continue;
+    }
+    const n = CLUBS_PER_LEAGUE[s.sport];
+    for (let i = 0; i < n; i++) {
+      const cursor = cityCursor.get(s.country) ?? 0;
+      cityCursor.set(s.country, cursor + 1);
+      const cities = names.cities.length > 0 ? names.cities : ['Metro'];
+      const city = cities[cursor % cities.length] ?? 'Metro';
+      const { en, cn } = clubName(rng, s, city, i, used);
+      const id = s.id * 100 + i + 1;
+      const [lo, hi] = s.strength;
+      const strength = Math.round(lo + ((hi - lo) * (n - 1 - i)) / (n - 1) + int(rng, -3, 3));
+      const team = makeTeam(seed, {
+        id,
+        sport: s.sport,
+        en,
+        cn,
+        strength,
+        countryKey: s.country,
+        leagueIds: [s.id],
+      });
+      teams.set(id, team);
+      league.teamIds.push(id);
+    }
+  }
+  const teamByName = new Map<string, Team>();
+  for (const t of teams.values()) teamByName.set(t.name.en, t);
+  return { leagues, teams, teamByName };
+}
+
+/** The crest of a league: its short name on the league colour. */
+export function leagueCrest(seed: number, league: League): string {
+  const rng = rngFor(seed, 'league-crest', league.id);
+  return crestSvg(rng, league.shortName.en.slice(0, 3), league.color, '#ffffff');
+}
