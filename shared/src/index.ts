@@ -4,5 +4,5 @@ export * from './api/headers';
 export * from './api/vdapi';
 export * from './codec/envelope';
 export * from './contract';
-export * from './domain/locale';
+export * from './domain';
 export * from './signing';

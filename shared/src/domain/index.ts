@@ -1,0 +1,6 @@
+export * from './entities';
+export * from './events';
+export * from './locale';
+export * from './matchStatus';
+export * from './odds';
+export * from './sound';
