@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import replies from '../http/replies';
@@ -106,7 +107,7 @@ describe('live HLS', () => {
     for (const url of ['/vdapi/hls/live/6/master.m3u8', '/vdapi/hls/live/6/360p/index.m3u8']) {
       const response = await get(app, url, { lang: 'en' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 10005, msg: `not found: ${url}`, data: null });
+      expect(response.json()).toEqual({ code: ERROR_CODES.NOT_FOUND, msg: `not found: ${url}`, data: null });
     }
   });
 });
@@ -132,7 +133,9 @@ describe('clips (VOD)', () => {
   it('answers 404 for an unknown clip', async () => {
     const { app } = await build({ clipExists: (id) => id !== '404' });
     expect((await get(app, '/vdapi/hls/clip/404/master.m3u8')).statusCode).toBe(404);
-    expect((await get(app, '/vdapi/hls/clip/404/240p/index.m3u8')).json()).toMatchObject({ code: 10005 });
+    expect((await get(app, '/vdapi/hls/clip/404/240p/index.m3u8')).json()).toMatchObject({
+      code: ERROR_CODES.NOT_FOUND,
+    });
   });
 });
 
@@ -155,7 +158,7 @@ describe('bad requests', () => {
     const response = await get(app, url, { lang: 'vi' });
     expect(response.statusCode).toBe(status);
     const body = response.json();
-    expect(body.code).toBe(status === 400 ? 10001 : 10005);
+    expect(body.code).toBe(status === 400 ? ERROR_CODES.INVALID_INPUT : ERROR_CODES.NOT_FOUND);
     expect(body.data).toBeNull();
     expect(typeof body.msg).toBe('string');
   });
