@@ -15,6 +15,7 @@ import replies from './http/replies';
 import signature from './http/signature';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
+import video from './video';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   // Feature plugins register here, each under its prefix. They can use fastify.db,
   // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
   // already covers /vdapi.
+  await fastify.register(video, { now: clock });
 }
 
 export default fp(origin, { name: 'pitchside-origin', fastify: '5.x' });

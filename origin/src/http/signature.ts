@@ -67,6 +67,8 @@ async function signatureCheck(fastify: FastifyInstance, options: SignatureOption
   fastify.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!SIGNED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    // Routes fetched by a media player or an <img>, which cannot send headers (e.g. /vdapi/hls).
+    if (request.routeOptions.config.signed === false) return;
 
     const accessKey = header(request, API_HEADERS.accessKey);
     if (accessKey === undefined || !sameText(accessKey, options.accessKey)) {
