@@ -1,0 +1,111 @@
+import { API_TIMEOUT_MS } from '@pitchside/shared';
+import { type QueryValues, requestHeaders } from './headers';
+
+/** A product answer that is not code 200, or a call that never got an answer (code 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: number;
+  readonly status: number;
+
+  constructor(code: number, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: QueryValues;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface RawEnvelope {
+  code: number;
+  msg?: string;
+  message?: string;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is RawEnvelope {
+  return (
+    value !== null && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+function queryString(query: QueryValues): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One signal that fires on the caller's abort or on the timeout, whichever comes first. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * Calls a product path and returns the answer's `data`, decoded when it is an encrypted string
+ * (PRODUCT §7: AES, base64, inflate, JSON, via the shared codec). Throws ApiError unless code is 200.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const query = options.query ?? {};
+  const { signal, done } = withTimeout(options.signal, options.timeoutMs ?? API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${path}${queryString(query)}`, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(path, query),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    done();
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, signal.aborted ? 'timeout' : 'network', 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    done();
+    throw new ApiError(0, `unreadable answer (${response.status})`, response.status);
+  }
+  done();
+  if (!isEnvelope(body)) throw new ApiError(0, `unexpected answer (${response.status})`, response.status);
+  const message = body.msg ?? body.message ?? '';
+  if (body.code !== 200) throw new ApiError(body.code, message, response.status);
+  // Only /vdapi encrypts `data`; /userapi carries plain JSON (team contract).
+  if (typeof body.data === 'string' && path.startsWith('/vdapi/')) {
+    // The codec is its own chunk: the shell paints before the first answer needs decoding.
+    const { decodeEnvelopeData } = await import('./envelope');
+    return decodeEnvelopeData<T>(body.data);
+  }
+  return body.data as T;
+}
+
+export function apiGet<T>(path: string, query?: QueryValues, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { method: 'GET', query, signal });
+}
+
+export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body, signal });
+}

@@ -1,0 +1,26 @@
+import type { IndexHot, InitConfig, Locale } from '@pitchside/shared';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiGet } from './client';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, gcTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: true },
+    },
+  });
+}
+
+/** Names in the answers come in the request's language, so the locale is part of every key. */
+export const initConfigQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['initconfig', locale],
+    queryFn: ({ signal }) => apiGet<InitConfig>('/vdapi/config/initconfig', undefined, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const indexHotQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['index-hot', locale],
+    queryFn: ({ signal }) => apiGet<IndexHot>('/vdapi/config/v2/index/hot', undefined, signal),
+    refetchInterval: 60_000,
+  });

@@ -1,0 +1,30 @@
+import type { InitConfig } from '@pitchside/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../../features/footer/Footer';
+import { Header } from '../../features/header/Header';
+
+/** PRODUCT §2: header and footer exist in the desktop layout only. */
+export function DesktopLayout({
+  config,
+  active,
+  children,
+}: {
+  config: InitConfig | undefined;
+  active: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout-pc" data-route-set="pc">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <Header config={config} active={active} />
+      <main id="main" className="main main-pc" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer config={config} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { isLocale } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, currentLocale } from '../../i18n/i18n';
+import { LOCALE_NATIVE_NAMES, LOCALE_OPTIONS } from '../../i18n/locale';
+
+/** The language drop-down (PRODUCT §3: 中 / EN / VN). */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <label className="language-menu">
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void changeLocale(event.target.value);
+        }}
+      >
+        {LOCALE_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code === 'cn' ? 'zh-CN' : option.code}>
+            {option.label} · {LOCALE_NATIVE_NAMES[option.code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

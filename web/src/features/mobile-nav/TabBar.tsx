@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetPath } from '../../app/routeSetContext';
+
+const TABS = [
+  { item: 'home', path: '/', label: 'tabs.home', icon: '⌂' },
+  { item: 'live', path: '/live', label: 'tabs.live', icon: '▶' },
+  { item: 'football', path: '/zq', label: 'tabs.football', icon: '⚽' },
+  { item: 'matches', path: '/matches', label: 'tabs.matches', icon: '☰' },
+  { item: 'user', path: '/user', label: 'tabs.user', icon: '☺' },
+] as const;
+
+/** The mobile bottom tab bar (PRODUCT §2). */
+export function TabBar({ active }: { active: string }) {
+  const { t } = useTranslation();
+  const setPath = useSetPath();
+  return (
+    <nav className="tab-bar" aria-label={t('tabs.label')}>
+      {TABS.map((tab) => (
+        <Link
+          key={tab.item}
+          to={setPath(tab.path)}
+          className={active === tab.item ? 'tab active' : 'tab'}
+          aria-current={active === tab.item ? 'page' : undefined}
+        >
+          <span className="tab-icon" aria-hidden="true">
+            {tab.icon}
+          </span>
+          <span>{t(tab.label)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

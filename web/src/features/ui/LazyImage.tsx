@@ -1,0 +1,38 @@
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+
+/** PRODUCT §9: an image loads once a tenth of it is visible. */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+
+type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string; alt: string };
+
+export function LazyImage({ src, alt, className, ...rest }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (visible || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE_THRESHOLD },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <img
+      ref={ref}
+      src={visible && src ? src : undefined}
+      alt={alt}
+      className={className ? `lazy-image ${className}` : 'lazy-image'}
+      decoding="async"
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+/** What the shell hands every page: the route's validated parameters. */
+export interface PageProps {
+  params: Readonly<Record<string, string>>;
+}

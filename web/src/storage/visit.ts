@@ -1,0 +1,48 @@
+import { uniqueIdFingerprint, WEB_H5_PLATFORM } from '@pitchside/shared';
+import { DEFAULT_PID, STORAGE_KEYS } from './keys';
+import { clearAuth, readStored, writeStored } from './storage';
+
+/**
+ * The device fingerprint (PRODUCT §3): made once from this browser's agent, the web H5 platform id and the screen,
+ * then kept, so the device id in every request header stays the same across visits.
+ */
+export function ensureUniqueId(now: number = Date.now()): string {
+  const stored = readStored(STORAGE_KEYS.uniqueId);
+  if (stored) return stored;
+  const created = uniqueIdFingerprint({
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    platform: WEB_H5_PLATFORM,
+    screenHeight: typeof screen === 'undefined' ? 0 : screen.height,
+    screenWidth: typeof screen === 'undefined' ? 0 : screen.width,
+    time: now,
+  });
+  writeStored(STORAGE_KEYS.uniqueId, created);
+  return created;
+}
+
+/**
+ * PRODUCT §4: visiting / with `?p=` stores it as pid and clears auth (a promotion link starts a fresh visitor).
+ * Returns whether the link carried a pid.
+ */
+export function adoptPromotionId(pathname: string, search: string): boolean {
+  if (pathname !== '/') return false;
+  const pid = new URLSearchParams(search).get('p');
+  if (!pid) return false;
+  writeStored(STORAGE_KEYS.pid, pid);
+  clearAuth();
+  return true;
+}
+
+/** The promotion/channel id: the stored one, else the built-in default. */
+export function currentPid(): string {
+  return readStored(STORAGE_KEYS.pid) || DEFAULT_PID;
+}
+
+/** PRODUCT §4: the current section is saved under currentPath and restored at start. */
+export function saveCurrentPath(path: string): void {
+  writeStored(STORAGE_KEYS.currentPath, path);
+}
+
+export function restoredCurrentPath(): string {
+  return readStored(STORAGE_KEYS.currentPath) || '/';
+}
