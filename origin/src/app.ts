@@ -9,7 +9,6 @@ import accountsRoutes from './accounts/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
-import { ApiError, CODES } from './http/envelope';
 import health from './http/health';
 import replies from './http/replies';
 import signature from './http/signature';
@@ -40,7 +39,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true } },
+    // allErrors: the first failing field in schema order is reported (PRODUCT.md §5 order).
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   };
 }
 
@@ -86,11 +86,8 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
     mailFrom: config.mailFrom,
     mailer: options.mailer,
   });
-  await fastify.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(CODES.rateLimited, 'rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-  });
+  // Counting store for the routes' limits (http/rateLimits.ts); no global limit.
+  await fastify.register(rateLimit, { global: false });
   await fastify.register(signature, {
     accessKey: config.accessKey,
     requireSignature: config.requireSignature,

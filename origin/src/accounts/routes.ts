@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RateLimit } from '../config';
 import { ApiError, CODES, EnvelopeOf, ErrorEnvelope } from '../http/envelope';
+import { rateLimitHook } from '../http/rateLimits';
 import { success } from '../http/replies';
 import {
   type AccountsDeps,
@@ -57,19 +58,9 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     mailer: fastify.mailer,
     now: options.now ?? (() => new Date()),
   };
-  const perIp = (limit: RateLimit, name: string) =>
-    fastify.rateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (r) => `${name}:ip:${r.ip}`,
-    });
-  // Runs after validation, so the e-mail is there and well-formed.
-  const perEmail = (limit: RateLimit, name: string) =>
-    fastify.rateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (r) => `${name}:email:${emailOf(r)}`,
-    });
+  const perIp = (limit: RateLimit) => rateLimitHook(fastify, limit, (r) => r.ip);
+  // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.
+  const perEmail = (limit: RateLimit) => rateLimitHook(fastify, limit, emailOf);
   const limits = config.rateLimits;
 
   fastify.post(
@@ -85,8 +76,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         body: RegisterBody,
         response: { 200: EnvelopeOf(Type.Null()), ...failures },
       },
-      onRequest: perIp(limits.registerPerIp, 'register'),
-      preHandler: perEmail(limits.registerPerEmail, 'register'),
+      onRequest: perIp(limits.registerPerIp),
+      preHandler: perEmail(limits.registerPerEmail),
     },
     async (request) => {
       await register(deps, request.body);
@@ -108,8 +99,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         response: { 200: EnvelopeOf(LoginData), ...failures },
       },
       config: { fieldMessages: { type: 'loginTypeInvalid' } },
-      onRequest: perIp(limits.loginPerIp, 'login'),
-      preHandler: perEmail(limits.loginPerEmail, 'login'),
+      onRequest: perIp(limits.loginPerIp),
+      preHandler: perEmail(limits.loginPerEmail),
     },
     async (request) => {
       const { email, type, password, emailCode } = request.body;
@@ -180,7 +171,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         querystring: SliderQuery,
         response: { 200: EnvelopeOf(SliderData), ...failures },
       },
-      onRequest: perIp(limits.sliderPerIp, 'slider'),
+      onRequest: perIp(limits.sliderPerIp),
     },
     async (request) => {
       const { email, position, track } = request.query;
@@ -204,8 +195,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         response: { 200: EnvelopeOf(Type.Null()), ...failures },
       },
       config: { fieldMessages: { type: 'codeTypeInvalid' } },
-      onRequest: perIp(limits.getCodePerIp, 'getCode'),
-      preHandler: perEmail(limits.getCodePerEmail, 'getCode'),
+      onRequest: perIp(limits.getCodePerIp),
+      preHandler: perEmail(limits.getCodePerEmail),
     },
     async (request) => {
       await sendEmailCode(deps, { ...request.body, deviceId: deviceIdOf(request), locale: request.locale });
@@ -224,7 +215,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         body: FeedbackBody,
         response: { 200: EnvelopeOf(FeedbackData), ...failures },
       },
-      onRequest: perIp(limits.feedbackPerIp, 'feedback'),
+      onRequest: perIp(limits.feedbackPerIp),
       preHandler: fastify.authenticate,
     },
     async (request) => {

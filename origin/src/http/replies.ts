@@ -34,7 +34,7 @@ export function failure(request: FastifyRequest, reply: FastifyReply, error: Api
 const FIELD_MESSAGES: Record<string, MessageKey> = {
   email: 'emailInvalid',
   password: 'passwordFormat',
-  ackPassword: 'ackPasswordRequired',
+  ackPassword: 'passwordFormat',
   emailCode: 'codeRequired',
   content: 'feedbackRequired',
 };
@@ -42,6 +42,7 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
 /** What a missing or empty field is called, where it differs from a malformed one. */
 const REQUIRED_MESSAGES: Record<string, MessageKey> = {
   password: 'passwordRequired',
+  ackPassword: 'ackPasswordRequired',
 };
 
 interface ValidationIssue {
@@ -50,21 +51,42 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+function fieldOf(issue: ValidationIssue, context: string): string {
+  const missing = issue.params.missingProperty;
+  if (issue.keyword === 'required' && typeof missing === 'string') return missing;
+  return issue.instancePath.split('/')[1] || context;
+}
+
+/** Field names of the route's schema for `context`, in declaration order. */
+function fieldOrder(request: FastifyRequest, context: string): string[] {
+  const schema = request.routeOptions.schema;
+  const part =
+    context === 'querystring' ? schema?.querystring : context === 'body' ? schema?.body : undefined;
+  const properties = (part as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
+/**
+ * Reports the first failing field in the schema's order, which follows PRODUCT.md §5 (e-mail
+ * required then valid, then code, password, confirmation), whatever order the checks ran in.
+ */
 function validationError(
   request: FastifyRequest,
   issues: readonly ValidationIssue[],
   context: string,
 ): ApiError {
-  const issue = issues[0];
-  let field = context;
-  if (issue) {
-    const missing = issue.params.missingProperty;
-    field =
-      issue.keyword === 'required' && typeof missing === 'string'
-        ? missing
-        : issue.instancePath.split('/')[1] || context;
+  const order = fieldOrder(request, context);
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  let chosen: { field: string; issue: ValidationIssue } | undefined;
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    if (!chosen || rank(field) < rank(chosen.field)) chosen = { field, issue };
   }
-  const empty = issue?.keyword === 'required' || issue?.keyword === 'minLength';
+  const field = chosen?.field ?? context;
+  const empty = chosen?.issue.keyword === 'required' || chosen?.issue.keyword === 'minLength';
   const key =
     (empty ? REQUIRED_MESSAGES[field] : undefined) ??
     request.routeOptions.config.fieldMessages?.[field] ??
