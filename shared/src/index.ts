@@ -5,4 +5,6 @@ export * from './api/vdapi';
 export * from './codec/envelope';
 export * from './contract';
 export * from './domain';
+export * from './odds';
 export * from './signing';
+export * from './time';
