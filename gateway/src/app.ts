@@ -1,1 +1,76 @@
-export {};
+// The gateway as a Fastify plugin: site, API proxy, Socket.IO topics with the poller, health and
+// metrics. server.ts only builds the logger, listens and closes; tests register this and inject.
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import { createGateway, type Gateway, type GatewayOptions } from './gateway';
+import { createGatewayMetrics } from './metrics/metrics';
+import type { Clock } from './poller/clock';
+import { createRequestSigner } from './poller/signer';
+import { createHttpUpstream, type Upstream } from './poller/upstream';
+import proxy from './proxy/proxy';
+import site from './site/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    gateway: Gateway;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  /** Replaces the signed HTTP client of the origin (tests: a faulty upstream). */
+  upstream?: Upstream;
+  clock?: Clock;
+  /** Passed to the composition root (tests: autoStart false to drive polls by hand). */
+  gateway?: Partial<GatewayOptions>;
+};
+
+async function app(fastify: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  fastify.decorate('config', config);
+  const metrics = createGatewayMetrics({ defaultMetrics: true });
+  const upstream =
+    options.upstream ??
+    createHttpUpstream({
+      originUrl: config.originUrl,
+      sign: createRequestSigner({ accessKey: config.accessKey }),
+    });
+  const gateway = createGateway(fastify.server, {
+    upstream,
+    clock: options.clock,
+    logger: fastify.log,
+    pollIntervalMs: config.pollIntervalMs,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    maxBackoffMs: config.maxBackoffMs,
+    envelopeKey: config.envelopeKey,
+    metrics,
+    ...options.gateway,
+  });
+  fastify.decorate('gateway', gateway);
+
+  let draining = false;
+  fastify.addHook('preClose', async () => {
+    draining = true;
+    // Sockets first: an open WebSocket would keep the HTTP server from closing.
+    await gateway.close();
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: 'draining' });
+    return { status: 'ready' };
+  });
+  fastify.get('/metrics', async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  await fastify.register(compress, { global: true, threshold: 1024 });
+  await fastify.register(proxy, { originUrl: config.originUrl });
+  await fastify.register(site, { webDist: config.webDist });
+}
+
+export default fp(app, { name: 'gateway-app' });

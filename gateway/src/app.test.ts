@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app from './app';
+import { loadConfig } from './config';
+import { connectClient, until } from './testing/harness';
+import { type OriginDouble, startOriginDouble } from './testing/originDouble';
+
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('gateway over HTTP', () => {
+  let dist: string;
+  let origin: OriginDouble;
+  let fastify: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(
+      join(dist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    origin = await startOriginDouble({ seed: 2 });
+    const config = loadConfig({ ORIGIN_URL: origin.url, WEB_DIST: dist, LOG_LEVEL: 'silent', PORT: '0' });
+    fastify = Fastify({ logger: false });
+    await fastify.register(app, { config, gateway: { autoStart: false } });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await fastify.close();
+    await origin.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'cn', undefined, undefined, '球场边 - 足球直播_比分_赛程', 'zh-CN'],
+    ['/zq', 'cn', undefined, undefined, '足球比赛 - 球场边', 'zh-CN'],
+    ['/mobile/live/football', 'en', 'i18n_redirected=en', undefined, 'Live - Pitchside', 'en'],
+    [
+      '/pc/matches/hot',
+      'vi',
+      undefined,
+      'vi-VN,vi;q=0.9,en;q=0.5',
+      'Lịch thi đấu và kết quả - Pitchside',
+      'vi',
+    ],
+    ['/user/feed', 'en', 'other=1; i18n_redirected=en', 'vi', 'Profile - Pitchside', 'en'],
+    ['/zq/detail/42', 'en', undefined, 'fr;q=0.9, en-GB;q=0.8', 'Football matches - Pitchside', 'en'],
+    ['/about', 'cn', 'i18n_redirected=xx', 'de', '球场边 - 足球直播_比分_赛程', 'zh-CN'],
+  ])('%s in %s has its head data and language', async (url, _locale, cookie, acceptLanguage, title, lang) => {
+    const response = await fastify.inject({
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(response.body).toMatch(/<meta name="keywords" content="[^"]+">/);
+    expect(response.body).toContain(`<html lang="${lang}">`);
+    expect(response.body).not.toContain('<!--app-head-->');
+  });
+
+  it.each(['/nope', '/live/detail/abc', '/mobile/zq/detail/', '/pc/special/0'])(
+    '%s is the app 404 page with status 404',
+    async (url) => {
+      const response = await fastify.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const response = await fastify.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const icon = await fastify.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('serves builds/latest.json with the build id, never cached', async () => {
+    const response = await fastify.inject({ url: '/builds/latest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  });
+
+  it('proxies /vdapi and /userapi with the headers and the client address', async () => {
+    const response = await fastify.inject({
+      url: '/vdapi/match/v1/live?sport=1',
+      headers: { 'x-access-key': 'k', 'x-sign': 'abc', lang: 'en', 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 200, data: expect.any(String) });
+    const seen = origin.lastHeaders();
+    expect(seen).toMatchObject({ 'x-access-key': 'k', 'x-sign': 'abc', lang: 'en' });
+    expect(seen['x-forwarded-for']).toBe('203.0.113.9');
+    expect(origin.log.at(-1)).toBe('/vdapi/match/v1/live?sport=1');
+    const user = await fastify.inject({ url: '/userapi/getUser', headers: { token: 't' } });
+    expect(user.statusCode).toBe(404);
+    expect(user.json()).toMatchObject({ code: 10005 });
+  });
+
+  it('answers health, readiness and Prometheus metrics', async () => {
+    expect((await fastify.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await fastify.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const address = fastify.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const client = await connectClient(`http://127.0.0.1:${port}`);
+    await client.subscribe('live:football');
+    await until(() => fastify.gateway.registry.subscriberCount('live:football') === 1);
+    const metrics = await fastify.inject({ url: '/metrics' });
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.body).toMatch(/^gateway_connected_clients 1$/m);
+    expect(metrics.body).toMatch(/^gateway_topic_subscriptions\{topic="live:football"\} 1$/m);
+    expect(metrics.body).toMatch(/^gateway_upstream_polls_total\{kind="live"\} 1$/m);
+    expect(metrics.body).toContain('gateway_poll_duration_seconds_bucket');
+    expect(metrics.body).toContain('gateway_push_latency_seconds_bucket');
+    expect(metrics.body).toContain('gateway_patch_bytes_bucket');
+    client.close();
+  });
+});

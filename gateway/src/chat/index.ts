@@ -1,0 +1,21 @@
+// Live chat of the gateway: wire it with `attachChat(io, { verifyToken, store, clock, logger })`.
+export {
+  type AttachedChat,
+  attachChat,
+  type ChatOptions,
+  chatSocketRoom,
+  DEFAULT_CHAT_RATE_LIMIT,
+} from './attachChat';
+export { createMemoryChatStore, type MemoryChatStoreOptions } from './memoryStore';
+export { createRedisChatStore, type RedisChatStoreOptions } from './redisStore';
+export type { Admission, ChatDraft, ChatStore, TokenBucketRule } from './store';
+export { PERMANENT } from './store';
+export { DEFAULT_BLOCKED_WORDS, type WordLists } from './textRules';
+export {
+  type ChatUser,
+  cacheTokenVerifier,
+  createOriginTokenVerifier,
+  isModerator,
+  MODERATOR_USER_TYPE,
+  type VerifyToken,
+} from './verifyToken';

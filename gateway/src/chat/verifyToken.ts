@@ -1,0 +1,156 @@
+// Who a chat token belongs to: the origin's `GET /userapi/getUser` (PRODUCT §7), signed like every
+// product call, with answers cached briefly so that a busy room does not turn every message into an
+// origin call. A revoked token keeps working in chat for at most the cache time.
+import {
+  API_CHANNEL,
+  API_HEADERS,
+  API_TIMEZONE,
+  API_VERSION,
+  DEFAULT_ACCESS_KEY,
+  deviceIdFromClientId,
+  ERROR_CODES,
+  signRequest,
+} from '@pitchside/shared';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+export interface ChatUser {
+  userId: string;
+  nickName: string;
+  avatar: string;
+  /** PRODUCT §3 `userType`, default 0. Chat reads 1 and above as moderator (`isModerator`). */
+  userType: number;
+}
+
+/** The user a token belongs to, or null when the token is missing, invalid or expired; throws when unsure. */
+export type VerifyToken = (token: string) => Promise<ChatUser | null>;
+
+/**
+ * PRODUCT §3 leaves userType's meanings open; chat defines them: 0 is a viewer, 1 and above may
+ * moderate chat (delete messages, mute, ban, slow mode).
+ */
+export const MODERATOR_USER_TYPE = 1;
+
+export function isModerator(user: Pick<ChatUser, 'userType'>): boolean {
+  return user.userType >= MODERATOR_USER_TYPE;
+}
+
+export interface TokenCacheOptions {
+  clock?: { now(): number };
+  /** How long a known user is remembered. */
+  ttlMs?: number;
+  /** How long an invalid token is remembered (shorter: the user may just have signed in). */
+  negativeTtlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Caches a verifier's answers (not its failures) and shares one call among concurrent checks of the
+ * same token. Bounded: when full, the oldest entry goes.
+ */
+export function cacheTokenVerifier(verify: VerifyToken, options: TokenCacheOptions = {}): VerifyToken {
+  const clock = options.clock ?? { now: () => Date.now() };
+  const ttlMs = options.ttlMs ?? 30_000;
+  const negativeTtlMs = options.negativeTtlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const cache = new Map<string, { user: ChatUser | null; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<ChatUser | null>>();
+
+  return async (token: string) => {
+    const now = clock.now();
+    const hit = cache.get(token);
+    if (hit && hit.expiresAt > now) return hit.user;
+    if (hit) cache.delete(token);
+    const pending = inFlight.get(token);
+    if (pending) return pending;
+
+    const call = verify(token)
+      .then((user) => {
+        cache.delete(token);
+        cache.set(token, { user, expiresAt: clock.now() + (user ? ttlMs : negativeTtlMs) });
+        while (cache.size > maxEntries) {
+          const oldest = cache.keys().next().value;
+          if (oldest === undefined) break;
+          cache.delete(oldest);
+        }
+        return user;
+      })
+      .finally(() => inFlight.delete(token));
+    inFlight.set(token, call);
+    return call;
+  };
+}
+
+const GetUserAnswer = Type.Object({
+  code: Type.Integer(),
+  data: Type.Unknown(),
+});
+const PublicUserData = Type.Object({
+  id: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })]),
+  nickName: Type.String(),
+  imageUrl: Type.String(),
+  userType: Type.Integer(),
+});
+const getUserAnswer = Compile(GetUserAnswer);
+const publicUserData = Compile(PublicUserData);
+
+export interface OriginVerifierOptions extends TokenCacheOptions {
+  /** Base URL of the origin, e.g. http://127.0.0.1:3001. */
+  originUrl: string;
+  accessKey?: string;
+  /** The gateway's client id; its MD5 is the x-device-id of these calls. */
+  clientId?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const GET_USER_PATH = '/userapi/getUser';
+
+/** The origin-backed, cached verifier the gateway uses in production. */
+export function createOriginTokenVerifier(options: OriginVerifierOptions): VerifyToken {
+  const clock = options.clock ?? { now: () => Date.now() };
+  const accessKey = options.accessKey ?? DEFAULT_ACCESS_KEY;
+  const deviceId = deviceIdFromClientId(options.clientId ?? 'pitchside-gateway-chat');
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const doFetch = options.fetch ?? fetch;
+  const url = new URL(GET_USER_PATH, options.originUrl);
+  let lastTimestamp = 0;
+
+  const askOrigin: VerifyToken = async (token) => {
+    // The origin refuses a (device, timestamp, signature) it has seen, and the token is not signed,
+    // so two checks in the same millisecond need different timestamps.
+    const timestamp = Math.max(clock.now(), lastTimestamp + 1);
+    lastTimestamp = timestamp;
+    const response = await doFetch(url, {
+      headers: {
+        [API_HEADERS.accessKey]: accessKey,
+        [API_HEADERS.deviceId]: deviceId,
+        [API_HEADERS.token]: token,
+        [API_HEADERS.timestamp]: String(timestamp),
+        [API_HEADERS.sign]: signRequest({ path: GET_USER_PATH, deviceId, timestamp, accessKey }),
+        [API_HEADERS.lang]: 'en',
+        [API_HEADERS.channel]: API_CHANNEL,
+        [API_HEADERS.version]: API_VERSION,
+        [API_HEADERS.timezone]: API_TIMEZONE,
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!getUserAnswer.Check(body))
+      throw new Error(`origin getUser answered ${response.status} without an envelope`);
+    if (body.code === ERROR_CODES.NOT_SIGNED_IN) return null;
+    if (body.code !== ERROR_CODES.OK || !publicUserData.Check(body.data)) {
+      // A bad signature or a rate limit is the gateway's problem, not the user's: not cached.
+      throw new Error(`origin getUser answered ${response.status} with code ${body.code}`);
+    }
+    const user = body.data;
+    return {
+      userId: String(user.id),
+      nickName: user.nickName,
+      avatar: user.imageUrl,
+      userType: user.userType,
+    };
+  };
+
+  return cacheTokenVerifier(askOrigin, options);
+}

@@ -1,0 +1,57 @@
+// Configuration, read once from the environment and checked against a schema (CONVENTIONS.md).
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
+import { type Static, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+export const ConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String(),
+  originUrl: Type.String({ pattern: '^https?://' }),
+  /** How often the live list, details and odds of watched topics are fetched. */
+  pollIntervalMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+  upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+  maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+  webDist: Type.String(),
+  /** Set when several gateways form a cluster (a later step); unused by a single gateway. */
+  redisUrl: Type.Union([Type.String(), Type.Null()]),
+  accessKey: Type.String({ minLength: 1 }),
+  envelopeKey: Type.String({ minLength: 1 }),
+  /** Believe X-Forwarded-For from a load balancer in front (the cluster); off when facing browsers. */
+  trustProxy: Type.Boolean(),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+const check = Compile(ConfigSchema);
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function integer(value: string | undefined, fallback: number): number {
+  return value === undefined || value === '' ? fallback : Number(value);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const pollIntervalMs = integer(env.POLL_INTERVAL_MS, 1000);
+  const config = {
+    port: integer(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    originUrl: env.ORIGIN_URL || 'http://127.0.0.1:4000',
+    pollIntervalMs,
+    upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, Math.max(1000, pollIntervalMs * 2)),
+    maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
+    webDist: env.WEB_DIST || defaultWebDist,
+    redisUrl: env.REDIS_URL || null,
+    accessKey: env.ACCESS_KEY || DEFAULT_ACCESS_KEY,
+    envelopeKey: env.ENVELOPE_KEY || DEFAULT_ENVELOPE_KEY,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+  if (!check.Check(config)) {
+    const problems = [...check.Errors(config)].map((e) => `${e.instancePath} ${e.message}`).join('; ');
+    throw new Error(`invalid gateway configuration: ${problems}`);
+  }
+  return config;
+}

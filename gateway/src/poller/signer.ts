@@ -1,0 +1,34 @@
+// Signs the poller's calls like any product client (PRODUCT.md §7, docs/API.md): the origin checks
+// them on every /vdapi path, the gateway's own included.
+import {
+  API_CHANNEL,
+  API_HEADERS,
+  API_TIMEZONE,
+  API_VERSION,
+  deviceIdFromClientId,
+  signRequest,
+} from '@pitchside/shared';
+import type { RequestSigner } from './upstream';
+
+export function createRequestSigner(options: {
+  accessKey: string;
+  now?: () => number;
+  clientId?: string;
+}): RequestSigner {
+  const deviceId = deviceIdFromClientId(options.clientId ?? 'pitchside-gateway-poller');
+  const now = options.now ?? Date.now;
+  return (path, query) => {
+    const timestamp = now();
+    return {
+      [API_HEADERS.accessKey]: options.accessKey,
+      [API_HEADERS.deviceId]: deviceId,
+      [API_HEADERS.timestamp]: String(timestamp),
+      [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: options.accessKey }),
+      // Names in the live data follow the request language; topics are served in the default (cn).
+      [API_HEADERS.lang]: 'zh',
+      [API_HEADERS.channel]: API_CHANNEL,
+      [API_HEADERS.version]: API_VERSION,
+      [API_HEADERS.timezone]: API_TIMEZONE,
+    };
+  };
+}

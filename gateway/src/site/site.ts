@@ -1,0 +1,85 @@
+// Serves the built web app: hashed assets with long caching, every app route as index.html with
+// the page's head data in the visitor's locale, unknown paths as the app's 404 page with status 404,
+// and builds/latest.json with the current build id (PRODUCT.md §4, App update).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { appRoute } from './appRoutes';
+import { visitorLocale } from './locale';
+import { headSectionOf, loadPageHeads } from './pageHead';
+import { renderPage } from './renderPage';
+
+export type SiteOptions = { webDist: string };
+
+const FALLBACK_INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><!--app-head--></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** Paths the app never answers: they belong to the origin or to the gateway itself. */
+const NOT_APP = /^\/(userapi|vdapi|socket\.io|metrics|healthz|readyz)(\/|$)/;
+
+async function site(fastify: FastifyInstance, options: SiteOptions) {
+  const indexPath = join(options.webDist, 'index.html');
+  const template = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : FALLBACK_INDEX;
+  if (!existsSync(indexPath))
+    fastify.log.warn(`no built web app at ${options.webDist}: serving an empty shell`);
+  const heads = await loadPageHeads(options.webDist);
+  const buildId = createHash('sha256').update(template).digest('hex').slice(0, 16);
+  const builtAt = Date.now();
+
+  if (existsSync(options.webDist)) {
+    await fastify.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      // Cache-Control is set per file below.
+      cacheControl: false,
+      // Vite's hashed file names change with their content, so they can be cached for good.
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${join(options.webDist, 'assets')}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/head.json',
+    });
+  }
+
+  fastify.get('/builds/latest.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { id: buildId, timestamp: builtAt };
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string, status: number) => {
+    const locale = visitorLocale(request.headers);
+    const html = renderPage(template, heads[locale][headSectionOf(path)], locale);
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(html);
+  };
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP.test(urlPath)) {
+      return reply.code(404).send({ code: 10005, msg: 'not found', data: null });
+    }
+    let decoded = urlPath;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      // A malformed escape is just an unknown path.
+    }
+    const route = appRoute(decoded);
+    return route ? sendPage(request, reply, route.path, 200) : sendPage(request, reply, '/404', 404);
+  });
+}
+
+export default fp(site, { name: 'site' });
