@@ -36,7 +36,11 @@ async function start(overrides: Partial<Parameters<typeof startChatServer>[0]> =
   });
 }
 
-async function client(name?: keyof typeof USERS, locale: 'cn' | 'en' | 'vi' = 'en', room: string | null = ROOM) {
+async function client(
+  name?: keyof typeof USERS,
+  locale: 'cn' | 'en' | 'vi' = 'en',
+  room: string | null = ROOM,
+) {
   const c = await connectChat(server.url, { token: name ? tokenOf(name) : undefined, locale });
   clients.push(c);
   if (room) {
@@ -157,7 +161,10 @@ describe('chat between two real clients', () => {
     expect(await store.history(ROOM, 100)).toEqual([]);
     expect(await store.slowMode(ROOM)).toBe(0);
     // A send without an ack is handled without crashing the connection.
-    alice.socket.emit('chat:send', { room: ROOM, text: 'no ack' } as never);
+    (alice.socket as unknown as { emit(event: string, payload: unknown): void }).emit('chat:send', {
+      room: ROOM,
+      text: 'no ack',
+    });
     const after = await alice.request<ChatMessage>('chat:send', { room: ROOM, text: fresh() });
     expect(after.ok).toBe(true);
   });
@@ -166,7 +173,8 @@ describe('chat between two real clients', () => {
     const alice = await client('alice', 'en', null);
     const refused = await alice.request('chat:send', { room: ROOM, text: 'hi' });
     expect(refused.ok === false && refused.error.code).toBe('not_joined');
-    for (let i = 0; i < 4; i++) expect((await alice.request('chat:join', { room: `match:${i}` })).ok).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect((await alice.request('chat:join', { room: `match:${i}` })).ok).toBe(true);
     const fifth = await alice.request('chat:join', { room: 'match:99' });
     expect(fifth.ok === false && fifth.error.code).toBe('too_many_rooms');
     await alice.request('chat:leave', { room: 'match:0' });
@@ -203,7 +211,8 @@ describe('message rules', () => {
 
   it('rate-limits each user with a burst, then one message per refill', async () => {
     const alice = await client('alice');
-    for (let i = 0; i < 5; i++) expect((await alice.request('chat:send', { room: ROOM, text: fresh() })).ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await alice.request('chat:send', { room: ROOM, text: fresh() })).ok).toBe(true);
     const limited = await alice.request('chat:send', { room: ROOM, text: fresh() });
     expect(limited).toEqual({
       ok: false,
@@ -238,11 +247,13 @@ describe('message rules', () => {
         message: 'Links are not allowed in chat',
       });
     }
-    expect((await alice.request('chat:send', { room: ROOM, text: 'replay on https://pitchside.tv/v/9' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await alice.request('chat:send', { room: ROOM, text: 'replay on https://pitchside.tv/v/9' })).ok,
+    ).toBe(true);
     const mod = await client('mod');
-    expect((await mod.request('chat:send', { room: ROOM, text: 'rules: https://help.example/chat' })).ok).toBe(true);
+    expect(
+      (await mod.request('chat:send', { room: ROOM, text: 'rules: https://help.example/chat' })).ok,
+    ).toBe(true);
     await eventually(() => bob.messages.length === 2);
   });
 
@@ -369,12 +380,12 @@ describe('moderation', () => {
     const bob = await client('bob');
     const mod = await client('mod');
     await alice.request('chat:send', { room: ROOM, text: fresh() });
-    expect((await bob.request('chat:mute', { room: ROOM, userId: USERS.alice.userId, durationSec: 60 })).ok).toBe(
-      false,
-    );
-    expect((await mod.request('chat:mute', { room: ROOM, userId: USERS.alice.userId, durationSec: 120 })).ok).toBe(
-      true,
-    );
+    expect(
+      (await bob.request('chat:mute', { room: ROOM, userId: USERS.alice.userId, durationSec: 60 })).ok,
+    ).toBe(false);
+    expect(
+      (await mod.request('chat:mute', { room: ROOM, userId: USERS.alice.userId, durationSec: 120 })).ok,
+    ).toBe(true);
     await eventually(() => bob.notices.length === 1);
     expect(bob.notices[0]).toMatchObject({ kind: 'user_muted', message: 'Alice was muted for 2 min' });
     const muted = await alice.request('chat:send', { room: ROOM, text: fresh() });
@@ -414,7 +425,9 @@ describe('moderation', () => {
     await mod.request('chat:send', { room: ROOM, text: fresh() });
     await eventually(() => back.messages.length === 1);
 
-    expect((await mod.request('chat:ban', { room: ROOM, userId: USERS.alice.userId, durationSec: 0 })).ok).toBe(true);
+    expect(
+      (await mod.request('chat:ban', { room: ROOM, userId: USERS.alice.userId, durationSec: 0 })).ok,
+    ).toBe(true);
     expect((await back.request('chat:send', { room: ROOM, text: fresh() })).ok).toBe(true);
 
     // A timed ban runs out.

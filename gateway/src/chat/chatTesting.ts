@@ -102,7 +102,10 @@ export class ChatClient {
   }
 }
 
-export async function connectChat(url: string, auth: { token?: string; locale?: Locale } = {}): Promise<ChatClient> {
+export async function connectChat(
+  url: string,
+  auth: { token?: string; locale?: Locale } = {},
+): Promise<ChatClient> {
   const socket: ChatClientSocket = connectClient(url, {
     auth,
     transports: ['websocket'],
