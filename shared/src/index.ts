@@ -4,6 +4,7 @@ export * from './api/headers';
 export * from './api/vdapi';
 export * from './codec/envelope';
 export * from './contract';
+export * from './device';
 export * from './domain';
 export * from './odds';
 export * from './signing';

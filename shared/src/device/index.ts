@@ -1,0 +1,3 @@
+export * from './localeChoice';
+export * from './navigation';
+export * from './routeSet';

@@ -1,0 +1,57 @@
+/** Navigation rules shared by the header, the tab bar and the server (PRODUCT §2, §8). */
+
+/** The item marked active: home, football (/zq), live, or the first path segment (matches, user…). */
+export type NavItem = 'home' | 'football' | 'live' | (string & {});
+
+/** Removes a /mobile or /pc prefix (whole segment only), the query and the fragment. */
+export function stripRouteSetPrefix(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const match = /^\/(mobile|pc)(?=\/|$)/.exec(pathname);
+  const rest = match === null ? pathname : pathname.slice(match[0].length);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * PRODUCT §2 "Navigation and active item": paths starting with /zq mean football, /live means
+ * live, / means home, otherwise the first path segment.
+ */
+export function activeNavItem(path: string): NavItem {
+  const pathname = stripRouteSetPrefix(typeof path === 'string' ? path : '/');
+  if (pathname.startsWith('/zq')) return 'football';
+  if (pathname.startsWith('/live')) return 'live';
+  const first = pathname.split('/').find((segment) => segment !== '');
+  return first === undefined ? 'home' : first;
+}
+
+const MAX_TARGET_LENGTH = 2048;
+// C0 controls, DEL and the Unicode line/paragraph separators: no legitimate link carries them,
+// and browsers silently drop some of them while parsing, which is what tricks rely on.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/**
+ * The internal path (path, query and fragment) a navigation target leads to, or null when it would
+ * leave the site or run script (PRODUCT §8: external URLs and disallowed protocols are refused).
+ * The target is resolved the way a browser would against `origin` (so backslashes, tabs, case
+ * and relative forms cannot hide another host or scheme), and accepted only when it stays on
+ * that origin over http(s) and its path does not begin with '//' (which a later redirect could
+ * read as another host).
+ */
+export function safeNavigationTarget(target: string, origin: string): string | null {
+  if (typeof target !== 'string' || typeof origin !== 'string') return null;
+  if (target === '' || target.length > MAX_TARGET_LENGTH || CONTROL_CHARACTERS.test(target)) return null;
+  if (target.trim() !== target) return null;
+  let base: URL;
+  let resolved: URL;
+  try {
+    base = new URL(origin);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') return null;
+    resolved = new URL(target, `${base.origin}/`);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== base.origin) return null;
+  if (resolved.username !== '' || resolved.password !== '') return null;
+  const path = resolved.pathname;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return `${path}${resolved.search}${resolved.hash}`;
+}
