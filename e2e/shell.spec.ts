@@ -1,0 +1,120 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+const layout = (page: Page) => page.locator('[data-route-set]');
+const isPhoneProject = () => test.info().project.name === 'mobile';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: join(artifacts, `${test.info().project.name}-${name}.png`),
+    fullPage: false,
+  });
+}
+
+test.describe('route sets', () => {
+  test('/ serves the set that fits the device', async ({ page }) => {
+    await page.goto('/');
+    await expect(layout(page)).toHaveAttribute('data-route-set', isPhoneProject() ? 'mobile' : 'pc');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('resizing re-evaluates the set', async ({ page }) => {
+    await page.goto('/');
+    if (isPhoneProject()) {
+      // A phone-like agent stays on the mobile set whatever the width.
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await expect(layout(page)).toHaveAttribute('data-route-set', 'mobile');
+    } else {
+      await page.setViewportSize({ width: 600, height: 800 });
+      await expect(layout(page)).toHaveAttribute('data-route-set', 'mobile');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(layout(page)).toHaveAttribute('data-route-set', 'pc');
+    }
+  });
+
+  test('the other set stays reachable under its prefix', async ({ page }) => {
+    const other = isPhoneProject() ? 'pc' : 'mobile';
+    await page.goto(`/${other}/matches`);
+    await expect(layout(page)).toHaveAttribute('data-route-set', other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('赛程');
+    // Links inside a prefixed set keep the prefix.
+    await page.locator('a.brand').click();
+    await expect(page).toHaveURL(new RegExp(`/${other}$`));
+  });
+
+  test('unknown paths and invalid ids show the error page', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+    await page.goto('/live/detail/not-a-number');
+    await expect(page.getByText('Page not found: /live/detail/not-a-number')).toBeVisible();
+    await page.goto('/mobile/zq/detail/0');
+    await expect(page.getByText('Page not found: /mobile/zq/detail/0')).toBeVisible();
+  });
+});
+
+test.describe('languages', () => {
+  for (const { code, lang, heading } of [
+    { code: 'en', lang: 'en', heading: 'Matches' },
+    { code: 'vi', lang: 'vi', heading: 'Lịch thi đấu' },
+  ]) {
+    test(`switching to ${code} changes the page and survives a reload`, async ({ page }) => {
+      await page.goto('/matches');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('赛程');
+      await page.getByRole('combobox', { name: '语言' }).selectOption(code);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(code);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
+      expect(cookie?.value).toBe(code);
+      expect(cookie?.sameSite).toBe('Lax');
+    });
+  }
+});
+
+test.describe('header tools', () => {
+  test('the search box goes to /search?q=… and ignores empty text', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await box.fill('Arsenal');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Arsenal$/);
+    await expect(page.getByText('搜索：Arsenal')).toBeVisible();
+  });
+
+  test('?p= on / is stored as pid and clears auth', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('authToken', 'old-token'));
+    await page.goto('/?p=8080');
+    await expect(layout(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pid'))).toBe('8080');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('uniqueId'))).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+test.describe('real data', () => {
+  test('home renders initconfig and live matches from the origin; screenshot saved', async ({ page }) => {
+    await page.goto('/');
+    // The site name comes from initconfig in the visitor's language.
+    await expect(page.locator('.brand-name')).not.toBeEmpty();
+    await expect(page.locator('.match-card').first()).toBeVisible({ timeout: 20_000 });
+    if (!isPhoneProject()) {
+      await expect(page.locator('.site-footer .footer-legal')).not.toBeEmpty();
+    }
+    await shot(page, 'home-cn');
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.match-card').first()).toBeVisible();
+    await shot(page, 'home-en');
+  });
+});
