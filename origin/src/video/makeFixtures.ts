@@ -68,7 +68,7 @@ function filterGraph(quality: QualitySpec): string {
       `drawtext=${font}:text='%{eif\\:t/60\\:d\\:2}\\:%{eif\\:mod(t\\,60)\\:d\\:2}':x=(w-tw)/2:y=h-56:` +
       'fontsize=22:fontcolor=yellow:box=1:boxcolor=black@0.5:boxborderw=5,' +
       `drawtext=${font}:text='${quality.id}':x=w-tw-28:y=h-50:fontsize=14:fontcolor=white,` +
-      `scale=${quality.width}:${quality.height}[v]`,
+      `scale=${quality.width}:${quality.height},setsar=1[v]`,
     `sine=frequency=440:sample_rate=48000:d=${d},volume=0.08[tone]`,
     `anoisesrc=color=pink:amplitude=0.04:sample_rate=48000:seed=7:d=${d}[crowd]`,
     '[tone][crowd]amix=inputs=2:normalize=0[a]',
