@@ -409,7 +409,7 @@ describe('moderation', () => {
     const mod = await client('mod');
     expect((await mod.request('chat:ban', { room: ROOM, userId: USERS.alice.userId })).ok).toBe(true);
     await eventually(() => alice.notices.length === 1);
-    expect(alice.notices[0]).toMatchObject({ kind: 'user_banned', params: { nickName: USERS.alice.userId } });
+    expect(alice.notices[0]).toMatchObject({ kind: 'user_banned', params: { nickName: USERS.alice.userId } }); // never sent: known by id
     const banned = await alice.request('chat:send', { room: ROOM, text: fresh() });
     expect(banned).toEqual({
       ok: false,

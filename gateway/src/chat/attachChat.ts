@@ -141,15 +141,8 @@ export function attachChat<D>(
     }
   };
 
-  /** The nickname a notice names a user by: from the room's recent messages, else the id. */
-  const nickNameOf = async (room: ChatRoomId, userId: string): Promise<string> => {
-    const recent = await store.history(room, CHAT_HISTORY_LIMIT);
-    for (let i = recent.length - 1; i >= 0; i--) {
-      const message = recent[i] as ChatMessage;
-      if (message.userId === userId) return message.nickName;
-    }
-    return userId;
-  };
+  /** The nickname a notice names a user by: the one they last sent with, else their id. */
+  const nickNameOf = async (userId: string): Promise<string> => (await store.nickName(userId)) ?? userId;
 
   const onConnection = (raw: Socket) => {
     const socket = raw as unknown as ChatSocket;
@@ -315,7 +308,7 @@ export function attachChat<D>(
       const now = clock.now();
       await store.setMute(room, userId, durationSec > 0 ? now + durationSec * 1000 : null, now);
       logger?.info({ room, userId, durationSec, by: actor.userId }, 'chat user muted');
-      const nickName = await nickNameOf(room, userId);
+      const nickName = await nickNameOf(userId);
       if (durationSec > 0)
         notice(room, 'user_muted', { userId, nickName, minutes: minutes(durationSec * 1000) });
       else notice(room, 'user_unmuted', { userId, nickName });
@@ -333,7 +326,7 @@ export function attachChat<D>(
         { room, userId, durationSec: durationSec ?? 'permanent', by: actor.userId },
         'chat user banned',
       );
-      const nickName = await nickNameOf(room, userId);
+      const nickName = await nickNameOf(userId);
       notice(room, until === null ? 'user_unbanned' : 'user_banned', { userId, nickName });
       return null;
     });

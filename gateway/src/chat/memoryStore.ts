@@ -31,6 +31,7 @@ export function createMemoryChatStore(options: MemoryChatStoreOptions = {}): Cha
 
   const rooms = new Map<ChatRoomId, ChatMessage[]>();
   const slowModes = new Map<ChatRoomId, number>();
+  const nickNames = new Map<string, string>();
   const expiring = new Map<string, Expiring<unknown>>();
   let lastMs = 0;
   let seq = 0;
@@ -63,6 +64,12 @@ export function createMemoryChatStore(options: MemoryChatStoreOptions = {}): Cha
   return {
     async append(draft: ChatDraft): Promise<ChatMessage> {
       const message: ChatMessage = { id: nextId(draft.ts), ...draft };
+      nickNames.delete(draft.userId);
+      nickNames.set(draft.userId, draft.nickName);
+      if (nickNames.size > maxRooms * 10) {
+        const oldest = nickNames.keys().next().value;
+        if (oldest !== undefined) nickNames.delete(oldest);
+      }
       const list = rooms.get(draft.room) ?? [];
       // Re-inserting keeps the Map in order of last activity, so the first key is the idlest room.
       rooms.delete(draft.room);
@@ -87,6 +94,10 @@ export function createMemoryChatStore(options: MemoryChatStoreOptions = {}): Cha
       if (!list || index < 0) return false;
       list.splice(index, 1);
       return true;
+    },
+
+    async nickName(userId: string): Promise<string | null> {
+      return nickNames.get(userId) ?? null;
     },
 
     async takeToken(key: string, rule: TokenBucketRule, now: number): Promise<Admission> {
@@ -140,6 +151,7 @@ export function createMemoryChatStore(options: MemoryChatStoreOptions = {}): Cha
       rooms.clear();
       expiring.clear();
       slowModes.clear();
+      nickNames.clear();
     },
   };
 }

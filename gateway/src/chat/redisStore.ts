@@ -5,6 +5,7 @@
 //   {prefix}ban:{user}          until (ms) or "permanent", expires with a timed ban
 //   {prefix}bucket:{key}        token bucket {tokens, at}, updated atomically by a Lua script
 //   {prefix}claim:{key}         SET NX PX: slow-mode slots and duplicate-message fingerprints
+//   {prefix}name:{user}         the nickname a user last sent with, for moderation notices
 // Fan-out is not here: with the Socket.IO Redis adapter, `io.to(room).emit` reaches every gateway.
 import { createHash } from 'node:crypto';
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatRoomId } from '@pitchside/shared';
@@ -68,6 +69,7 @@ export function createRedisChatStore(options: RedisChatStoreOptions): ChatStore 
     ban: (userId: string) => `${prefix}ban:${userId}`,
     bucket: (name: string) => `${prefix}bucket:${name}`,
     claim: (name: string) => `${prefix}claim:${name}`,
+    name: (userId: string) => `${prefix}name:${userId}`,
   };
 
   async function takeTokenScript(bucketKey: string, rule: TokenBucketRule, now: number): Promise<unknown> {
@@ -100,6 +102,7 @@ export function createRedisChatStore(options: RedisChatStoreOptions): ChatStore 
         .multi()
         .xadd(streamKey, 'MAXLEN', '~', String(historyCap), '*', 'm', JSON.stringify(body))
         .expire(streamKey, idleTtlSec)
+        .set(key.name(draft.userId), draft.nickName, 'EX', idleTtlSec)
         .exec();
       const [error, id] = results?.[0] ?? [new Error('chat history write was discarded'), null];
       if (error || typeof id !== 'string') throw error ?? new Error('chat history write returned no id');
@@ -119,6 +122,10 @@ export function createRedisChatStore(options: RedisChatStoreOptions): ChatStore 
 
     async remove(room: ChatRoomId, messageId: string): Promise<boolean> {
       return (await redis.xdel(key.history(room), messageId)) > 0;
+    },
+
+    async nickName(userId: string): Promise<string | null> {
+      return redis.get(key.name(userId));
     },
 
     async takeToken(name: string, rule: TokenBucketRule, now: number): Promise<Admission> {

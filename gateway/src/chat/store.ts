@@ -23,6 +23,8 @@ export interface ChatStore {
   history(room: ChatRoomId, limit: number): Promise<ChatMessage[]>;
   /** Deletes a message; false when the room has no such message. */
   remove(room: ChatRoomId, messageId: string): Promise<boolean>;
+  /** The nickname a user last sent with (kept for a while after `append`), for moderation notices. */
+  nickName(userId: string): Promise<string | null>;
 
   /** Takes one token from the bucket `key` at time `now`, or says how long until one is back. */
   takeToken(key: string, rule: TokenBucketRule, now: number): Promise<Admission>;
