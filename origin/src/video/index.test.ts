@@ -98,7 +98,11 @@ describe('live HLS', () => {
       expect(response.rawPayload.subarray(0, 1)[0]).toBe(0x47);
       const n = Number(segmentUrl.pathname.split('/').at(-1)?.replace('.ts', ''));
       expect(response.rawPayload.equals(library.segment('240p', n) ?? Buffer.alloc(0))).toBe(true);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/vdapi/hls/seg/240p/0.ts' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(library.segment('240p', 0)?.length));
   });
 
   it('answers 404 in the envelope for a stream that is not on air', async () => {
