@@ -7,5 +7,6 @@ export * from './contract';
 export * from './device';
 export * from './domain';
 export * from './odds';
+export * from './routes';
 export * from './signing';
 export * from './time';

@@ -26,7 +26,13 @@ export function activeNavItem(path: string): NavItem {
 const MAX_TARGET_LENGTH = 2048;
 // C0 controls, DEL and the Unicode line/paragraph separators: no legitimate link carries them,
 // and browsers silently drop some of them while parsing, which is what tricks rely on.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
 
 /**
  * The internal path (path, query and fragment) a navigation target leads to, or null when it would
@@ -38,7 +44,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
  */
 export function safeNavigationTarget(target: string, origin: string): string | null {
   if (typeof target !== 'string' || typeof origin !== 'string') return null;
-  if (target === '' || target.length > MAX_TARGET_LENGTH || CONTROL_CHARACTERS.test(target)) return null;
+  if (target === '' || target.length > MAX_TARGET_LENGTH || hasControlCharacter(target)) return null;
   if (target.trim() !== target) return null;
   let base: URL;
   let resolved: URL;
