@@ -26,11 +26,11 @@ declare module 'fastify' {
 export interface OriginOptions {
   config: Config;
   /** An open database (tests share one per file); otherwise opened from the config. */
-  db?: Db;
+  db?: Db | undefined;
   /** A mailer (tests); otherwise SMTP or the log, from the config. */
-  mailer?: Mailer;
+  mailer?: Mailer | undefined;
   /** The origin's clock for accounts and signatures (tests move it). */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** Fastify settings that must be fixed when the instance is created. */

@@ -90,7 +90,8 @@ export class MailBox implements Mailer {
 export interface TestAppOptions {
   db: Db;
   config?: Config;
-  mailer?: Mailer;
+  /** Defaults to a MailBox; pass `undefined` explicitly to let the app pick SMTP or the log. */
+  mailer?: Mailer | undefined;
   now?: () => number;
 }
 
@@ -100,7 +101,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
   await server.register(app, {
     config,
     db: options.db,
-    mailer: options.mailer ?? new MailBox(),
+    mailer: 'mailer' in options ? options.mailer : new MailBox(),
     now: options.now,
   });
   await server.ready();
