@@ -12,9 +12,20 @@ export const SportCodeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Typ
 export type SportCode = Static<typeof SportCodeSchema>;
 
 /** Match status codes of PRODUCT.md §4 (0 not started … -14 postponed). */
-export const MatchStatusCodeSchema = Type.Union(
-  [0, 1, 2, 3, 4, 5, -1, -10, -11, -12, -13, -14].map((code) => Type.Literal(code)),
-);
+export const MatchStatusCodeSchema = Type.Union([
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+  Type.Literal(-1),
+  Type.Literal(-10),
+  Type.Literal(-11),
+  Type.Literal(-12),
+  Type.Literal(-13),
+  Type.Literal(-14),
+]);
 
 /** A page of a list: `page` counts from 1. */
 export function PageOf<T extends TSchema>(item: T) {
@@ -280,7 +291,17 @@ export const LineupPlayerSchema = Type.Object({
   id: Id,
   name: Type.String(),
   number: Type.Integer({ minimum: 0 }),
-  position: Type.Union([Type.Literal('GK'), Type.Literal('DF'), Type.Literal('MF'), Type.Literal('FW')]),
+  /** Football GK, DF, MF, FW; basketball G, F, C; esports P. */
+  position: Type.Union([
+    Type.Literal('GK'),
+    Type.Literal('DF'),
+    Type.Literal('MF'),
+    Type.Literal('FW'),
+    Type.Literal('G'),
+    Type.Literal('F'),
+    Type.Literal('C'),
+    Type.Literal('P'),
+  ]),
   /** Pitch placement: line 0 is the goalkeeper, then defence, midfield, attack; slot left to right. */
   line: Type.Integer({ minimum: 0 }),
   slot: Type.Integer({ minimum: 0 }),
@@ -313,7 +334,16 @@ export type MatchLineup = Static<typeof MatchLineupSchema>;
 export const OddsRowSchema = Type.Array(Type.Number(), { minItems: 9, maxItems: 9 });
 
 /** Odds types of PRODUCT.md §2: full time 11 win/draw/loss, 21 spread, 31 total goals, 45 corners; half 12, 22, 32, 46. */
-export const OddsTypeSchema = Type.Union([11, 21, 31, 45, 12, 22, 32, 46].map((t) => Type.Literal(t)));
+export const OddsTypeSchema = Type.Union([
+  Type.Literal(11),
+  Type.Literal(21),
+  Type.Literal(31),
+  Type.Literal(45),
+  Type.Literal(12),
+  Type.Literal(22),
+  Type.Literal(32),
+  Type.Literal(46),
+]);
 
 export const CompanyOddsSchema = Type.Object({
   companyId: Id,

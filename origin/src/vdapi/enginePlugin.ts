@@ -1,0 +1,89 @@
+// The match engine as a Fastify decorator (`fastify.engine`): created from a seed, a speed and an optional
+// replay file, advanced by a timer from an injectable clock, stopped when the server closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { loadReplayFile } from '../engine/replay';
+import type { CreateEngine, Engine } from '../engine/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The match engine: leagues, teams, matches in play, odds, lineups, intel, anchors, highlights. */
+    engine: Engine;
+  }
+}
+
+export interface EnginePluginOptions {
+  /** An engine made elsewhere (tests); it is used as is and not ticked. */
+  engine?: Engine | undefined;
+  /** Makes the engine (the engine's `createEngine`), when `engine` is not given. */
+  create?: CreateEngine | undefined;
+  seed?: number;
+  /** Engine minutes per real minute (1 = real time). */
+  speed?: number;
+  /** An openfootball JSON file to replay. */
+  replayFile?: string;
+  /** Wall clock in ms; Date.now when absent. */
+  clock?: () => number;
+  /** How often the engine is advanced, ms. */
+  tickMs?: number;
+}
+
+const EngineEnv = Type.Object({
+  SEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  SPEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}(\\.[0-9]{1,3})?$' })),
+  REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+});
+type EngineEnv = Static<typeof EngineEnv>;
+
+/** SEED, SPEED and REPLAY_FILE from the environment, checked once; throws naming the wrong variable. */
+export function engineOptionsFromEnv(env: Record<string, string | undefined>): EnginePluginOptions {
+  const relevant = Object.fromEntries(
+    Object.keys(EngineEnv.properties)
+      .map((name) => [name, env[name]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  if (!Value.Check(EngineEnv, relevant)) {
+    const problems = [...Value.Errors(EngineEnv, relevant)].map(
+      (e) => `${e.instancePath.slice(1)}: ${e.message}`,
+    );
+    throw new Error(`Invalid engine configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e: EngineEnv = relevant;
+  const speed = e.SPEED === undefined ? undefined : Number(e.SPEED);
+  if (speed !== undefined && speed <= 0)
+    throw new Error('Invalid engine configuration:\n  SPEED: must be above 0');
+  return {
+    ...(e.SEED === undefined ? {} : { seed: Number(e.SEED) }),
+    ...(speed === undefined ? {} : { speed }),
+    ...(e.REPLAY_FILE === undefined ? {} : { replayFile: e.REPLAY_FILE }),
+  };
+}
+
+async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptions) {
+  if (options.engine) {
+    fastify.decorate('engine', options.engine);
+    return;
+  }
+  if (!options.create) throw new Error('engine plugin: give an engine or a create function');
+  const clock = options.clock ?? Date.now;
+  const engine = options.create({
+    seed: options.seed ?? 20260614,
+    clock,
+    speed: options.speed ?? 1,
+    ...(options.replayFile ? { replay: await loadReplayFile(options.replayFile) } : {}),
+  });
+  fastify.decorate('engine', engine);
+  const timer = setInterval(() => {
+    try {
+      engine.tick();
+    } catch (error) {
+      fastify.log.error({ err: error }, 'engine tick failed');
+    }
+  }, options.tickMs ?? 1000);
+  timer.unref();
+  fastify.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(enginePlugin, { name: 'pitchside-engine', fastify: '5.x' });

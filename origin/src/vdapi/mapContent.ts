@@ -1,0 +1,132 @@
+// Engine anchors, highlight collections, leagues, teams and search -> their /vdapi answers.
+import type {
+  AnchorSummary,
+  LeagueInfo,
+  SearchAnswer,
+  TeamInfo,
+  VideoCollectionDetail,
+  VideoCollectionSummary,
+  VideoComment,
+} from '@pitchside/shared';
+import type { Anchor, Engine, HighlightCollection, League, Locale, Team } from '../engine/types';
+import { clipMasterPath } from '../video/urls';
+import type { StoredComment } from './comments';
+import { type MapContext, toMatchSummaries, toMatchSummary } from './mapMatches';
+import { picturePath } from './pictures';
+import { codeOfSport } from './sport';
+
+export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
+  return {
+    id: anchor.id,
+    nickName: anchor.nickname,
+    avatar: picturePath('anchor', anchor.id),
+    roomTitle: anchor.room.title[locale],
+    cover: picturePath('room', anchor.id),
+    isLive: anchor.room.live,
+    viewers: anchor.room.viewers,
+    followers: anchor.followers,
+    sport: codeOfSport(anchor.sport),
+    matchId: anchor.room.matchId,
+  };
+}
+
+export function toCollectionSummary(
+  engine: Engine,
+  locale: Locale,
+  collection: HighlightCollection,
+  commentCount: number,
+): VideoCollectionSummary {
+  return {
+    id: collection.id,
+    title: collection.title[locale],
+    cover: picturePath('cover', collection.id),
+    tagIds: [...collection.tagIds],
+    duration: Math.round(collection.clips.reduce((sum, clip) => sum + clip.duration, 0)),
+    clipCount: collection.clips.length,
+    views: collection.views,
+    publishTime: collection.publishedAt,
+    matchId: collection.matchId,
+    leagueId: collection.leagueId,
+    leagueName:
+      collection.leagueId === null ? '' : (engine.league(collection.leagueId)?.shortName[locale] ?? ''),
+    commentCount,
+  };
+}
+
+export function toCollectionDetail(
+  ctx: MapContext,
+  collection: HighlightCollection,
+  commentCounts: ReadonlyMap<number, number>,
+  relates: readonly HighlightCollection[],
+): VideoCollectionDetail {
+  const { engine, locale } = ctx;
+  const match = collection.matchId === null ? undefined : engine.match(collection.matchId);
+  return {
+    collection: toCollectionSummary(engine, locale, collection, commentCounts.get(collection.id) ?? 0),
+    clips: collection.clips.map((clip) => ({
+      clipId: clip.clipId,
+      title: clip.title[locale],
+      duration: Math.round(clip.duration),
+      minute: clip.minute,
+      hlsUrl: clipMasterPath(clip.clipId),
+    })),
+    match: match ? toMatchSummary(ctx, match) : null,
+    relates: relates.map((r) => toCollectionSummary(engine, locale, r, commentCounts.get(r.id) ?? 0)),
+  };
+}
+
+/**
+ * Collections related to one: same match first, then same league, then shared tags; newest first within
+ * each, at most `limit`.
+ */
+export function relatedCollections(
+  all: readonly HighlightCollection[],
+  of: HighlightCollection,
+  limit = 8,
+): HighlightCollection[] {
+  const score = (c: HighlightCollection) =>
+    (of.matchId !== null && c.matchId === of.matchId ? 4 : 0) +
+    (of.leagueId !== null && c.leagueId === of.leagueId ? 2 : 0) +
+    (c.tagIds.some((t) => of.tagIds.includes(t)) ? 1 : 0);
+  return all
+    .filter((c) => c.id !== of.id && score(c) > 0)
+    .sort((a, b) => score(b) - score(a) || b.publishedAt - a.publishedAt)
+    .slice(0, limit);
+}
+
+export function toVideoComment(comment: StoredComment): VideoComment {
+  return { ...comment };
+}
+
+export function toLeagueInfo(locale: Locale, league: League): LeagueInfo {
+  return {
+    id: league.id,
+    name: league.name[locale],
+    shortName: league.shortName[locale],
+    logo: picturePath('league', league.id),
+    sport: codeOfSport(league.sport),
+    country: league.country[locale],
+  };
+}
+
+export function toTeamInfo(locale: Locale, team: Team): TeamInfo {
+  return {
+    id: team.id,
+    name: team.name[locale],
+    shortName: team.shortName[locale],
+    logo: picturePath('team', team.id),
+    sport: codeOfSport(team.sport),
+    leagueIds: [...team.leagueIds],
+  };
+}
+
+export function toSearchAnswer(ctx: MapContext, q: string, limit: number): SearchAnswer {
+  const found = ctx.engine.search(q);
+  return {
+    q,
+    teams: found.teams.slice(0, limit).map((t) => toTeamInfo(ctx.locale, t)),
+    leagues: found.leagues.slice(0, limit).map((l) => toLeagueInfo(ctx.locale, l)),
+    matches: toMatchSummaries(ctx, found.matches.slice(0, limit)),
+    anchors: found.anchors.slice(0, limit).map((a) => toAnchorSummary(ctx.locale, a)),
+  };
+}
