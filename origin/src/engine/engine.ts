@@ -1,0 +1,263 @@
+// The engine: a world, its fixtures and their simulations, advanced by an injected clock.
+import { isLiveStatus } from '@pitchside/shared';
+import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content';
+import { advanceEntry, type MatchEntry } from './entries';
+import { buildFixtures, buildReplayFixtures, DAY_MS } from './fixtures';
+import { isFinal } from './football';
+import { buildIntel } from './intel';
+import { teamLineup } from './lineup';
+import { bookmakerList, buildOddsLines } from './odds';
+import { addReplayLeague } from './replayWorld';
+import { earlierResults, resultOf, table } from './standings';
+import type {
+  Engine,
+  EngineChange,
+  EngineChangeKind,
+  EngineListener,
+  EngineOptions,
+  Match,
+  OddsLine,
+  Sport,
+  StandingRow,
+} from './types';
+import { buildWorld, leagueCrest } from './world';
+
+function fingerprint(m: Match): string {
+  return `${m.status}|${m.score.home}:${m.score.away}|${m.events.length}|${m.stats.attacks.home + m.stats.attacks.away}|${m.clock.display}`;
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const { seed, clock } = options;
+  const speed = options.speed ?? 1;
+  const clockAtStart = clock();
+  const startAt = options.startAt ?? clockAtStart;
+  const world = buildWorld(seed);
+  const entries: MatchEntry[] = buildFixtures({ seed, world, startAt });
+  if (options.replay) {
+    const league = addReplayLeague(seed, world, options.replay);
+    entries.push(
+      ...buildReplayFixtures({
+        seed,
+        world,
+        file: options.replay,
+        league,
+        startAt,
+        staggerMinutes: options.replayStaggerMinutes ?? 20,
+      }),
+    );
+  }
+  const byId = new Map(entries.map((e) => [e.match.id, e]));
+  const listeners = new Set<EngineListener>();
+  const anchors = makeAnchors(seed);
+  const seasons = new Map<number, ReturnType<typeof earlierResults>>();
+  const oddsCache = new Map<number, { key: string; lines: OddsLine[] }>();
+  let now = startAt;
+  for (const e of entries) advanceEntry(e, now);
+
+  const all = (sport?: Sport) =>
+    entries.filter((e) => sport === undefined || e.sport === sport).map((e) => e.match);
+  const byKickOff = (a: Match, b: Match) => a.startTime - b.startTime || a.id - b.id;
+  const inPlay = (m: Match) => isLiveStatus(m.status) || m.status === -13;
+  const finishedFootball = () =>
+    all('football')
+      .filter((m) => m.status === -1 && m.startTime <= now)
+      .sort((a, b) => b.startTime - a.startTime);
+
+  function standings(leagueId: number): StandingRow[] {
+    const league = world.leagues.get(leagueId);
+    if (league?.kind !== 'league') return [];
+    let season = seasons.get(leagueId);
+    if (!season) {
+      season = earlierResults(seed, league, world.teams, startAt - 7 * DAY_MS);
+      seasons.set(leagueId, season);
+    }
+    const played = all(league.sport)
+      .filter((m) => m.leagueId === leagueId && m.status === -1)
+      .map(resultOf);
+    return table(league, [...season, ...played]);
+  }
+
+  function advanceTo(clockNow: number): void {
+    const target = startAt + (clockNow - clockAtStart) * speed;
+    if (target <= now) return;
+    now = target;
+    const changes: EngineChange[] = [];
+    for (const e of entries) {
+      if (isFinal(e.match.status) || e.sim.nextStepAt > now) continue;
+      const before = fingerprint(e.match);
+      const statusBefore = e.match.status;
+      const scoreBefore = e.match.score.home + e.match.score.away;
+      const eventsBefore = e.match.events.length;
+      if (!advanceEntry(e, now) || fingerprint(e.match) === before) continue;
+      const kinds: EngineChangeKind[] = ['stats'];
+      if (e.match.status !== statusBefore) kinds.push('status');
+      if (e.match.score.home + e.match.score.away !== scoreBefore) kinds.push('score');
+      if (e.match.events.length !== eventsBefore) kinds.push('event');
+      if (e.sport === 'football') kinds.push('odds');
+      changes.push({ matchId: e.match.id, sport: e.sport, kinds, time: now });
+    }
+    if (changes.length > 0) for (const l of listeners) l(changes);
+  }
+
+  const engine: Engine = {
+    seed,
+    speed,
+    now: () => now,
+    advanceTo,
+    tick: () => advanceTo(clock()),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    liveMatches: (sport) => all(sport).filter(inPlay).sort(byKickOff),
+    matchesByDate: (sport, dayStart, dayEnd, leagueId) =>
+      all(sport)
+        .filter(
+          (m) =>
+            m.startTime >= dayStart &&
+            m.startTime < dayEnd &&
+            (leagueId === undefined || m.leagueId === leagueId),
+        )
+        .sort(byKickOff),
+    results: (sport, dayStart, dayEnd, leagueId) =>
+      all(sport)
+        .filter(
+          (m) =>
+            m.status === -1 &&
+            m.startTime >= dayStart &&
+            m.startTime < dayEnd &&
+            (leagueId === undefined || m.leagueId === leagueId),
+        )
+        .sort((a, b) => byKickOff(b, a)),
+    hotMatches: (sport, limit = 20) =>
+      all(sport)
+        .filter(
+          (m) =>
+            m.hot && !isFinal(m.status) && m.startTime < now + DAY_MS && m.startTime > now - 4 * 3_600_000,
+        )
+        .sort((a, b) => Number(inPlay(b)) - Number(inPlay(a)) || byKickOff(a, b))
+        .slice(0, limit),
+    match: (id) => byId.get(id)?.match,
+    winner(id) {
+      const m = byId.get(id)?.match;
+      if (!m || m.status !== -1) return null;
+      const p = m.penaltyScore;
+      const h = m.score.home + (p ? p.home / 100 : 0);
+      const a = m.score.away + (p ? p.away / 100 : 0);
+      return h > a ? 'home' : a > h ? 'away' : null;
+    },
+    bookmakers: bookmakerList,
+    odds(matchId, bookmakerIds, oddsType) {
+      const e = byId.get(matchId);
+      if (e?.sport !== 'football') return [];
+      const key = `${e.sim.snapshots.length}|${Math.floor((now - e.match.startTime) / 3_600_000)}|${e.match.status}`;
+      let cached = oddsCache.get(matchId);
+      if (!cached || cached.key !== key) {
+        const lines = buildOddsLines({
+          seed,
+          match: e.match,
+          homeStrength: e.home.strength,
+          awayStrength: e.away.strength,
+          neutral: e.neutral,
+          snapshots: e.sim.snapshots,
+          now,
+        });
+        cached = { key, lines };
+        oddsCache.set(matchId, cached);
+      }
+      return cached.lines.filter(
+        (l) =>
+          (bookmakerIds === undefined || bookmakerIds.length === 0 || bookmakerIds.includes(l.bookmakerId)) &&
+          (oddsType === undefined || l.oddsType === oddsType),
+      );
+    },
+    lineup(matchId) {
+      const e = byId.get(matchId);
+      if (e?.sport !== 'football') return undefined;
+      return { matchId, home: teamLineup(e.home, e.squads.home), away: teamLineup(e.away, e.squads.away) };
+    },
+    intel(matchId, locale) {
+      const e = byId.get(matchId);
+      if (e?.sport !== 'football') return undefined;
+      const leagueId =
+        world.leagues.get(e.match.leagueId)?.kind === 'league' ? e.match.leagueId : e.home.leagueIds[0];
+      const table = leagueId === undefined ? [] : standings(leagueId);
+      const awayTable =
+        world.leagues.get(e.match.leagueId)?.kind === 'league' ? table : standings(e.away.leagueIds[0] ?? -1);
+      return buildIntel({
+        seed,
+        match: e.match,
+        home: e.home,
+        away: e.away,
+        locale,
+        finished: finishedFootball(),
+        standings: {
+          home: table.find((r) => r.teamId === e.home.id) ?? null,
+          away: awayTable.find((r) => r.teamId === e.away.id) ?? null,
+        },
+      });
+    },
+    sports: () => ['football', 'basketball', 'esports'],
+    leagues: (sport) =>
+      [...world.leagues.values()]
+        .filter((l) => sport === undefined || l.sport === sport)
+        .sort((a, b) => a.order - b.order),
+    league: (id) => world.leagues.get(id),
+    hotLeagues: (sport) =>
+      [...world.leagues.values()]
+        .filter((l) => l.hot && (sport === undefined || l.sport === sport))
+        .sort((a, b) => a.order - b.order),
+    team: (id) => world.teams.get(id),
+    standings,
+    crestSvg(kind, id) {
+      if (kind === 'team') return world.teams.get(id)?.crestSvg;
+      const league = world.leagues.get(id);
+      return league ? leagueCrest(seed, league) : undefined;
+    },
+    anchors() {
+      attachRooms(anchors, engine.liveMatches, world.teams, now);
+      return anchors;
+    },
+    anchor: (id) => engine.anchors().find((a) => a.id === id),
+    highlightTags: () => highlightTags([...world.leagues.values()]),
+    highlights(tagId) {
+      return finishedFootball()
+        .map((m) =>
+          collectionFor(
+            m,
+            world.teams.get(m.homeTeamId) ?? (byId.get(m.id)?.home as never),
+            world.teams.get(m.awayTeamId) ?? (byId.get(m.id)?.away as never),
+          ),
+        )
+        .filter((c) => c.publishedAt <= now && (tagId === undefined || c.tagIds.includes(tagId)));
+    },
+    highlight(id) {
+      const e = byId.get(id);
+      if (e?.sport !== 'football' || e.match.status !== -1) return undefined;
+      const c = collectionFor(e.match, e.home, e.away);
+      return c.publishedAt <= now ? c : undefined;
+    },
+    specialTopics: () => specialTopics([...world.leagues.values()]),
+    specialTopic: (id) => specialTopics([...world.leagues.values()]).find((t) => t.id === id),
+    search(q) {
+      const text = q.trim().toLowerCase();
+      if (text === '') return { leagues: [], teams: [], matches: [], anchors: [] };
+      const hit = (t: Record<string, string>) => Object.values(t).some((v) => v.toLowerCase().includes(text));
+      const leagues = [...world.leagues.values()].filter((l) => hit(l.name) || hit(l.shortName));
+      const teams = [...world.teams.values()].filter((t) => hit(t.name) || hit(t.shortName));
+      const ids = new Set([...leagues.map((l) => l.id), ...teams.map((t) => t.id)]);
+      const matches = entries
+        .map((e) => e.match)
+        .filter((m) => ids.has(m.leagueId) || ids.has(m.homeTeamId) || ids.has(m.awayTeamId))
+        .sort((a, b) => byKickOff(b, a))
+        .slice(0, 50);
+      return {
+        leagues,
+        teams,
+        matches,
+        anchors: engine.anchors().filter((a) => a.nickname.toLowerCase().includes(text)),
+      };
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,143 @@
+// One scheduled match with the simulation that plays it, whatever the sport.
+
+import { type BasketballSim, createBasketballSim, stepBasketball } from './basketball';
+import { createEsportsSim, type EsportsSim, stepEsports } from './esports';
+import { advanceFootball, createFootballSim, type Fate, type FootballSim, isFinal } from './football';
+import { pickSquad, type Squad } from './lineup';
+import { replayScript } from './replay';
+import { rngFor } from './rng';
+import type { League, Match, ReplayMatch, Sport, Team } from './types';
+
+export type MatchEntry =
+  | {
+      sport: 'football';
+      match: Match;
+      sim: FootballSim;
+      home: Team;
+      away: Team;
+      squads: { home: Squad; away: Squad };
+      neutral: boolean;
+    }
+  | { sport: 'basketball'; match: Match; sim: BasketballSim; home: Team; away: Team }
+  | { sport: 'esports'; match: Match; sim: EsportsSim; home: Team; away: Team };
+
+const pair = () => ({ home: 0, away: 0 });
+
+export function newMatch(o: {
+  id: number;
+  sport: Sport;
+  league: League;
+  home: Team;
+  away: Team;
+  startTime: number;
+  round: string;
+  knockout: boolean;
+  venue: string;
+}): Match {
+  return {
+    id: o.id,
+    sport: o.sport,
+    leagueId: o.league.id,
+    round: o.round,
+    homeTeamId: o.home.id,
+    awayTeamId: o.away.id,
+    startTime: o.startTime,
+    status: 0,
+    clock: { minute: 0, stoppage: 0, addedTime: 0, periodStartTime: 0, display: '' },
+    score: pair(),
+    halfTimeScore: null,
+    fullTimeScore: null,
+    extraTimeScore: null,
+    penaltyScore: null,
+    corners: pair(),
+    halfTimeCorners: null,
+    yellowCards: pair(),
+    redCards: pair(),
+    stats: {
+      shots: pair(),
+      shotsOnTarget: pair(),
+      possession: { home: 50, away: 50 },
+      attacks: pair(),
+      dangerousAttacks: pair(),
+    },
+    momentum: [],
+    events: [],
+    knockout: o.knockout,
+    hasVideo: false,
+    streamId: null,
+    hot: false,
+    venue: o.venue,
+    updatedAt: o.startTime,
+  };
+}
+
+export function footballSimFor(o: {
+  seed: number;
+  match: Match;
+  home: Team;
+  away: Team;
+  neutral: boolean;
+  fate: Fate;
+  replay?: ReplayMatch;
+}): MatchEntry {
+  const { seed, match, home, away } = o;
+  const scorers = (goals: ReplayMatch['goals1'], own: boolean) =>
+    new Set((goals ?? []).filter((g) => (g.owngoal === true) === own).map((g) => g.name));
+  const mustHome = o.replay
+    ? new Set([...scorers(o.replay.goals1, false), ...scorers(o.replay.goals2, true)])
+    : undefined;
+  const mustAway = o.replay
+    ? new Set([...scorers(o.replay.goals2, false), ...scorers(o.replay.goals1, true)])
+    : undefined;
+  const squads = {
+    home: pickSquad(rngFor(seed, 'lineup', match.id, 'home'), home, mustHome),
+    away: pickSquad(rngFor(seed, 'lineup', match.id, 'away'), away, mustAway),
+  };
+  const sim = createFootballSim({
+    match,
+    home,
+    away,
+    rng: rngFor(seed, 'play', match.id),
+    neutral: o.neutral,
+    fate: o.fate,
+    script: o.replay ? replayScript(rngFor(seed, 'shootout', match.id), o.replay) : null,
+    squads: {
+      home: { starters: squads.home.starters, bench: squads.home.bench },
+      away: { starters: squads.away.starters, bench: squads.away.bench },
+    },
+  });
+  return { sport: 'football', match, sim, home, away, squads, neutral: o.neutral };
+}
+
+export function basketballSimFor(seed: number, match: Match, home: Team, away: Team): MatchEntry {
+  return {
+    sport: 'basketball',
+    match,
+    home,
+    away,
+    sim: createBasketballSim(match, rngFor(seed, 'play', match.id), home.strength, away.strength),
+  };
+}
+
+export function esportsSimFor(seed: number, match: Match, home: Team, away: Team, game: string): MatchEntry {
+  return {
+    sport: 'esports',
+    match,
+    home,
+    away,
+    sim: createEsportsSim(match, rngFor(seed, 'play', match.id), game, home.strength, away.strength),
+  };
+}
+
+/** Plays an entry up to engine time `until`; true when anything moved. */
+export function advanceEntry(entry: MatchEntry, until: number): boolean {
+  if (entry.sport === 'football') return advanceFootball(entry.sim, until);
+  let changed = false;
+  const sim = entry.sim;
+  while (sim.nextStepAt <= until && !isFinal(entry.match.status)) {
+    if (entry.sport === 'basketball') stepBasketball(entry.sim, sim.nextStepAt);
+    else stepEsports(entry.sim, sim.nextStepAt);
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,158 @@
+// Fair probabilities of each market from the model (score, time, strengths, red cards), and their
+// conversion into a bookmaker's odds with its margin.
+import {
+  type ClockPoint,
+  goalRates,
+  FOOTBALL_MODEL as M,
+  type RateContext,
+  redFactor,
+  remainingWeight,
+} from './model';
+import type { Pair } from './types';
+
+export interface PricingState {
+  at: ClockPoint;
+  score: Pair;
+  reds: Pair;
+  corners: Pair;
+}
+
+export type Market = 'wdl' | 'spread' | 'total' | 'corner';
+
+/** One market's fair price: three probabilities, or two with a line in the middle. */
+export interface FairPrice {
+  /** wdl: [home, draw, away]; two-way markets: [first, second] with `line`. */
+  probs: number[];
+  line: number;
+}
+
+const MAX_GOALS = 14;
+
+function poissonPmf(lambda: number, max: number): number[] {
+  const out = new Array<number>(max + 1);
+  let p = Math.exp(-lambda);
+  for (let k = 0; k <= max; k++) {
+    out[k] = p;
+    p = (p * lambda) / (k + 1);
+  }
+  return out;
+}
+
+/** Pick the half line (…, -0.5, 0.5, 1.5, …) whose over-probability is closest to one half. */
+function halfLine(cdfAbove: (line: number) => number, from: number, to: number): { line: number; p: number } {
+  let best = { line: from, p: cdfAbove(from) };
+  for (let line = from + 1; line <= to; line++) {
+    const p = cdfAbove(line);
+    if (Math.abs(p - 0.5) < Math.abs(best.p - 0.5)) best = { line, p };
+  }
+  return best;
+}
+
+/** Expected corners per side over the rest of the period (same rate as footballEvents.ts). */
+function remainingCorners(at: ClockPoint, until: 45 | 90, share: Pair): Pair {
+  let minutes = 0;
+  const factor = (m: number) => 0.85 + (0.3 * Math.min(m, 90)) / 90;
+  const endStoppage = until === 45 ? 2 : 4.1;
+  if (at.stoppageNext > 0 && at.minute === until)
+    minutes += Math.max(0, at.added - at.stoppageNext + 1) * factor(until);
+  else {
+    for (let m = Math.max(at.minute, until === 90 ? 1 : 1); m <= until; m++) minutes += factor(m);
+    minutes += (at.minute <= 45 && until === 90 ? 2 : 0) + endStoppage;
+  }
+  const perMinute = (M.cornersPerMatch / 95) * 2;
+  return { home: perMinute * share.home * minutes, away: perMinute * share.away * minutes };
+}
+
+/** Fair prices of every market of a period (`until` 45: half time, 90: full time). */
+export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90): Record<Market, FairPrice> {
+  const rates = goalRates(ctx);
+  const w = remainingWeight(state.at, until);
+  const lh = rates.home * w * redFactor(state.reds.home, state.reds.away);
+  const la = rates.away * w * redFactor(state.reds.away, state.reds.home);
+  const ph = poissonPmf(lh, MAX_GOALS);
+  const pa = poissonPmf(la, MAX_GOALS);
+  const diff = new Map<number, number>();
+  const total = new Array<number>(2 * MAX_GOALS + 1).fill(0);
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  const d0 = state.score.home - state.score.away;
+  for (let i = 0; i <= MAX_GOALS; i++) {
+    for (let j = 0; j <= MAX_GOALS; j++) {
+      const p = (ph[i] ?? 0) * (pa[j] ?? 0);
+      const d = d0 + i - j;
+      if (d > 0) home += p;
+      else if (d === 0) draw += p;
+      else away += p;
+      diff.set(d, (diff.get(d) ?? 0) + p);
+      total[i + j] = (total[i + j] ?? 0) + p;
+    }
+  }
+  const norm = home + draw + away;
+  // Spread: the home side covers when final difference + line > 0 (line = home handicap).
+  const coverProb = (line: number) => {
+    let p = 0;
+    for (const [d, q] of diff) if (d + line > 0) p += q;
+    return p / norm;
+  };
+  const spread = halfLine((k) => coverProb(-k + 0.5), d0 - 6, d0 + 6);
+  const spreadLine = -spread.line + 0.5;
+  const goalsNow = state.score.home + state.score.away;
+  const overProb = (k: number) => {
+    let p = 0;
+    total.forEach((q, n) => {
+      if (goalsNow + n > k + 0.5) p += q;
+    });
+    return p / norm;
+  };
+  const totalLine = halfLine(overProb, goalsNow, goalsNow + 8);
+  const share = cornerShare(ctx);
+  const rc = remainingCorners(state.at, until, share);
+  const pc = poissonPmf(rc.home + rc.away, 40);
+  const cornersNow = state.corners.home + state.corners.away;
+  const cornerOver = (k: number) => {
+    let p = 0;
+    pc.forEach((q, n) => {
+      if (cornersNow + n > k + 0.5) p += q;
+    });
+    return p;
+  };
+  const cornerLine = halfLine(cornerOver, cornersNow, cornersNow + 25);
+  return {
+    wdl: { probs: [home / norm, draw / norm, away / norm], line: 0 },
+    spread: { probs: [spread.p, 1 - spread.p], line: spreadLine },
+    total: { probs: [totalLine.p, 1 - totalLine.p], line: totalLine.line + 0.5 },
+    corner: { probs: [cornerLine.p, 1 - cornerLine.p], line: cornerLine.line + 0.5 },
+  };
+}
+
+/** Share of the play of each side (same formula as the simulation). */
+export function cornerShare(ctx: RateContext): Pair {
+  const rates = goalRates(ctx);
+  const homeShare = rates.home / (rates.home + rates.away);
+  const home = 0.5 + (homeShare - 0.5) * 0.7;
+  return { home, away: 1 - home };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/**
+ * Decimal odds with the margin: implied probabilities p·(1+margin), so 1/odds sums to 1 + margin.
+ * A near-certain outcome is held at 1.01 and the others absorb the excess, as books do.
+ */
+export function toOdds(probs: readonly number[], margin: number): number[] {
+  const maxP = 1 / (1.01 * (1 + margin));
+  let p = probs.map((x) => Math.max(0.004, x));
+  const sum = p.reduce((a, b) => a + b, 0);
+  p = p.map((x) => x / sum);
+  for (let iter = 0; iter < 3; iter++) {
+    const over = p.findIndex((x) => x > maxP);
+    if (over < 0) break;
+    const excess = (p[over] ?? 0) - maxP;
+    const rest = 1 - (p[over] ?? 0);
+    p = p.map((x, i) => (i === over ? maxP : x + (rest > 0 ? (excess * x) / rest : excess / (p.length - 1))));
+  }
+  return p.map((x) => round2(1 / (x * (1 + margin))));
+}
