@@ -7,6 +7,7 @@ import {
   constantTimeEqual,
   constantTimeEqualText,
   wordArrayToBytes,
+  wordArrayToHex,
 } from './bytes';
 
 describe('base64', () => {
@@ -45,10 +46,15 @@ describe('base64', () => {
 });
 
 describe('word arrays', () => {
-  it('round-trip bytes of any length', () => {
+  it('round-trip bytes of any length and agree with crypto-js hex', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 70 }), (bytes) => {
-        expect(wordArrayToBytes(bytesToWordArray(bytes))).toEqual(bytes);
+        const wordArray = bytesToWordArray(bytes);
+        expect(wordArrayToBytes(wordArray)).toEqual(bytes);
+        expect(wordArrayToHex(wordArray)).toBe(wordArray.toString());
+        expect(wordArrayToHex(wordArray)).toBe(
+          Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+        );
       }),
     );
   });

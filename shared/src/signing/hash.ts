@@ -1,11 +1,11 @@
 /** Hashes the client computes (PRODUCT §3, §5, §7). crypto-js so browsers and Node agree. */
 import Base64 from 'crypto-js/enc-base64.js';
 import MD5 from 'crypto-js/md5.js';
-import { utf8WordArray } from '../codec/bytes';
+import { utf8WordArray, wordArrayToHex } from '../codec/bytes';
 
 /** Lowercase hex MD5 of the UTF-8 text. Passwords travel as this, never plain (PRODUCT §5). */
 export function md5Hex(text: string): string {
-  return MD5(utf8WordArray(text)).toString();
+  return wordArrayToHex(MD5(utf8WordArray(text)));
 }
 
 /** The x-device-id header: MD5 of the client id kept in browser storage (PRODUCT §7). */

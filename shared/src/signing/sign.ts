@@ -21,7 +21,7 @@
  *   x-sign = lowercase hex HMAC-SHA256(key = UTF-8(accessKey), message = UTF-8(canonical string))
  */
 import HmacSHA256 from 'crypto-js/hmac-sha256.js';
-import { constantTimeEqualText, utf8WordArray } from '../codec/bytes';
+import { constantTimeEqualText, utf8WordArray, wordArrayToHex } from '../codec/bytes';
 
 /** A single query value as the client holds it before it is put into the URL. */
 export type QueryScalar = string | number | boolean;
@@ -120,7 +120,7 @@ export function canonicalRequestString(input: {
 }
 
 function hmacHex(message: string, accessKey: string): string {
-  return HmacSHA256(utf8WordArray(message), utf8WordArray(accessKey)).toString();
+  return wordArrayToHex(HmacSHA256(utf8WordArray(message), utf8WordArray(accessKey)));
 }
 
 /**
