@@ -1,7 +1,14 @@
-// The smallest React + react-router app: the floor the site's budget is compared with.
+// The smallest React + react-router app, with the router API the site uses: the floor its budget is compared with.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 
-const router = createBrowserRouter([{ path: '*', element: <p>Pitchside</p> }]);
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<RouterProvider router={router} />);
+if (root) {
+  createRoot(root).render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<p>Pitchside</p>} />
+      </Routes>
+    </BrowserRouter>,
+  );
+}

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { isChunkLoadError, reloadToTarget } from './chunkReload';
 import { useSetPath } from './routeSetContext';
 
@@ -27,14 +27,6 @@ export function ErrorPage({ notFoundPath }: { notFoundPath?: string }) {
       </p>
     </article>
   );
-}
-
-/** The router's errorElement: a 404 response names the path, anything else is the generic error. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage notFoundPath={pathname} />;
-  return <ErrorPage />;
 }
 
 interface BoundaryProps {

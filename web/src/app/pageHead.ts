@@ -1,17 +1,6 @@
+import type { HeadKey } from '@pitchside/shared';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-
-/** The sections with their own head data (PRODUCT §3: home, zq, live, matches, user). */
-export type HeadSection = 'home' | 'zq' | 'live' | 'matches' | 'user';
-
-/** Which head data a product path uses; null for pages that title themselves after their own name. */
-export function headSectionOf(path: string): HeadSection | null {
-  if (path === '/') return 'home';
-  for (const section of ['zq', 'live', 'matches', 'user'] as const) {
-    if (path === `/${section}` || path.startsWith(`/${section}/`)) return section;
-  }
-  return null;
-}
 
 function setMeta(name: string, content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -27,13 +16,13 @@ function setMeta(name: string, content: string) {
  * Keeps title, keywords and description in step with the page and the locale. The gateway writes the
  * same values into the first response; this keeps them right after client-side navigation.
  */
-export function usePageHead(t: TFunction, path: string, pageTitle: string | null): void {
+export function usePageHead(t: TFunction, head: HeadKey, pageTitle: string | null): void {
   useEffect(() => {
-    const section = headSectionOf(path);
-    const head = section ?? 'home';
-    const title = section || !pageTitle ? t(`head.${head}.title`) : `${pageTitle} - ${t('site.name')}`;
+    // Pages without head data of their own (about, search, special…) keep their section's words
+    // but carry their own title.
+    const title = pageTitle && head === 'home' ? `${pageTitle} - ${t('site.name')}` : t(`head.${head}.title`);
     document.title = title;
     setMeta('keywords', t(`head.${head}.keywords`));
     setMeta('description', t(`head.${head}.description`));
-  }, [t, path, pageTitle]);
+  }, [t, head, pageTitle]);
 }

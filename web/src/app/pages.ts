@@ -1,8 +1,11 @@
+import type { PageKey } from '@pitchside/shared';
 import { type ComponentType, lazy } from 'react';
-import type { PageKey } from '../features/placeholder/ComingPage';
 import type { PageProps } from '../pages/pageProps';
 
 type PageModule = Record<string, ComponentType<PageProps>>;
+
+/** Pages the shell renders from a chunk: every page of the route table but the error page. */
+export type ShellPageKey = Exclude<PageKey, 'notFound'>;
 
 /** One lazily loaded chunk per page group; `pick` names the component inside it. */
 function page(load: () => Promise<PageModule>, pick: string) {
@@ -23,28 +26,51 @@ const special = () => import('../pages/SpecialPages');
 const search = () => import('../pages/SearchPage');
 const home = () => import('../pages/HomePage');
 
-/** Every page of PRODUCT §2 (the error page is rendered by the shell itself). */
-export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
-  home: page(home, 'HomePage'),
-  about: page(info, 'AboutPage'),
-  live: page(live, 'LivePage'),
-  liveSection: page(live, 'LiveSectionPage'),
-  liveDetail: page(live, 'LiveDetailPage'),
-  matches: page(matches, 'MatchesPage'),
-  anchors: page(matches, 'AnchorsPage'),
-  colects: page(matches, 'ColectsPage'),
-  matchesFootball: page(matches, 'MatchesFootballPage'),
-  hot: page(matches, 'HotPage'),
-  results: page(matches, 'ResultsPage'),
-  matchDetail: page(matches, 'MatchDetailPage'),
-  productOrder: page(info, 'ProductOrderPage'),
-  productSteward: page(info, 'ProductStewardPage'),
-  protocol: page(info, 'ProtocolPage'),
-  search: page(search, 'SearchPage'),
-  special: page(special, 'SpecialPage'),
-  specialDetail: page(special, 'SpecialDetailPage'),
-  user: page(user, 'UserPage'),
-  userFeed: page(user, 'UserFeedPage'),
-  zq: page(zq, 'ZqPage'),
-  zqDetail: page(zq, 'ZqDetailPage'),
+/** Where each page of PRODUCT §2 lives (the error page is rendered by the shell itself). */
+const PAGE_SOURCES: Record<ShellPageKey, readonly [() => Promise<PageModule>, string]> = {
+  home: [home, 'HomePage'],
+  about: [info, 'AboutPage'],
+  live: [live, 'LivePage'],
+  liveBasketball: [live, 'LiveBasketballPage'],
+  liveFootball: [live, 'LiveFootballPage'],
+  liveEsport: [live, 'LiveEsportPage'],
+  liveVideo: [live, 'LiveVideoPage'],
+  liveDetail: [live, 'LiveDetailPage'],
+  matches: [matches, 'MatchesPage'],
+  matchesAnchors: [matches, 'MatchesAnchorsPage'],
+  matchesColects: [matches, 'MatchesColectsPage'],
+  matchesFootball: [matches, 'MatchesFootballPage'],
+  matchesHot: [matches, 'MatchesHotPage'],
+  matchesResults: [matches, 'MatchesResultsPage'],
+  matchDetail: [matches, 'MatchDetailPage'],
+  productOrder: [info, 'ProductOrderPage'],
+  productSteward: [info, 'ProductStewardPage'],
+  protocol: [info, 'ProtocolPage'],
+  search: [search, 'SearchPage'],
+  special: [special, 'SpecialPage'],
+  specialDetail: [special, 'SpecialDetailPage'],
+  user: [user, 'UserPage'],
+  userFeed: [user, 'UserFeedPage'],
+  zq: [zq, 'ZqPage'],
+  zqDetail: [zq, 'ZqDetailPage'],
 };
+
+const lazyPages = new Map<ShellPageKey, ComponentType<PageProps>>();
+
+/** The lazily loaded component of a page (made once per page, so React keeps its state). */
+export function pageComponent(key: ShellPageKey): ComponentType<PageProps> {
+  let component = lazyPages.get(key);
+  if (!component) {
+    const [load, pick] = PAGE_SOURCES[key];
+    component = page(load, pick);
+    lazyPages.set(key, component);
+  }
+  return component;
+}
+
+/** Starts fetching a page's chunk early (while its layout chunk is still on the way). */
+export function preloadPage(key: ShellPageKey): void {
+  PAGE_SOURCES[key][0]().catch(() => {
+    // The lazy component reports the failure when it renders.
+  });
+}

@@ -1,6 +1,7 @@
+import type { RouteSet } from '@pitchside/shared';
 import { createContext, useCallback, useContext } from 'react';
 
-export type RouteSet = 'mobile' | 'pc';
+export type { RouteSet };
 
 export interface RouteSetState {
   /** The set being rendered. */

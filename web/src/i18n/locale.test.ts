@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveLocale } from '@pitchside/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieString, readCookie, writeCookie } from '../storage/cookies';
 import { changeLocale, currentLocale, i18next, startI18n } from './i18n';
 import { localeSources, saveLocale } from './locale';
@@ -27,13 +28,19 @@ describe('locale wiring', () => {
     );
   });
 
-  it('hands the saved cookie, the stored value and the browser languages to the resolver', () => {
-    writeCookie('i18n_redirected', 'en', { maxAgeDays: 1 });
+  it('starts from the saved cookie, else the stored choice, else the browser language, else cn', () => {
     localStorage.setItem('locale', 'vi');
-    const sources = localeSources();
-    expect(sources.cookie).toBe('en');
-    expect(sources.stored).toBe('vi');
-    expect(sources.browserLanguages.length).toBeGreaterThan(0);
+    writeCookie('i18n_redirected', 'en', { maxAgeDays: 1 });
+    expect(resolveLocale(localeSources())).toBe('en');
+    writeCookie('i18n_redirected', '', { maxAgeDays: 0 });
+    expect(resolveLocale(localeSources())).toBe('vi');
+    localStorage.clear();
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['vi-VN', 'en']);
+    expect(resolveLocale(localeSources())).toBe('vi');
+    languages.mockReturnValue(['fr-FR']);
+    expect(resolveLocale(localeSources())).toBe('cn');
+    languages.mockRestore();
   });
 
   it('switches language: texts, <html lang>, storage and cookie follow', async () => {

@@ -12,10 +12,10 @@ export const LOCALE_NATIVE_NAMES: Record<Locale, string> = { cn: '中文', en: '
 /** `<html lang>` per locale, the same values the gateway writes on the first response. */
 export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', vi: 'vi' };
 
-/** What the browser offers for the choice at start: the saved cookie, the stored value, its languages. */
+/** What the browser offers the shared `resolveLocale` at start. */
 export interface LocaleSources {
+  /** The saved choice: the cookie, or the stored value when the cookie is gone (both are restored). */
   cookie: string | null;
-  stored: string | null;
   browserLanguages: readonly string[];
 }
 
@@ -27,8 +27,7 @@ export function localeSources(): LocaleSources {
         ? navigator.languages
         : [navigator.language];
   return {
-    cookie: readCookie(LOCALE_COOKIE.name),
-    stored: readStored(STORAGE_KEYS.locale),
+    cookie: readCookie(LOCALE_COOKIE.name) || readStored(STORAGE_KEYS.locale),
     browserLanguages,
   };
 }

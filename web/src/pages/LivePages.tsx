@@ -1,17 +1,11 @@
 import { ComingPage } from '../features/placeholder/ComingPage';
 import type { PageProps } from './pageProps';
 
-export function LivePage() {
-  return <ComingPage page="live" />;
-}
-
-export function LiveSectionPage({ params }: PageProps) {
-  return (
-    <ComingPage page="liveSection">
-      <p className="page-subject">{params.section}</p>
-    </ComingPage>
-  );
-}
+export const LivePage = () => <ComingPage page="live" />;
+export const LiveBasketballPage = () => <ComingPage page="liveBasketball" />;
+export const LiveFootballPage = () => <ComingPage page="liveFootball" />;
+export const LiveEsportPage = () => <ComingPage page="liveEsport" />;
+export const LiveVideoPage = () => <ComingPage page="liveVideo" />;
 
 export function LiveDetailPage({ params }: PageProps) {
   return (

@@ -2,11 +2,12 @@ import { ComingPage } from '../features/placeholder/ComingPage';
 import type { PageProps } from './pageProps';
 
 export const MatchesPage = () => <ComingPage page="matches" />;
-export const AnchorsPage = () => <ComingPage page="anchors" />;
-export const ColectsPage = () => <ComingPage page="colects" />;
+export const MatchesAnchorsPage = () => <ComingPage page="matchesAnchors" />;
+export const MatchesColectsPage = () => <ComingPage page="matchesColects" />;
 export const MatchesFootballPage = () => <ComingPage page="matchesFootball" />;
-export const HotPage = () => <ComingPage page="hot" />;
-export const ResultsPage = () => <ComingPage page="results" />;
+export const MatchesHotPage = () => <ComingPage page="matchesHot" />;
+export const MatchesResultsPage = () => <ComingPage page="matchesResults" />;
+
 export function MatchDetailPage({ params }: PageProps) {
   return (
     <ComingPage page="matchDetail">

@@ -1,4 +1,6 @@
-/** What the shell hands every page: the route's validated parameters. */
+import type { RouteMatch } from '@pitchside/shared';
+
+/** What the shell hands every page: the route's validated parameters (a positive integer id). */
 export interface PageProps {
-  params: Readonly<Record<string, string>>;
+  params: RouteMatch['params'];
 }
