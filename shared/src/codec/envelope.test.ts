@@ -69,6 +69,18 @@ describe('encodeData / decodeData', () => {
     );
   });
 
+  it('refuses any single-byte replacement of the encoded bytes', () => {
+    const text = encodeData([{ id: 1, status: 3 }]);
+    const bytes = base64ToBytes(text) ?? new Uint8Array();
+    fc.assert(
+      fc.property(fc.nat({ max: bytes.length - 1 }), fc.integer({ min: 1, max: 255 }), (index, delta) => {
+        const copy = Uint8Array.from(bytes);
+        copy[index] = ((copy[index] ?? 0) + delta) & 0xff;
+        expect(['format', 'integrity']).toContain(reasonOf(() => decodeData(bytesToBase64(copy))));
+      }),
+    );
+  });
+
   it('refuses any single-character change of the text', () => {
     const text = encodeData({ id: 7, events: [1029, 2053] });
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_ .\u00e9';
