@@ -1,0 +1,199 @@
+// Whatever the query, a /vdapi call answers the envelope: 200 with data matching its schema, or a 4xx
+// with data null. Never a 5xx (DESIGN.md "Contracts").
+import {
+  AnchorPageSchema,
+  HotLeagueListSchema,
+  IndexHotSchema,
+  MatchDetailSchema,
+  MatchListSchema,
+  MatchPageSchema,
+  OddsDetailSchema,
+  OddsListSchema,
+  SearchAnswerSchema,
+  SearchSuggestionsSchema,
+  VideoCollectionDetailSchema,
+  VideoCollectionListSchema,
+  VideoCollectionPageSchema,
+  VideoCommentPageSchema,
+} from '@pitchside/shared';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb, testConfig } from '../test/harness';
+import { createFixtureEngine } from './fixtureEngine';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+
+let testDb: TestDb;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  // Unsigned, so every generated query reaches validation.
+  server = await buildVdapiApp({
+    db: testDb.db,
+    engine: createFixtureEngine(),
+    config: testConfig({ requireSignature: false }),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await testDb.close();
+});
+
+/** Values that probe the edges: numbers out of range, odd dates, lists, empty, long and strange text. */
+const queryValue = fc.oneof(
+  fc.constantFrom(
+    '',
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+    '-1',
+    '99',
+    '101',
+    '501',
+    '2147483648',
+    '1e3',
+    '1.5',
+    'NaN',
+    'true',
+  ),
+  fc.constantFrom(
+    '2026-06-14',
+    '2026-02-30',
+    '1969-12-31',
+    '9999-99-99',
+    '+1',
+    '--1',
+    '3,8',
+    '3,,8',
+    '0,3',
+    '11',
+    '21',
+  ),
+  fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+
+const CALLS: [string, string[], TSchema][] = [
+  ['/vdapi/config/v2/index/hot', ['sport'], IndexHotSchema],
+  ['/vdapi/config/v2/index/search', ['q'], SearchSuggestionsSchema],
+  ['/vdapi/match/v1/live', ['sport'], MatchListSchema],
+  ['/vdapi/match/v1/hot/league', ['sport'], HotLeagueListSchema],
+  ['/vdapi/match/v1/schedule', ['sport', 'leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
+  ['/vdapi/match/v1/result', ['sport', 'leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
+  ['/vdapi/match/v1/league/schedule', ['leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
+  ['/vdapi/odds/v1/get', ['matchId', 'type', 'companyId'], OddsListSchema],
+  ['/vdapi/odds/v1/getOddsDetailWithComIds', ['matchId', 'type', 'comIds'], OddsDetailSchema],
+  ['/vdapi/videoCollection/list', ['tagId', 'page', 'pageSize'], VideoCollectionPageSchema],
+  ['/vdapi/videoCollection/hot', ['limit'], VideoCollectionListSchema],
+  ['/vdapi/videoComment/videoCommentList', ['videoId', 'page', 'pageSize'], VideoCommentPageSchema],
+  ['/vdapi/anchor/list', ['sport', 'live', 'page', 'pageSize'], AnchorPageSchema],
+  ['/vdapi/search', ['q', 'limit'], SearchAnswerSchema],
+];
+
+async function expectEnvelope(url: string, query: Record<string, string>, schema: TSchema) {
+  const response = await server.inject({
+    method: 'GET',
+    url,
+    query,
+    headers: { 'x-access-key': server.config.accessKey },
+  });
+  expect(response.statusCode, `${url} ${JSON.stringify(query)}: ${response.body}`).toBeLessThan(500);
+  const answer = decodeAnswer(response, server.config);
+  if (answer.status === 200) {
+    expect(answer.code).toBe(200);
+    expect(schemaProblems(schema, answer.data), `${url} ${JSON.stringify(query)}`).toEqual([]);
+  } else {
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.code).not.toBe(200);
+    expect(answer.data).toBeNull();
+    expect(answer.msg.length).toBeGreaterThan(0);
+  }
+}
+
+describe('fuzzed queries', () => {
+  it.each(CALLS)('%s answers an envelope for any query', async (url, names, schema) => {
+    const query = fc.dictionary(fc.constantFrom(...names, 'extra'), queryValue, {
+      maxKeys: names.length + 1,
+    });
+    await fc.assert(
+      fc.asyncProperty(query, (q) => expectEnvelope(url, q, schema)),
+      { numRuns: 40 },
+    );
+  });
+
+  it('bad queries are refused with 10001', async () => {
+    for (const [url, query] of [
+      ['/vdapi/match/v1/live', { sport: '4' }],
+      ['/vdapi/match/v1/schedule', { page: '0' }],
+      ['/vdapi/match/v1/schedule', { pageSize: '1000' }],
+      ['/vdapi/match/v1/schedule', { date: 'tomorrow' }],
+      ['/vdapi/odds/v1/get', { matchId: '-3' }],
+      ['/vdapi/odds/v1/get', { matchId: '101', type: '13' }],
+      ['/vdapi/odds/v1/getOddsDetailWithComIds', { matchId: '101', comIds: '3;8' }],
+      ['/vdapi/search', { q: '' }],
+    ] as const) {
+      const response = await server.inject({
+        method: 'GET',
+        url,
+        query,
+        headers: { 'x-access-key': server.config.accessKey },
+      });
+      expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: 10001, data: null });
+    }
+  });
+
+  it('any path id answers an envelope', async () => {
+    const paths = [
+      'detail/v1/info',
+      'detail/v1/stream',
+      'detail/v1/lineup',
+      'detail/v1/odds',
+      'detail/v1/intel',
+    ];
+    const id = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 30 }),
+      fc.integer().map(String),
+      fc.constantFrom('101', '0'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), id, async (path, raw) => {
+        const url = `/vdapi/${path}/${encodeURIComponent(raw)}`;
+        const response = await server.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-access-key': server.config.accessKey },
+        });
+        expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (path === 'detail/v1/info' && answer.status === 200)
+          expect(schemaProblems(MatchDetailSchema, answer.data)).toEqual([]);
+        if (answer.status !== 200) expect(answer.data).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('collection detail with any id answers an envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.integer().map(String), fc.constantFrom('501', '502')), async (raw) => {
+        const url = `/vdapi/videoCollection/detail/${encodeURIComponent(raw)}`;
+        const response = await server.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-access-key': server.config.accessKey },
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (answer.status === 200)
+          expect(schemaProblems(VideoCollectionDetailSchema, answer.data)).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
