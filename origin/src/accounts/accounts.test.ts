@@ -12,6 +12,7 @@ import {
   type TestDb,
   testConfig,
 } from '../test/harness';
+import { purgeExpired } from './accounts';
 
 let testDb: TestDb;
 let server: FastifyInstance;
@@ -313,6 +314,52 @@ describe('error codes of PRODUCT.md §8', () => {
       (await client.post('/userapi/login', { email: 'mix@example.com', emailCode: code, type: 2 })).json()
         .code,
     ).toBe(11036);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges codes, grants and tokens that can no longer be used, and keeps live ones', async () => {
+    const password = await registerAccount(client, mailbox, 'keep@example.com');
+    const token = (
+      await client.post('/userapi/login', { email: 'keep@example.com', password, type: 1 })
+    ).json().data.token as string;
+    await slider('later@example.com');
+    expect(await purgeExpired(testDb.db, new Date(clock))).toBe(0);
+    const count = async (table: string) =>
+      (await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+    expect(await purgeExpired(testDb.db, new Date(clock + 2 * 3600_000))).toBe(3);
+    expect(await count('email_codes')).toBe(0);
+    expect(await count('slider_grants')).toBe(0);
+    expect(await count('auth_tokens')).toBe(1);
+    expect((await client.get('/userapi/getUser', {}, { token })).json().code).toBe(200);
+  });
+});
+
+describe('mail failure', () => {
+  it('answers 10006 and undoes the code, so the person can retry at once', async () => {
+    await server.close();
+    const failing = {
+      sendCode: async () => Promise.reject(new Error('connection refused')),
+      close: async () => {},
+    };
+    server = await buildTestApp({ db: testDb.db, mailer: failing, now: () => clock });
+    client = new ApiClient(server, undefined, () => clock);
+    await slider('down@example.com');
+    const answer = await client.post('/userapi/email/getCode', { email: 'down@example.com', type: 1 });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      code: 10006,
+      msg: 'the e-mail could not be sent, please retry',
+      data: null,
+    });
+    expect((await testDb.db.query('SELECT id FROM email_codes')).rows).toHaveLength(0);
+    // The slider grant was given back and no countdown started.
+    await server.close();
+    server = await buildTestApp({ db: testDb.db, mailer: mailbox, now: () => clock });
+    client = new ApiClient(server, client.clientId, () => clock);
+    expect(
+      (await client.post('/userapi/email/getCode', { email: 'down@example.com', type: 1 })).json().code,
+    ).toBe(200);
   });
 });
 

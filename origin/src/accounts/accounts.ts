@@ -172,3 +172,14 @@ export async function saveFeedback(
   if (!row) throw new Error('feedback insert returned nothing');
   return { id: row.id };
 }
+
+/** Deletes codes, slider grants and tokens that can no longer be used (run hourly). */
+export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
+  let removed = 0;
+  removed += (await db.query('DELETE FROM email_codes WHERE expires_at < $1', [hourAgo])).rowCount;
+  removed += (await db.query('DELETE FROM slider_grants WHERE expires_at < $1', [hourAgo])).rowCount;
+  removed += (await db.query('DELETE FROM auth_tokens WHERE expires_at < $1 OR revoked_at < $1', [hourAgo]))
+    .rowCount;
+  return removed;
+}

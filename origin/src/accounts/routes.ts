@@ -12,6 +12,7 @@ import {
   loginWithPassword,
   logout,
   passSlider,
+  purgeExpired,
   register,
   saveFeedback,
   sendEmailCode,
@@ -62,6 +63,14 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
   // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.
   const perEmail = (limit: RateLimit) => rateLimitHook(fastify, limit, emailOf);
   const limits = config.rateLimits;
+
+  const purge = setInterval(() => {
+    purgeExpired(deps.db, deps.now()).catch((error: unknown) =>
+      fastify.log.warn({ err: error }, 'purge failed'),
+    );
+  }, 60 * 60_000);
+  purge.unref();
+  fastify.addHook('onClose', async () => clearInterval(purge));
 
   fastify.post(
     '/register',

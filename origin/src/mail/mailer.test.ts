@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   type TestDb,
   testConfig,
 } from '../test/harness';
+import { logMailer } from './mailer';
 import { codeMailText } from './templates';
 
 interface ReceivedMail {
@@ -82,6 +84,22 @@ describe('code mail over SMTP', () => {
       client.post('/userapi/register', { email, emailCode: code, password: hash, ackPassword: hash }),
     );
     await expectOk(client.post('/userapi/login', { email, password: hash, type: 1 }));
+  });
+});
+
+describe('without SMTP', () => {
+  it('writes each code to the log in one clear line', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    await logMailer(log).sendCode({
+      to: 'new@example.com',
+      code: '314159',
+      purpose: 'register',
+      locale: 'en',
+      validMinutes: 10,
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}').msg).toMatch(/^E-MAIL CODE 314159 for new@example\.com \(register\)/);
   });
 });
 

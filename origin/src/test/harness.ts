@@ -123,7 +123,7 @@ export class ApiClient {
   #lastTimestamp = 0;
   constructor(
     private readonly server: FastifyInstance,
-    clientId = randomBytes(8).toString('hex'),
+    readonly clientId = randomBytes(8).toString('hex'),
     private readonly clock: () => number = Date.now,
   ) {
     this.deviceId = deviceIdFromClientId(clientId);
