@@ -127,6 +127,7 @@ describe('live media playlist', () => {
           }
         },
       ),
+      { numRuns: 40 },
     );
   });
 
