@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import chat from './chat/plugin';
 import type { Config } from './config';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { createGatewayMetrics } from './metrics/metrics';
@@ -50,6 +51,13 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     ...options.gateway,
   });
   fastify.decorate('gateway', gateway);
+  await fastify.register(chat, {
+    io: gateway.io,
+    originUrl: config.originUrl,
+    accessKey: config.accessKey,
+    redisUrl: config.redisUrl,
+    clock: options.clock,
+  });
 
   let draining = false;
   fastify.addHook('preClose', async () => {

@@ -1,0 +1,83 @@
+import type { ChatJoined, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@pitchside/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectChat,
+  fakeVerifier,
+  type RedisServerProcess,
+  redisServerBinary,
+  startRedisServer,
+  tokenOf,
+} from './chatTesting';
+import chat from './plugin';
+
+async function startGateway(redisUrl: string | null): Promise<{ fastify: FastifyInstance; url: string }> {
+  const fastify = Fastify({ logger: false });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>>(fastify.server);
+  fastify.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  await fastify.register(chat, {
+    io,
+    originUrl: 'http://127.0.0.1:9',
+    accessKey: 'test-key',
+    redisUrl,
+    verifyToken: fakeVerifier(),
+  });
+  const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return { fastify, url };
+}
+
+async function chatOnce(url: string, text: string): Promise<ChatJoined> {
+  const client = await connectChat(url, { token: tokenOf('alice'), locale: 'en' });
+  try {
+    const joined = await client.request<ChatJoined>('chat:join', { room: 'match:5' });
+    const sent = await client.request<ChatMessage>('chat:send', { room: 'match:5', text });
+    expect(sent.ok).toBe(true);
+    if (!joined.ok) throw new Error('join failed');
+    return joined.data;
+  } finally {
+    client.close();
+  }
+}
+
+describe('chat plugin', () => {
+  it('serves chat from memory without a Redis URL', async () => {
+    const { fastify, url } = await startGateway(null);
+    try {
+      const joined = await chatOnce(url, 'first');
+      expect(joined.messages).toEqual([]);
+      expect((await chatOnce(url, 'second')).messages.map((m) => m.text)).toEqual(['first']);
+    } finally {
+      await fastify.close();
+    }
+  });
+
+  const binary = redisServerBinary();
+  if (!binary) console.warn('\n!!! redis-server not found: the chat plugin Redis test is SKIPPED !!!\n');
+
+  describe.skipIf(!binary)('with REDIS_URL', () => {
+    let redisServer: RedisServerProcess;
+    beforeAll(async () => {
+      redisServer = await startRedisServer(binary as string);
+    });
+    afterAll(async () => {
+      await redisServer.stop();
+    });
+
+    it('keeps history in Redis across a gateway restart and closes its client', async () => {
+      const first = await startGateway(redisServer.url);
+      await chatOnce(first.url, 'before restart');
+      await first.fastify.close();
+      const second = await startGateway(redisServer.url);
+      try {
+        const joined = await chatOnce(second.url, 'after restart');
+        expect(joined.messages.map((m) => m.text)).toEqual(['before restart']);
+      } finally {
+        await second.fastify.close();
+      }
+    });
+  });
+});
