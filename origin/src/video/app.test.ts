@@ -38,6 +38,18 @@ describe('video in the origin', () => {
     expect(segment.headers['content-type']).toBe('video/mp2t');
   });
 
+  it('lists the HLS routes in the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: object };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/vdapi/hls/live/{streamId}/master.m3u8',
+        '/vdapi/hls/live/{streamId}/{quality}/index.m3u8',
+        '/vdapi/hls/clip/{clipId}/{quality}/index.m3u8',
+        '/vdapi/hls/seg/{quality}/{segment}',
+      ]),
+    );
+  });
+
   it('still refuses unsigned calls to the rest of /vdapi', async () => {
     const response = await app.inject({ method: 'GET', url: '/vdapi/match/v1/live' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

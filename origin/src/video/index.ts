@@ -52,6 +52,7 @@ export interface VideoOptions {
   clipDurationSeconds?: (clipId: string) => Maybe<number | undefined>;
 }
 
+const TAGS = ['video'];
 const M3U8 = 'application/vnd.apple.mpegurl';
 const MPEG_TS = 'video/mp2t';
 /** A live media playlist changes every segment: always ask again. */
@@ -118,7 +119,7 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
 
   fastify.get<{ Params: Static<typeof LiveParams> }>(
     '/vdapi/hls/live/:streamId/master.m3u8',
-    { config, schema: { params: LiveParams } },
+    { config, schema: { tags: TAGS, summary: 'Live master playlist (quality levels)', params: LiveParams } },
     async (request, reply) => {
       await liveStream(request, request.params.streamId);
       return playlist(reply, master, STABLE_PLAYLIST_CACHE);
@@ -127,7 +128,10 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
 
   fastify.get<{ Params: Static<typeof LiveLevelParams> }>(
     '/vdapi/hls/live/:streamId/:quality/index.m3u8',
-    { config, schema: { params: LiveLevelParams } },
+    {
+      config,
+      schema: { tags: TAGS, summary: 'Live media playlist (sliding window)', params: LiveLevelParams },
+    },
     async (request, reply) => {
       const { streamId, quality } = request.params;
       const { id } = level(request, quality);
@@ -146,7 +150,7 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
 
   fastify.get<{ Params: Static<typeof ClipParams> }>(
     '/vdapi/hls/clip/:clipId/master.m3u8',
-    { config, schema: { params: ClipParams } },
+    { config, schema: { tags: TAGS, summary: 'Clip master playlist', params: ClipParams } },
     async (request, reply) => {
       await clip(request, request.params.clipId);
       return playlist(reply, master, STABLE_PLAYLIST_CACHE);
@@ -155,7 +159,7 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
 
   fastify.get<{ Params: Static<typeof ClipLevelParams> }>(
     '/vdapi/hls/clip/:clipId/:quality/index.m3u8',
-    { config, schema: { params: ClipLevelParams } },
+    { config, schema: { tags: TAGS, summary: 'Clip media playlist (VOD)', params: ClipLevelParams } },
     async (request, reply) => {
       const { clipId, quality } = request.params;
       const { id } = level(request, quality);
@@ -172,7 +176,7 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
 
   fastify.get<{ Params: Static<typeof SegmentParams> }>(
     '/vdapi/hls/seg/:quality/:segment',
-    { config, schema: { params: SegmentParams } },
+    { config, schema: { tags: TAGS, summary: 'MPEG-TS segment (H.264 + AAC)', params: SegmentParams } },
     async (request, reply) => {
       const { quality, segment } = request.params;
       const bytes = library.segment(quality, Number.parseInt(segment, 10));
