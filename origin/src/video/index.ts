@@ -44,7 +44,11 @@ export interface VideoOptions {
   windowSize?: number;
   /** Whether a live stream id is on air now; every well-formed id is, when absent. */
   streamExists?: (streamId: string) => Maybe<boolean>;
-  /** When the stream went live (ms since epoch); when absent or unknown, when this plugin started. */
+  /**
+   * When the stream went live (ms since epoch); must give the same instant on every call.
+   * When absent or unknown, LIVE_EPOCH: playlists then do not depend on when the origin started,
+   * so a restart does not send a player's media sequence back.
+   */
   streamStartedAt?: (streamId: string) => Maybe<number | undefined>;
   /** Whether a clip id exists; every well-formed id does, when absent. */
   clipExists?: (clipId: string) => Maybe<boolean>;
@@ -53,6 +57,8 @@ export interface VideoOptions {
 }
 
 const TAGS = ['video'];
+/** Default start of every live stream. */
+export const LIVE_EPOCH = Date.UTC(2026, 0, 1);
 const M3U8 = 'application/vnd.apple.mpegurl';
 const MPEG_TS = 'video/mp2t';
 /** A live media playlist changes every segment: always ask again. */
@@ -93,7 +99,6 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
   const windowSize = options.windowSize ?? DEFAULT_LIVE_WINDOW;
   const targetDuration = targetDurationSeconds(library.segmentDurationsMs);
   const master = masterPlaylist(library.qualities);
-  const onAirSince = now();
   const streamExists = options.streamExists ?? (() => true);
   const clipExists = options.clipExists ?? (() => true);
 
@@ -136,7 +141,7 @@ async function video(fastify: FastifyInstance, options: VideoOptions) {
       const { streamId, quality } = request.params;
       const { id } = level(request, quality);
       await liveStream(request, streamId);
-      const startedAt = (await options.streamStartedAt?.(streamId)) ?? onAirSince;
+      const startedAt = (await options.streamStartedAt?.(streamId)) ?? LIVE_EPOCH;
       const window = liveWindow({
         streamId,
         startedAt,
