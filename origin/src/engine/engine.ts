@@ -32,7 +32,7 @@ export function createEngine(options: EngineOptions): Engine {
   const clockAtStart = clock();
   const startAt = options.startAt ?? clockAtStart;
   const world = buildWorld(seed);
-  const entries: MatchEntry[] = buildFixtures({ seed, world, startAt });
+  const entries: MatchEntry[] = buildFixtures({ seed, world, startAt, days: options.days ?? 7 });
   if (options.replay) {
     const league = addReplayLeague(seed, world, options.replay);
     entries.push(

@@ -152,12 +152,14 @@ function advanceSlot(sim: FootballSim, time: number): void {
   const halfEnd = at.minute === 45 || at.minute === 90 || at.minute === 105 || at.minute === 120;
   if (at.stoppageNext === 0 && halfEnd) {
     const added = drawAdded(sim, at.minute);
-    if (added > 0) sim.at = { minute: at.minute, stoppageNext: 1, added };
-    else endOfHalf(sim, time);
+    if (added > 0) {
+      at.stoppageNext = 1;
+      at.added = added;
+    } else endOfHalf(sim, time);
   } else if (at.stoppageNext > 0) {
-    if (at.stoppageNext < at.added) sim.at = { ...at, stoppageNext: at.stoppageNext + 1 };
+    if (at.stoppageNext < at.added) at.stoppageNext++;
     else endOfHalf(sim, time);
-  } else sim.at = { ...at, minute: at.minute + 1 };
+  } else at.minute++;
 }
 
 /** Shoot-out: one round (a kick each) per step, five rounds then sudden death. */

@@ -2,7 +2,7 @@
 // (pricing.ts), as rows of nine numbers (PRODUCT.md §3) with the history of every change.
 import { BOOKMAKER_IDS, BOOKMAKERS, ODDS_TYPE_CODES, type OddsType } from '@pitchside/shared';
 import type { ClockPoint, RateContext } from './model';
-import { fairPrices, type Market, type PricingState, toOdds } from './pricing';
+import { type FairPrice, fairPrices, type Market, type PricingState, toOdds } from './pricing';
 import { normal, rngFor } from './rng';
 import type { Bookmaker, Match, MatchStatusCode, OddsHistoryEntry, OddsLine, Pair } from './types';
 
@@ -42,17 +42,13 @@ const MARKET_OF: Record<OddsType, { market: Market; until: 45 | 90 }> = {
   46: { market: 'corner', until: 45 },
 };
 
-function values(
-  ctx: RateContext,
-  state: PricingState,
-  type: OddsType,
-  margin: number,
-): [number, number, number] {
-  const { market, until } = MARKET_OF[type];
-  const fair = fairPrices(ctx, state, until)[market];
-  const odds = toOdds(fair.probs, margin);
-  if (market === 'wdl') return [odds[0] ?? 0, odds[1] ?? 0, odds[2] ?? 0];
-  return [odds[0] ?? 0, fair.line, odds[1] ?? 0];
+type Fair = Record<Market, FairPrice>;
+
+function values(fair: Fair, type: OddsType, margin: number): [number, number, number] {
+  const price = fair[MARKET_OF[type].market];
+  const odds = toOdds(price.probs, margin);
+  if (MARKET_OF[type].market === 'wdl') return [odds[0] ?? 0, odds[1] ?? 0, odds[2] ?? 0];
+  return [odds[0] ?? 0, price.line, odds[1] ?? 0];
 }
 
 /** A market is open while its period is being played (full-time markets: until the 90th minute ends). */
@@ -102,6 +98,18 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
     });
     const live = ctxAt(0);
     const started = snapshots.length > 0;
+    // One pricing per (belief, moment, period), shared by the four markets of the period.
+    const memo = new Map<string, Fair>();
+    const fairAt = (key: string, ctx: RateContext, state: PricingState, type: OddsType): Fair => {
+      const until = MARKET_OF[type].until;
+      const k = `${key}|${until}`;
+      let fair = memo.get(k);
+      if (!fair) {
+        fair = fairPrices(ctx, state, until);
+        memo.set(k, fair);
+      }
+      return fair;
+    };
     for (const oddsType of ODDS_TYPE_CODES) {
       const history: OddsHistoryEntry[] = [];
       const push = (
@@ -115,22 +123,22 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
         if (last && last.values[0] === v[0] && last.values[1] === v[1] && last.values[2] === v[2]) return;
         history.push({ time, minute, status, score: { ...score }, values: v });
       };
-      const opening = values(ctxAt(openingError), zero, oddsType, margin);
+      const opening = values(fairAt('open', ctxAt(openingError), zero, oddsType), oddsType, margin);
       push(publishAt, 0, 0, zero.score, opening);
       let preMatch: [number, number, number] | null = null;
       for (let k = 1; k <= PRE_MOVES; k++) {
         const time = publishAt + (k * PUBLISH_BEFORE_MS) / (PRE_MOVES + 1);
         if (time > now) break;
         const error = k === PRE_MOVES ? 0 : openingError * (1 - k / PRE_MOVES) + (moves[k - 1] ?? 0) * 0.6;
-        preMatch = values(ctxAt(error), zero, oddsType, margin);
+        preMatch = values(fairAt(`pre${k}`, ctxAt(error), zero, oddsType), oddsType, margin);
         push(time, 0, 0, zero.score, preMatch);
       }
       let liveValues: [number, number, number] | null = null;
       if (started) {
-        for (const snap of snapshots) {
+        for (const [i, snap] of snapshots.entries()) {
           if (snap.time > now) break;
           if (!open(oddsType, snap)) continue;
-          liveValues = values(live, snap, oddsType, margin);
+          liveValues = values(fairAt(`live${i}`, live, snap, oddsType), oddsType, margin);
           push(snap.time, snap.minute, snap.status, snap.score, liveValues);
         }
       }
@@ -160,5 +168,5 @@ export function closingWdl(
     reds: { home: 0, away: 0 },
     corners: { home: 0, away: 0 },
   };
-  return values(ctx, zero, 11, BOOKMAKER_MARGINS[bookmakerId] ?? 0.05);
+  return values(fairPrices(ctx, zero, 90), 11, BOOKMAKER_MARGINS[bookmakerId] ?? 0.05);
 }

@@ -63,6 +63,18 @@ function remainingCorners(at: ClockPoint, until: 45 | 90, share: Pair): Pair {
   return { home: perMinute * share.home * minutes, away: perMinute * share.away * minutes };
 }
 
+/** tails[k] = sum of p[k..]. */
+function tails(p: number[]): number[] {
+  const out = new Array<number>(p.length + 1).fill(0);
+  for (let k = p.length - 1; k >= 0; k--) out[k] = (out[k + 1] ?? 0) + (p[k] ?? 0);
+  return out;
+}
+
+function at(tail: number[], k: number): number {
+  if (k <= 0) return tail[0] ?? 0;
+  return tail[k] ?? 0;
+}
+
 /** Fair prices of every market of a period (`until` 45: half time, 90: full time). */
 export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90): Record<Market, FairPrice> {
   const rates = goalRates(ctx);
@@ -71,7 +83,8 @@ export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90
   const la = rates.away * w * redFactor(state.reds.away, state.reds.home);
   const ph = poissonPmf(lh, MAX_GOALS);
   const pa = poissonPmf(la, MAX_GOALS);
-  const diff = new Map<number, number>();
+  const diff = new Array<number>(4 * MAX_GOALS + 1).fill(0);
+  const off = 2 * MAX_GOALS;
   const total = new Array<number>(2 * MAX_GOALS + 1).fill(0);
   let home = 0;
   let draw = 0;
@@ -84,40 +97,26 @@ export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90
       if (d > 0) home += p;
       else if (d === 0) draw += p;
       else away += p;
-      diff.set(d, (diff.get(d) ?? 0) + p);
+      diff[i - j + off] = (diff[i - j + off] ?? 0) + p;
       total[i + j] = (total[i + j] ?? 0) + p;
     }
   }
   const norm = home + draw + away;
-  // Spread: the home side covers when final difference + line > 0 (line = home handicap).
-  const coverProb = (line: number) => {
-    let p = 0;
-    for (const [d, q] of diff) if (d + line > 0) p += q;
-    return p / norm;
-  };
+  // Tail sums: P(remaining difference >= k), P(remaining goals >= n), P(remaining corners >= n).
+  const diffTail = tails(diff);
+  const totalTail = tails(total);
+  // Spread: the home side covers when final difference + line > 0 (line = home handicap, a half line).
+  const coverProb = (line: number) => at(diffTail, Math.ceil(-line - d0) + off) / norm;
   const spread = halfLine((k) => coverProb(-k + 0.5), d0 - 6, d0 + 6);
   const spreadLine = -spread.line + 0.5;
   const goalsNow = state.score.home + state.score.away;
-  const overProb = (k: number) => {
-    let p = 0;
-    total.forEach((q, n) => {
-      if (goalsNow + n > k + 0.5) p += q;
-    });
-    return p / norm;
-  };
+  const overProb = (k: number) => at(totalTail, k + 1 - goalsNow) / norm;
   const totalLine = halfLine(overProb, goalsNow, goalsNow + 8);
   const share = cornerShare(ctx);
   const rc = remainingCorners(state.at, until, share);
-  const pc = poissonPmf(rc.home + rc.away, 40);
+  const cornerTail = tails(poissonPmf(rc.home + rc.away, 40));
   const cornersNow = state.corners.home + state.corners.away;
-  const cornerOver = (k: number) => {
-    let p = 0;
-    pc.forEach((q, n) => {
-      if (cornersNow + n > k + 0.5) p += q;
-    });
-    return p;
-  };
-  const cornerLine = halfLine(cornerOver, cornersNow, cornersNow + 25);
+  const cornerLine = halfLine((k) => at(cornerTail, k + 1 - cornersNow), cornersNow, cornersNow + 25);
   return {
     wdl: { probs: [home / norm, draw / norm, away / norm], line: 0 },
     spread: { probs: [spread.p, 1 - spread.p], line: spreadLine },

@@ -449,6 +449,8 @@ export interface EngineOptions {
   speed?: number;
   /** Engine time at creation (default: clock()). Fixtures span startAt - 7 days ... startAt + 7 days. */
   startAt?: number;
+  /** Days of fixtures before and after today (default 7). */
+  days?: number;
   /** Matches of an openfootball file to replay, kick-offs rescheduled from startAt. */
   replay?: ReplayFixture;
   /** Minutes between replayed kick-offs (default 20). */

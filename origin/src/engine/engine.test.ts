@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from './engine';
+import type { Engine } from './types';
+
+const START = Date.UTC(2026, 10, 22, 17, 30);
+
+function run(seed: number, steps: number[], speed = 300): Engine {
+  let clock = START;
+  const engine = createEngine({ seed, clock: () => clock, speed, days: 2 });
+  for (const dt of steps) {
+    clock += dt;
+    engine.tick();
+  }
+  return engine;
+}
+
+function state(engine: Engine): string {
+  const football = engine.matchesByDate('football', START - 3 * 86_400_000, START + 3 * 86_400_000);
+  const live = engine.liveMatches('football')[0];
+  return JSON.stringify({
+    football,
+    basketball: engine.liveMatches('basketball'),
+    esports: engine.liveMatches('esports'),
+    odds: live ? engine.odds(live.id) : null,
+    now: engine.now(),
+  });
+}
+
+describe('engine', () => {
+  const engine = run(42, [1_000, 2_000, 5_000]);
+
+  it('is deterministic: same seed and clock readings, same state, whatever the tick sizes', () => {
+    expect(state(run(42, [1_000, 2_000, 5_000]))).toBe(state(engine));
+    expect(state(run(42, [8_000]))).toBe(state(engine));
+    expect(state(run(43, [8_000]))).not.toBe(state(engine));
+  });
+
+  it('runs engine time at the speed factor', () => {
+    expect(engine.now()).toBe(START + 8_000 * 300);
+  });
+
+  it('has several matches of every sport in play at once', () => {
+    expect(engine.liveMatches('football').length).toBeGreaterThanOrEqual(4);
+    expect(engine.liveMatches('basketball').length).toBeGreaterThanOrEqual(1);
+    expect(engine.liveMatches('esports').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('builds a world of leagues and cups with clubs, crests and squads', () => {
+    const football = engine.leagues('football');
+    expect(football.length).toBeGreaterThanOrEqual(20);
+    expect(football.some((l) => l.kind === 'cup')).toBe(true);
+    const team = engine.team(football[0]?.teamIds[0] ?? 0);
+    expect(team?.crestSvg).toMatch(/^<svg/);
+    expect(team?.players.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(team?.players.map((p) => p.shirtNumber)).size).toBe(team?.players.length);
+    expect(engine.crestSvg('league', football[0]?.id ?? 0)).toMatch(/^<svg/);
+    expect(engine.hotLeagues().length).toBeGreaterThan(0);
+  });
+
+  it('answers results, schedules, lineups, intel, standings and odds', () => {
+    const results = engine.results('football', START - 7 * 86_400_000, START);
+    expect(results.length).toBeGreaterThan(50);
+    expect(results.every((m) => m.status === -1)).toBe(true);
+    const upcoming = engine.matchesByDate('football', START + 3_600_000 * 3, START + 86_400_000);
+    expect(upcoming.some((m) => m.status === 0)).toBe(true);
+    const live = engine.liveMatches('football')[0];
+    if (!live) throw new Error('no live match');
+    const lineup = engine.lineup(live.id);
+    expect(lineup?.home.starters).toHaveLength(11);
+    expect(lineup?.home.formation).toMatch(/^\d(-\d)+$/);
+    for (const locale of ['cn', 'en', 'vi'] as const)
+      expect(engine.intel(live.id, locale)?.preview.length).toBeGreaterThan(20);
+    expect(engine.intel(live.id, 'cn')?.preview).not.toBe(engine.intel(live.id, 'en')?.preview);
+    expect(engine.standings(live.leagueId).length >= 0).toBe(true);
+    expect(engine.standings(1)).toHaveLength(12);
+    expect(engine.odds(live.id, [3], 11)).toHaveLength(1);
+    expect(engine.odds(live.id)).toHaveLength(48);
+    expect(engine.odds(-1)).toEqual([]);
+    expect(engine.winner(results[0]?.id ?? 0)).not.toBeUndefined();
+  });
+
+  it('has anchors in rooms on live matches, highlights, topics and search', () => {
+    const anchors = engine.anchors();
+    const live = new Set(
+      ['football', 'basketball', 'esports'].flatMap((s) =>
+        engine.liveMatches(s as 'football').map((m) => m.id),
+      ),
+    );
+    const onAir = anchors.filter((a) => a.room.live);
+    expect(onAir.length).toBeGreaterThan(0);
+    for (const a of onAir) expect(live.has(a.room.matchId ?? -1)).toBe(true);
+    const highlights = engine.highlights();
+    expect(highlights.length).toBeGreaterThan(0);
+    expect(highlights[0]?.clips.every((c) => c.clipId.startsWith('clip-'))).toBe(true);
+    expect(engine.highlight(highlights[0]?.id ?? 0)?.id).toBe(highlights[0]?.id);
+    expect(engine.specialTopics().length).toBeGreaterThanOrEqual(20);
+    expect(engine.search('premier').leagues.map((l) => l.id)).toContain(1);
+    expect(engine.search('英超').leagues.map((l) => l.id)).toContain(1);
+    expect(engine.search('  ').teams).toEqual([]);
+  });
+
+  it('tells listeners what changed', () => {
+    let clock = START;
+    const e = createEngine({ seed: 5, clock: () => clock, speed: 60, days: 1 });
+    const seen: number[] = [];
+    const off = e.onChange((changes) => seen.push(...changes.map((c) => c.matchId)));
+    clock += 60_000;
+    e.tick();
+    expect(seen.length).toBeGreaterThan(0);
+    off();
+    const before = seen.length;
+    clock += 60_000;
+    e.tick();
+    expect(seen.length).toBe(before);
+  });
+});
