@@ -204,13 +204,16 @@ describe('signRequest / verifyRequestSignature', () => {
     fc.assert(
       fc.property(
         fc.record({
-          path: fc.oneof(fc.string({ unit: 'binary' }), fc.anything()),
-          query: fc.oneof(fc.dictionary(fc.string(), fc.anything()), fc.anything()),
-          deviceId: fc.oneof(fc.string(), fc.anything()),
-          timestamp: fc.oneof(fc.string(), fc.double(), fc.anything()),
-          accessKey: fc.oneof(fc.string({ unit: 'binary' }), fc.anything()),
-          signature: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.anything()),
-          now: fc.oneof(fc.double(), fc.anything()),
+          path: fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.anything({ maxDepth: 2 })),
+          query: fc.oneof(
+            fc.dictionary(fc.string(), fc.anything({ maxDepth: 2 })),
+            fc.anything({ maxDepth: 2 }),
+          ),
+          deviceId: fc.oneof(fc.string(), fc.anything({ maxDepth: 2 })),
+          timestamp: fc.oneof(fc.string(), fc.double(), fc.anything({ maxDepth: 2 })),
+          accessKey: fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.anything({ maxDepth: 2 })),
+          signature: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.anything({ maxDepth: 2 })),
+          now: fc.oneof(fc.double(), fc.anything({ maxDepth: 2 })),
         }),
         (input) => {
           const result = verifyRequestSignature(
