@@ -140,3 +140,27 @@ describe('upstream load does not depend on the number of clients', () => {
     expect(many).toBe(one);
   });
 });
+
+describe('the poll loop', () => {
+  it('polls each watched topic once per interval on its own, and stops on close', async () => {
+    const harness = await startHarness({ seed: 6, gateway: { autoStart: true } });
+    try {
+      const client = await harness.connect();
+      await client.subscribe('live:football');
+      expect(harness.origin.requests()).toBe(1);
+      for (let tick = 2; tick <= 4; tick++) {
+        harness.origin.world.step();
+        harness.clock.advance(1000);
+        await harness.gateway.poller.whenIdle();
+        expect(harness.origin.requests()).toBe(tick);
+      }
+      await until(() => client.patches.length >= 1);
+      await harness.gateway.poller.stop();
+      harness.clock.advance(5000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(harness.origin.requests()).toBe(4);
+    } finally {
+      await harness.close();
+    }
+  });
+});

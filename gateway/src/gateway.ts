@@ -8,7 +8,7 @@ import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { type Clock, systemClock } from './poller/clock';
 import { Poller } from './poller/poller';
 import type { Upstream } from './poller/upstream';
-import { type GatewaySocket, registerTopicHandlers, type SocketData } from './socket/topicHandlers';
+import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
 import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
 
@@ -90,17 +90,19 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     },
   });
 
+  const topicHandlers = createTopicHandlers({
+    registry,
+    poller,
+    onSubscriptionsChanged: (topic, count) => {
+      if (count > 0) metrics.subscriptions.set({ topic }, count);
+      else metrics.subscriptions.remove({ topic });
+    },
+  });
+  const onDisconnect = () => metrics.connectedClients.dec();
   io.on('connection', (socket: GatewaySocket) => {
     metrics.connectedClients.inc();
-    socket.on('disconnect', () => metrics.connectedClients.dec());
-    registerTopicHandlers(socket, {
-      registry,
-      poller,
-      onSubscriptionsChanged: (topic, count) => {
-        if (count > 0) metrics.subscriptions.set({ topic }, count);
-        else metrics.subscriptions.remove({ topic });
-      },
-    });
+    socket.on('disconnect', onDisconnect);
+    topicHandlers.attach(socket);
   });
 
   if (options.autoStart !== false) poller.start();

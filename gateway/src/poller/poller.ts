@@ -65,16 +65,27 @@ export class Poller {
     await this.#cycle;
   }
 
-  #schedule(): void {
+  /**
+   * Fixed rate: a cycle starts one interval after the previous one started, not after it ended,
+   * so slow answers do not stretch the interval (and a cycle never overlaps the one before).
+   */
+  #schedule(delayMs = this.#options.intervalMs): void {
     if (!this.#running) return;
     this.#timer = this.#options.clock.setTimeout(() => {
       this.#timer = null;
+      const startedAt = this.#options.clock.now();
       this.#cycle = this.pollOnce().finally(() => {
         this.#cycle = null;
-        this.#schedule();
+        const elapsed = this.#options.clock.now() - startedAt;
+        this.#schedule(Math.max(0, this.#options.intervalMs - elapsed));
       });
-    }, this.#options.intervalMs);
+    }, delayMs);
     if (typeof this.#timer === 'object') this.#timer.unref?.();
+  }
+
+  /** Resolves once the cycle in progress (if any) has finished and the next one is scheduled. */
+  async whenIdle(): Promise<void> {
+    await this.#cycle;
   }
 
   /** One cycle: every watched topic that is not backing off is fetched once. */

@@ -1,0 +1,30 @@
+// The gateway under test: the real app (Fastify, Socket.IO, poller) against the benchmark origin.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import app from '../../gateway/src/app';
+import { loadConfig } from '../../gateway/src/config';
+import { preciseNow } from './protocol';
+import { serveBenchCommands } from './serverCommon';
+
+const originUrl = process.argv[2] ?? 'http://127.0.0.1:4000';
+const config = loadConfig({
+  ORIGIN_URL: originUrl,
+  POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? '1000',
+  WEB_DIST: join(mkdtempSync(join(tmpdir(), 'bench-web-')), 'dist'),
+  LOG_LEVEL: 'warn',
+});
+const fastify = Fastify({ logger: { level: 'warn' } });
+await fastify.register(app, {
+  config,
+  clock: {
+    now: preciseNow,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+  },
+});
+await fastify.listen({ port: 0, host: '127.0.0.1' });
+const address = fastify.server.address();
+serveBenchCommands(() => fastify.close());
+process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });

@@ -1,0 +1,44 @@
+// What both benchmark servers answer over IPC: memory after a full GC, event-loop lag, close.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { ServerCommand, ServerReply } from './protocol';
+
+export function serveBenchCommands(close: () => Promise<void>): void {
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const send = (reply: ServerReply) => process.send?.(reply);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  process.on('message', async (command: ServerCommand) => {
+    switch (command.type) {
+      case 'memory': {
+        gc?.();
+        gc?.();
+        const usage = process.memoryUsage();
+        send({
+          type: 'memory',
+          heapUsed: usage.heapUsed,
+          external: usage.external,
+          rss: usage.rss,
+          arrayBuffers: usage.arrayBuffers,
+        });
+        break;
+      }
+      case 'lag-reset':
+        lag.reset();
+        break;
+      case 'lag':
+        // The histogram counts the delay beyond the 10 ms sampling resolution, in nanoseconds.
+        send({
+          type: 'lag',
+          p50Ms: lag.percentile(50) / 1e6,
+          p99Ms: lag.percentile(99) / 1e6,
+          maxMs: lag.max / 1e6,
+        });
+        break;
+      case 'close':
+        await close();
+        send({ type: 'closed' });
+        setTimeout(() => process.exit(0), 50);
+        break;
+    }
+  });
+}
