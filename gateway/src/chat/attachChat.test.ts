@@ -181,6 +181,19 @@ describe('chat between two real clients', () => {
     expect((await alice.request('chat:join', { room: 'match:99' })).ok).toBe(true);
   });
 
+  it('limits how fast one connection joins rooms', async () => {
+    const reader = await client(undefined, 'en', null);
+    for (let i = 0; i < 5; i++) {
+      expect((await reader.request('chat:join', { room: ROOM })).ok).toBe(true);
+      expect((await reader.request('chat:leave', { room: ROOM })).ok).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) expect((await reader.request('chat:join', { room: ROOM })).ok).toBe(true);
+    const limited = await reader.request('chat:join', { room: ROOM });
+    expect(limited.ok === false && limited.error).toMatchObject({ code: 'rate_limited', retryAfterMs: 1000 });
+    clock.advance(1000);
+    expect((await reader.request('chat:join', { room: ROOM })).ok).toBe(true);
+  });
+
   it('stops listening to a room after leave', async () => {
     const alice = await client('alice');
     const bob = await client('bob');

@@ -33,7 +33,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
-import { type ChatStore, PERMANENT, type TokenBucketRule } from './store';
+import { type ChatStore, PERMANENT, refillAndTake, type TokenBucketRule } from './store';
 import {
   cleanChatText,
   DEFAULT_BLOCKED_WORDS,
@@ -63,6 +63,11 @@ export interface ChatOptions {
 
 export const DEFAULT_CHAT_RATE_LIMIT: TokenBucketRule = { burst: 5, refillMs: 2_000 };
 export const DEFAULT_DUPLICATE_WINDOW_MS = 30_000;
+/**
+ * Joins per connection: each one reads a room's history, so a client cycling join/leave would turn
+ * one socket into a load on the store. Kept per connection, in memory: it guards this gateway.
+ */
+export const JOIN_RATE_LIMIT: TokenBucketRule = { burst: 10, refillMs: 1_000 };
 
 /** The Socket.IO room of a chat room, and the per-locale room its notices go to. */
 export const chatSocketRoom = (room: ChatRoomId): string => `chat:${room}`;
@@ -75,6 +80,7 @@ interface ConnectionState {
   locale: Locale;
   token: string | null;
   rooms: Set<ChatRoomId>;
+  joinBucket: { tokens: number; at: number } | undefined;
 }
 
 class ChatRefusal extends Error {
@@ -154,6 +160,7 @@ export function attachChat<D>(
           ? auth.token
           : null,
       rooms: new Set(),
+      joinBucket: undefined,
     };
 
     const currentUser = async (): Promise<ChatUser | null> =>
@@ -211,6 +218,12 @@ export function attachChat<D>(
     handle<ChatJoined, RoomPayload>('chat:join', validators.room, async ({ room }) => {
       if (!state.rooms.has(room) && state.rooms.size >= MAX_CHAT_ROOMS_PER_CONNECTION) {
         throw new ChatRefusal('too_many_rooms', { max: MAX_CHAT_ROOMS_PER_CONNECTION });
+      }
+      const bucket = refillAndTake(state.joinBucket, JOIN_RATE_LIMIT, clock.now());
+      state.joinBucket = { tokens: bucket.tokens, at: bucket.at };
+      if (!bucket.admission.ok) {
+        const wait = bucket.admission.retryAfterMs;
+        throw new ChatRefusal('rate_limited', { seconds: seconds(wait) }, wait);
       }
       // Join first: a message sent meanwhile is delivered, and may also be in the history (same id).
       state.rooms.add(room);
