@@ -105,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: {
       loginPerIp: { max: 30, windowMs: minute },
-      loginPerEmail: { max: 10, windowMs: minute },
+      loginPerEmail: { max: 10, windowMs: 15 * minute },
       getCodePerIp: { max: 10, windowMs: minute },
       getCodePerEmail: { max: 5, windowMs: 10 * minute },
       registerPerIp: { max: 10, windowMs: minute },
