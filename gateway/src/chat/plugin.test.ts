@@ -2,6 +2,9 @@ import type { ChatJoined, ChatMessage, ClientToServerEvents, ServerToClientEvent
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app from '../app';
+import { loadConfig } from '../config';
+import { startOriginDouble } from '../testing/originDouble';
 import {
   connectChat,
   fakeVerifier,
@@ -51,6 +54,40 @@ describe('chat plugin', () => {
       expect(joined.messages).toEqual([]);
       expect((await chatOnce(url, 'second')).messages.map((m) => m.text)).toEqual(['first']);
     } finally {
+      await fastify.close();
+    }
+  });
+
+  it('is part of the gateway app: readers join, anonymous senders are refused', async () => {
+    const origin = await startOriginDouble({ seed: 3 });
+    const fastify = Fastify({ logger: false });
+    const config = loadConfig({ ORIGIN_URL: origin.url, LOG_LEVEL: 'silent', PORT: '0' });
+    await fastify.register(app, { config, gateway: { autoStart: false } });
+    const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    const reader = await connectChat(url, { locale: 'en' });
+    try {
+      const joined = await reader.request<ChatJoined>('chat:join', { room: 'match:1' });
+      expect(joined.ok && joined.data.me).toBeNull();
+      const refused = await reader.request('chat:send', { room: 'match:1', text: 'hi' });
+      expect(refused.ok === false && refused.error.code).toBe('not_signed_in');
+    } finally {
+      reader.close();
+      await fastify.close();
+      await origin.close();
+    }
+  });
+
+  it('answers unavailable quickly when Redis is unreachable', async () => {
+    const closedPort = 'redis://127.0.0.1:9';
+    const { fastify, url } = await startGateway(closedPort);
+    const client = await connectChat(url, { token: tokenOf('alice'), locale: 'en' });
+    try {
+      const started = Date.now();
+      const joined = await client.request('chat:join', { room: 'match:5' });
+      expect(joined.ok === false && joined.error.code).toBe('unavailable');
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      client.close();
       await fastify.close();
     }
   });
