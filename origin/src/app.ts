@@ -9,11 +9,14 @@ import accountsRoutes from './accounts/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
+import { createEngine } from './engine';
 import health from './http/health';
 import replies from './http/replies';
 import signature from './http/signature';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
+import vdapi from './vdapi';
+import matchEngine, { type EnginePluginOptions } from './vdapi/enginePlugin';
 import video from './video';
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ export interface OriginOptions {
   mailer?: Mailer | undefined;
   /** The origin's clock for accounts and signatures (tests move it). */
   now?: (() => number) | undefined;
+  /** Match engine settings (SEED, SPEED, REPLAY_FILE), or an engine made elsewhere (tests). */
+  engine?: EnginePluginOptions | undefined;
 }
 
 /** Fastify settings that must be fixed when the instance is created. */
@@ -102,6 +107,8 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
   // already covers /vdapi.
   await fastify.register(video, { now: clock });
+  await fastify.register(matchEngine, { create: createEngine, clock, ...options.engine });
+  await fastify.register(vdapi, { prefix: '/vdapi', now });
 }
 
 export default fp(origin, { name: 'pitchside-origin', fastify: '5.x' });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import app, { fastifyOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { engineOptionsFromEnv } from './vdapi/enginePlugin';
 
 // Only starts and stops the origin; everything else lives in app.ts.
 let config: ReturnType<typeof loadConfig>;
@@ -15,7 +16,7 @@ try {
 }
 
 const server = Fastify(fastifyOptions(config));
-await server.register(app, { config });
+await server.register(app, { config, engine: engineOptionsFromEnv(process.env) });
 
 let closing = false;
 async function close(signal: string) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { ConfigError } from '../config';
 import { loadReplayFile } from '../engine/replay';
 import type { CreateEngine, Engine } from '../engine/types';
 
@@ -30,6 +31,9 @@ export interface EnginePluginOptions {
   tickMs?: number;
 }
 
+/** The seed of the world when SEED is not set. */
+export const DEFAULT_SEED = 20260614;
+
 const EngineEnv = Type.Object({
   SEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
   SPEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}(\\.[0-9]{1,3})?$' })),
@@ -48,12 +52,12 @@ export function engineOptionsFromEnv(env: Record<string, string | undefined>): E
     const problems = [...Value.Errors(EngineEnv, relevant)].map(
       (e) => `${e.instancePath.slice(1)}: ${e.message}`,
     );
-    throw new Error(`Invalid engine configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`Invalid engine configuration:\n  ${problems.join('\n  ')}`);
   }
   const e: EngineEnv = relevant;
   const speed = e.SPEED === undefined ? undefined : Number(e.SPEED);
   if (speed !== undefined && speed <= 0)
-    throw new Error('Invalid engine configuration:\n  SPEED: must be above 0');
+    throw new ConfigError('Invalid engine configuration:\n  SPEED: must be above 0');
   return {
     ...(e.SEED === undefined ? {} : { seed: Number(e.SEED) }),
     ...(speed === undefined ? {} : { speed }),
@@ -61,29 +65,53 @@ export function engineOptionsFromEnv(env: Record<string, string | undefined>): E
   };
 }
 
+/**
+ * Decorates `fastify.engine`. Building the world takes a couple of seconds, so the engine is made on
+ * first use (tests that never call /vdapi never pay for it) or as soon as the server listens.
+ */
 async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptions) {
   if (options.engine) {
     fastify.decorate('engine', options.engine);
     return;
   }
   if (!options.create) throw new Error('engine plugin: give an engine or a create function');
+  const create: CreateEngine = options.create;
   const clock = options.clock ?? Date.now;
-  const engine = options.create({
-    seed: options.seed ?? 20260614,
-    clock,
-    speed: options.speed ?? 1,
-    ...(options.replayFile ? { replay: await loadReplayFile(options.replayFile) } : {}),
+  const replay = options.replayFile ? await loadReplayFile(options.replayFile) : undefined;
+  let engine: Engine | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  function made(): Engine {
+    if (engine) return engine;
+    const started = Date.now();
+    engine = create({
+      seed: options.seed ?? DEFAULT_SEED,
+      clock,
+      speed: options.speed ?? 1,
+      ...(replay ? { replay } : {}),
+    });
+    const live = engine;
+    timer = setInterval(() => {
+      try {
+        live.tick();
+      } catch (error) {
+        fastify.log.error({ err: error }, 'engine tick failed');
+      }
+    }, options.tickMs ?? 1000);
+    timer.unref();
+    fastify.log.info({ seed: live.seed, speed: live.speed, ms: Date.now() - started }, 'match engine ready');
+    return live;
+  }
+
+  fastify.decorate('engine', {
+    getter: made,
   });
-  fastify.decorate('engine', engine);
-  const timer = setInterval(() => {
-    try {
-      engine.tick();
-    } catch (error) {
-      fastify.log.error({ err: error }, 'engine tick failed');
-    }
-  }, options.tickMs ?? 1000);
-  timer.unref();
-  fastify.addHook('onClose', async () => clearInterval(timer));
+  fastify.addHook('onListen', async () => {
+    made();
+  });
+  fastify.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }
 
 export default fp(enginePlugin, { name: 'pitchside-engine', fastify: '5.x' });

@@ -302,9 +302,9 @@ export const LineupPlayerSchema = Type.Object({
     Type.Literal('C'),
     Type.Literal('P'),
   ]),
-  /** Pitch placement: line 0 is the goalkeeper, then defence, midfield, attack; slot left to right. */
-  line: Type.Integer({ minimum: 0 }),
-  slot: Type.Integer({ minimum: 0 }),
+  /** Pitch placement: line 0 is the goalkeeper, then defence, midfield, attack; slot left to right; -1 on the bench. */
+  line: Type.Integer({ minimum: -1 }),
+  slot: Type.Integer({ minimum: -1 }),
   captain: Type.Boolean(),
 });
 

@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { Engine, EngineOptions } from '../engine/types';
+import enginePlugin, { DEFAULT_SEED, engineOptionsFromEnv } from './enginePlugin';
+import { createFixtureEngine } from './fixtureEngine';
+
+function countingCreate() {
+  const made: EngineOptions[] = [];
+  let ticks = 0;
+  const create = (options: EngineOptions): Engine => {
+    made.push(options);
+    return { ...createFixtureEngine(), tick: () => void ticks++ };
+  };
+  return { create, made, ticks: () => ticks };
+}
+
+describe('engine plugin', () => {
+  it('makes the engine on first use, with the seed, speed and clock given, and ticks it until close', async () => {
+    vi.useFakeTimers();
+    try {
+      const factory = countingCreate();
+      const clock = () => 42;
+      const server = Fastify({ logger: false });
+      await server.register(enginePlugin, { create: factory.create, seed: 9, speed: 60, clock, tickMs: 500 });
+      await server.ready();
+      expect(factory.made).toHaveLength(0);
+
+      const engine = server.engine;
+      expect(server.engine).toBe(engine);
+      expect(factory.made).toEqual([{ seed: 9, speed: 60, clock }]);
+
+      vi.advanceTimersByTime(1600);
+      expect(factory.ticks()).toBe(3);
+      await server.close();
+      vi.advanceTimersByTime(5000);
+      expect(factory.ticks()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('uses an engine handed in as is', async () => {
+    const engine = createFixtureEngine();
+    const server = Fastify({ logger: false });
+    await server.register(enginePlugin, { engine });
+    await server.ready();
+    expect(server.engine).toBe(engine);
+    await server.close();
+  });
+
+  it('reads SEED, SPEED and REPLAY_FILE, refusing wrong values', () => {
+    expect(engineOptionsFromEnv({})).toEqual({});
+    expect(engineOptionsFromEnv({ SEED: '12', SPEED: '120', REPLAY_FILE: 'wc.json' })).toEqual({
+      seed: 12,
+      speed: 120,
+      replayFile: 'wc.json',
+    });
+    expect(() => engineOptionsFromEnv({ SEED: 'abc' })).toThrow(/SEED/);
+    expect(() => engineOptionsFromEnv({ SPEED: '0' })).toThrow(/SPEED/);
+    expect(() => engineOptionsFromEnv({ SPEED: '-2' })).toThrow(/SPEED/);
+    expect(DEFAULT_SEED).toBeGreaterThan(0);
+  });
+});

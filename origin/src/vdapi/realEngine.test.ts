@@ -1,0 +1,140 @@
+// The /vdapi answers over the real engine: a seeded world, played forward, answers every call with data
+// matching its schema (the fixture engine of the other tests checks the details).
+import {
+  AnchorPageSchema,
+  AnchorRoomDetailSchema,
+  HotLeagueListSchema,
+  IndexFootballSchema,
+  IndexHotSchema,
+  InitConfigSchema,
+  MatchDetailSchema,
+  MatchIntelSchema,
+  MatchLineupSchema,
+  MatchListSchema,
+  MatchOddsSchema,
+  MatchPageSchema,
+  MatchStreamSchema,
+  OddsDetailSchema,
+  OddsListSchema,
+  SearchAnswerSchema,
+  SearchSuggestionsSchema,
+  VideoChannelTagListSchema,
+  VideoCollectionDetailSchema,
+  VideoCollectionListSchema,
+  VideoCollectionPageSchema,
+} from '@pitchside/shared';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+import type { Engine } from '../engine/types';
+import { ApiClient, openTestDb, type TestDb } from '../test/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+
+let testDb: TestDb;
+let server: FastifyInstance;
+let client: ApiClient;
+let engine: Engine;
+let clock = Date.UTC(2026, 5, 14, 18, 30);
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  engine = createEngine({ seed: 7, clock: () => clock, speed: 1 });
+  engine.tick();
+  server = await buildVdapiApp({ db: testDb.db, engine, now: () => clock });
+  client = new ApiClient(server, undefined, () => clock);
+});
+afterAll(async () => {
+  await server.close();
+  await testDb.close();
+});
+
+async function expectSchema(path: string, query: Record<string, string>, schema: TSchema, lang = 'en') {
+  const response = await client.get(path, query, { lang });
+  expect(response.statusCode, `${path}: ${response.body.slice(0, 300)}`).toBe(200);
+  const answer = decodeAnswer(response, server.config);
+  expect(schemaProblems(schema, answer.data), path).toEqual([]);
+  return answer.data;
+}
+
+describe('over the real engine', () => {
+  it.each(['en', 'zh', 'vi'])('lists and front pages answer their schemas (%s)', async (lang) => {
+    await expectSchema('/vdapi/config/initconfig', {}, InitConfigSchema, lang);
+    for (const sport of ['1', '2', '3']) {
+      await expectSchema('/vdapi/config/v2/index/hot', { sport }, IndexHotSchema, lang);
+      await expectSchema('/vdapi/match/v1/live', { sport }, MatchListSchema, lang);
+      await expectSchema('/vdapi/match/v1/hot/league', { sport }, HotLeagueListSchema, lang);
+      for (const date of ['-2', '0', '3']) {
+        await expectSchema('/vdapi/match/v1/schedule', { sport, date }, MatchPageSchema, lang);
+        await expectSchema('/vdapi/match/v1/result', { sport, date }, MatchPageSchema, lang);
+      }
+    }
+    await expectSchema('/vdapi/config/v2/index/football', {}, IndexFootballSchema, lang);
+    await expectSchema('/vdapi/config/v2/index/search', { q: 'a' }, SearchSuggestionsSchema, lang);
+    await expectSchema('/vdapi/videoChannelTag/list', {}, VideoChannelTagListSchema, lang);
+    await expectSchema('/vdapi/videoCollection/list', {}, VideoCollectionPageSchema, lang);
+    await expectSchema('/vdapi/videoCollection/hot', {}, VideoCollectionListSchema, lang);
+    await expectSchema('/vdapi/anchor/list', {}, AnchorPageSchema, lang);
+    await expectSchema('/vdapi/search', { q: 'a' }, SearchAnswerSchema, lang);
+  });
+
+  it('every match of the window answers its detail calls', async () => {
+    const at = engine.now();
+    const sample = (['football', 'basketball', 'esports'] as const).flatMap((sport) => {
+      const all = engine.matchesByDate(sport, at - 3 * 86_400_000, at + 3 * 86_400_000);
+      const byStatus = new Map(all.map((m) => [m.status, m]));
+      return [...byStatus.values()];
+    });
+    expect(sample.length).toBeGreaterThan(3);
+    for (const match of sample) {
+      const id = String(match.id);
+      await expectSchema(`/vdapi/detail/v1/info/${id}`, {}, MatchDetailSchema);
+      await expectSchema(`/vdapi/detail/v1/stream/${id}`, {}, MatchStreamSchema);
+      await expectSchema(`/vdapi/detail/v1/odds/${id}`, {}, MatchOddsSchema);
+      const lineup = await client.get(`/vdapi/detail/v1/lineup/${id}`);
+      if (lineup.statusCode === 200) {
+        expect(schemaProblems(MatchLineupSchema, decodeAnswer(lineup, server.config).data)).toEqual([]);
+      }
+      const intel = await client.get(`/vdapi/detail/v1/intel/${id}`);
+      if (intel.statusCode === 200) {
+        expect(schemaProblems(MatchIntelSchema, decodeAnswer(intel, server.config).data)).toEqual([]);
+      }
+      for (const type of ['11', '21', '31', '45', '12', '22', '32', '46']) {
+        await expectSchema('/vdapi/odds/v1/get', { matchId: id, type }, OddsListSchema);
+      }
+      await expectSchema(
+        '/vdapi/odds/v1/getOddsDetailWithComIds',
+        { matchId: id, comIds: '3,8,1,12,42,14' },
+        OddsDetailSchema,
+      );
+    }
+  });
+
+  it('a live football match has odds and a score that follow the game', async () => {
+    clock += 30 * 60_000;
+    engine.tick();
+    const live = engine.liveMatches('football')[0];
+    if (!live) return;
+    const data = (await expectSchema(`/vdapi/detail/v1/info/${live.id}`, {}, MatchDetailSchema)) as {
+      match: { homeScore: number; awayScore: number; stats1: string };
+    };
+    expect(data.match.homeScore).toBe(live.score.home);
+    expect(data.match.stats1.split(',')).toHaveLength(3);
+  });
+
+  it('collections, anchors and their pictures', async () => {
+    const collection = engine.highlights()[0];
+    if (collection) {
+      await expectSchema(`/vdapi/videoCollection/detail/${collection.id}`, {}, VideoCollectionDetailSchema);
+      expect((await server.inject(`/vdapi/img/cover/${collection.id}.svg`)).statusCode).toBe(200);
+    }
+    const anchor = engine.anchors()[0];
+    expect(anchor).toBeDefined();
+    if (anchor) {
+      await expectSchema(`/vdapi/anchor/room/${anchor.id}`, {}, AnchorRoomDetailSchema);
+      expect((await server.inject(`/vdapi/img/anchor/${anchor.id}.svg`)).statusCode).toBe(200);
+    }
+    const team = engine.leagues('football')[0]?.teamIds[0];
+    expect((await server.inject(`/vdapi/img/team/${team}.svg`)).body).toContain('<svg');
+  });
+});
