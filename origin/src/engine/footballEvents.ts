@@ -180,7 +180,7 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
     }
     const corners = poisson(
       rng,
-      M.cornersPerMatch * per90 * 2 * team.share * (0.85 + (0.3 * Math.min(minute, 90)) / 90),
+      M.cornersPerMatch * per90 * team.share * (0.85 + (0.3 * Math.min(minute, 90)) / 90),
     );
     for (let c = 0; c < corners; c++) {
       m.corners[side]++;

@@ -6,25 +6,25 @@
 /** Tuning constants (one place, so the realism bench and the engine agree). */
 export const FOOTBALL_MODEL = {
   /** Expected goals of two equal teams over 90 minutes plus stoppage time. */
-  goalsPerMatch: 2.6,
+  goalsPerMatch: 3.0,
   /** Goal-rate ratio per strength point of difference (exp(k * diff)). */
   strengthK: 0.035,
   /** Home advantage on the goal rate (league matches; replayed and cup finals are neutral). */
   homeAdvantage: 1.12,
   /** Knockout ties are tighter: regular-time goal rate factor. */
-  knockoutFactor: 0.84,
+  knockoutFactor: 0.48,
   /** Extra time: tired legs and caution. */
-  extraTimeFactor: 0.62,
+  extraTimeFactor: 0.68,
   /** Rate factor per red card: own side, opponent. */
   redOwn: 0.7,
   redOpponent: 1.15,
   /** Minute weight: linear from `weightStart` (minute 1) to `weightEnd` (minute 90). */
   weightStart: 0.78,
-  weightEnd: 1.2,
+  weightEnd: 1.26,
   /** Stoppage-time minutes weigh more (chasing the game). */
-  stoppageBoost: 1.15,
-  cornersPerMatch: 10.2,
-  yellowsPerMatch: 3.55,
+  stoppageBoost: 1.25,
+  cornersPerMatch: 9.6,
+  yellowsPerMatch: 3.4,
   straightRedsPerMatch: 0.05,
   penaltyShare: 0.1,
   penaltyConversion: 0.76,

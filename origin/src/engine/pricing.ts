@@ -59,7 +59,7 @@ function remainingCorners(at: ClockPoint, until: 45 | 90, share: Pair): Pair {
     for (let m = Math.max(at.minute, until === 90 ? 1 : 1); m <= until; m++) minutes += factor(m);
     minutes += (at.minute <= 45 && until === 90 ? 2 : 0) + endStoppage;
   }
-  const perMinute = (M.cornersPerMatch / 95) * 2;
+  const perMinute = M.cornersPerMatch / 95;
   return { home: perMinute * share.home * minutes, away: perMinute * share.away * minutes };
 }
 

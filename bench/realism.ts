@@ -1,0 +1,358 @@
+// Realism of the match engine: 10k simulated football matches side by side with real figures and a
+// naive constant-rate baseline computed in the same run. Run: npm run bench:realism [-- --matches N]
+import { readFileSync } from 'node:fs';
+import { footballSimFor, newMatch } from '../origin/src/engine/entries';
+import { simulateFootball } from '../origin/src/engine/football';
+import { closingWdl } from '../origin/src/engine/odds';
+import { parseReplay } from '../origin/src/engine/replay';
+import { mulberry32, poisson, rngFor } from '../origin/src/engine/rng';
+import type { League, Match, Team } from '../origin/src/engine/types';
+import { buildWorld } from '../origin/src/engine/world';
+
+const argIndex = process.argv.indexOf('--matches');
+const N = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 10_000;
+const KNOCKOUT_SHARE = 0.25;
+const SEED = 20260614;
+
+/** Real figures, with their sources. */
+const REAL = {
+  goals: { value: 2.67, note: 'World Cups 2014/2018/2022: 2.67, 2.64, 2.69' },
+  draws: { value: 0.235, note: 'full-time draws 21-26% (World Cups, big leagues)' },
+  extraTime: { value: 18 / 48, note: 'World Cup knockouts 2014-2022: 18 of 48 to extra time' },
+  shootouts: { value: 13 / 48, note: 'World Cup knockouts 2014-2022: 13 of 48 to penalties' },
+  cards: { value: 3.75, note: 'big leagues: about 3.5-4 cards a match' },
+  corners: { value: 10, note: 'big leagues: about 10 corners a match' },
+  firstHalf: { value: 0.425, note: 'first-half goals: EPL 2010/11 45%, 2023/24 39.9%' },
+  m61to75: { value: 0.173, note: 'EPL 2023/24: 17.3% in minutes 61-75' },
+  m76to90: { value: 0.25, note: 'EPL 2010/11 ~24%, 2023/24 26.3% after the 75th' },
+};
+
+const BUCKETS = ['1-15', '16-30', '31-45+', '46-60', '61-75', '76-90+'];
+const bucketOf = (minute: number) => Math.min(5, Math.floor((Math.min(minute, 90) - 1) / 15));
+
+interface Tally {
+  matches: number;
+  goals: number;
+  draws: number;
+  knockouts: number;
+  extraTime: number;
+  shootouts: number;
+  cards: number;
+  corners: number;
+  buckets: number[];
+  /** [implied probability, happened] per outcome. */
+  calibration: [number, boolean][];
+}
+
+const tally = (): Tally => ({
+  matches: 0,
+  goals: 0,
+  draws: 0,
+  knockouts: 0,
+  extraTime: 0,
+  shootouts: 0,
+  cards: 0,
+  corners: 0,
+  buckets: [0, 0, 0, 0, 0, 0],
+  calibration: [],
+});
+
+function outcomeIndex(m: Match): number {
+  const ft = m.fullTimeScore ?? m.score;
+  return ft.home > ft.away ? 0 : ft.home === ft.away ? 1 : 2;
+}
+
+function simulateEngine(world: ReturnType<typeof buildWorld>): Tally {
+  const t = tally();
+  const leagues = [...world.leagues.values()].filter((l) => l.sport === 'football' && l.kind === 'league');
+  const cups = [...world.leagues.values()].filter((l) => l.sport === 'football' && l.kind === 'cup');
+  const rng = rngFor(SEED, 'bench');
+  for (let i = 0; i < N; i++) {
+    const knockout = rng.next() < KNOCKOUT_SHARE;
+    const pool = knockout ? cups : leagues;
+    const league = pool[Math.floor(rng.next() * pool.length)] as League;
+    const a = Math.floor(rng.next() * league.teamIds.length);
+    const b = (a + 1 + Math.floor(rng.next() * (league.teamIds.length - 1))) % league.teamIds.length;
+    const home = world.teams.get(league.teamIds[a] as number) as Team;
+    const away = world.teams.get(league.teamIds[b] as number) as Team;
+    const match = newMatch({
+      id: i + 1,
+      sport: 'football',
+      league,
+      home,
+      away,
+      startTime: 0,
+      round: 'R',
+      knockout,
+      venue: '',
+    });
+    const entry = footballSimFor({ seed: SEED, match, home, away, neutral: false, fate: { kind: 'normal' } });
+    if (entry.sport !== 'football') continue;
+    const m = simulateFootball(entry.sim);
+    count(t, m);
+    // Calibration of the closing win/draw/loss odds of every bookmaker, margin removed.
+    for (const bookmakerId of [3, 8, 1, 12, 42, 14]) {
+      const odds = closingWdl(
+        { seed: SEED, match: m, homeStrength: home.strength, awayStrength: away.strength, neutral: false },
+        bookmakerId,
+      );
+      const implied = odds.map((o) => 1 / o);
+      const sum = implied.reduce((s, x) => s + x, 0);
+      implied.forEach((p, k) => {
+        t.calibration.push([p / sum, k === outcomeIndex(m)]);
+      });
+    }
+  }
+  return t;
+}
+
+function count(t: Tally, m: Match): void {
+  t.matches++;
+  const ft = m.fullTimeScore ?? m.score;
+  t.goals += ft.home + ft.away;
+  if (ft.home === ft.away) t.draws++;
+  if (m.knockout) {
+    t.knockouts++;
+    if (m.extraTimeScore) t.extraTime++;
+    if (m.penaltyScore) t.shootouts++;
+  }
+  t.cards += m.yellowCards.home + m.yellowCards.away + m.redCards.home + m.redCards.away;
+  t.corners += m.corners.home + m.corners.away;
+  for (const e of m.events) {
+    if ((e.type === 'goal' || e.type === 'penalty' || e.type === 'own') && e.minute <= 90)
+      t.buckets[bucketOf(e.minute)] = (t.buckets[bucketOf(e.minute)] ?? 0) + 1;
+  }
+}
+
+/** Naive baseline: equal teams, one constant goal, card and corner rate for 90 minutes, no stoppage. */
+function simulateBaseline(engineCalibrationOutcomes: Tally): Tally {
+  const t = tally();
+  const rng = mulberry32(SEED);
+  const perMinute = REAL.goals.value / 2 / 90;
+  for (let i = 0; i < N; i++) {
+    const knockout = rng.next() < KNOCKOUT_SHARE;
+    let h = 0;
+    let a = 0;
+    for (let minute = 1; minute <= 90; minute++) {
+      const gh = poisson(rng, perMinute);
+      const ga = poisson(rng, perMinute);
+      h += gh;
+      a += ga;
+      t.buckets[bucketOf(minute)] = (t.buckets[bucketOf(minute)] ?? 0) + gh + ga;
+    }
+    t.matches++;
+    t.goals += h + a;
+    if (h === a) t.draws++;
+    if (knockout) {
+      t.knockouts++;
+      if (h === a) {
+        t.extraTime++;
+        if (poisson(rng, perMinute * 30 * 2) === 0) t.shootouts++;
+      }
+    }
+    t.cards += poisson(rng, REAL.cards.value);
+    t.corners += poisson(rng, REAL.corners.value);
+  }
+  // Its odds: the same fair probabilities for every match, judged on the engine's outcomes.
+  const p = naiveProbabilities(2 * perMinute * 90);
+  for (let i = 0; i < engineCalibrationOutcomes.calibration.length; i += 3) {
+    for (let k = 0; k < 3; k++)
+      t.calibration.push([p[k] ?? 0, engineCalibrationOutcomes.calibration[i + k]?.[1] ?? false]);
+  }
+  return t;
+}
+
+/** Home, draw, away probabilities of two equal Poisson sides with `lambda` goals in all. */
+function naiveProbabilities(lambda: number): number[] {
+  const half = lambda / 2;
+  const pmf: number[] = [];
+  for (let k = 0, p = Math.exp(-half); k <= 12; k++, p = (p * half) / k) pmf.push(p);
+  let home = 0;
+  let draw = 0;
+  pmf.forEach((pi, i) => {
+    pmf.forEach((pj, j) => {
+      if (i > j) home += pi * pj;
+      else if (i === j) draw += pi * pj;
+    });
+  });
+  return [home, draw, 1 - home - draw];
+}
+
+function deciles(t: Tally): { n: number; implied: number; observed: number }[] {
+  const out = Array.from({ length: 10 }, () => ({ n: 0, implied: 0, observed: 0 }));
+  for (const [p, happened] of t.calibration) {
+    const d = out[Math.min(9, Math.floor(p * 10))];
+    if (!d) continue;
+    d.n++;
+    d.implied += p;
+    d.observed += happened ? 1 : 0;
+  }
+  return out.map((d) => ({
+    n: d.n,
+    implied: d.n ? d.implied / d.n : 0,
+    observed: d.n ? d.observed / d.n : 0,
+  }));
+}
+
+/** The 2018 World Cup file (real data in the repo), for the goal-time buckets. */
+function worldCup2018Buckets(): number[] {
+  const url = new URL('../origin/src/engine/fixtures/openfootball/worldcup-2018.json', import.meta.url);
+  const file = parseReplay(JSON.parse(readFileSync(url, 'utf8')));
+  const b = [0, 0, 0, 0, 0, 0];
+  for (const m of file.matches)
+    for (const g of [...(m.goals1 ?? []), ...(m.goals2 ?? [])])
+      if (g.minute <= 90) b[bucketOf(g.minute)] = (b[bucketOf(g.minute)] ?? 0) + 1;
+  return b;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const num = (x: number) => x.toFixed(2);
+const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x, 0);
+
+function main(): void {
+  const started = performance.now();
+  const world = buildWorld(SEED);
+  const engine = simulateEngine(world);
+  const simMs = performance.now() - started;
+  const baseline = simulateBaseline(engine);
+  const rows: [string, number, number, number, (x: number) => string, string][] = [
+    [
+      'goals per match',
+      REAL.goals.value,
+      engine.goals / engine.matches,
+      baseline.goals / baseline.matches,
+      num,
+      REAL.goals.note,
+    ],
+    [
+      'full-time draws',
+      REAL.draws.value,
+      engine.draws / engine.matches,
+      baseline.draws / baseline.matches,
+      pct,
+      REAL.draws.note,
+    ],
+    [
+      'knockouts to extra time',
+      REAL.extraTime.value,
+      engine.extraTime / engine.knockouts,
+      baseline.extraTime / baseline.knockouts,
+      pct,
+      REAL.extraTime.note,
+    ],
+    [
+      'knockouts to penalties',
+      REAL.shootouts.value,
+      engine.shootouts / engine.knockouts,
+      baseline.shootouts / baseline.knockouts,
+      pct,
+      REAL.shootouts.note,
+    ],
+    [
+      'cards per match',
+      REAL.cards.value,
+      engine.cards / engine.matches,
+      baseline.cards / baseline.matches,
+      num,
+      REAL.cards.note,
+    ],
+    [
+      'corners per match',
+      REAL.corners.value,
+      engine.corners / engine.matches,
+      baseline.corners / baseline.matches,
+      num,
+      REAL.corners.note,
+    ],
+    [
+      'goals in the first half',
+      REAL.firstHalf.value,
+      share(engine.buckets, 0) + share(engine.buckets, 1) + share(engine.buckets, 2),
+      share(baseline.buckets, 0) + share(baseline.buckets, 1) + share(baseline.buckets, 2),
+      pct,
+      REAL.firstHalf.note,
+    ],
+    [
+      'goals in minutes 61-75',
+      REAL.m61to75.value,
+      share(engine.buckets, 4),
+      share(baseline.buckets, 4),
+      pct,
+      REAL.m61to75.note,
+    ],
+    [
+      'goals in minutes 76-90+',
+      REAL.m76to90.value,
+      share(engine.buckets, 5),
+      share(baseline.buckets, 5),
+      pct,
+      REAL.m76to90.note,
+    ],
+  ];
+  const out: string[] = [];
+  out.push(
+    `Realism of the match engine: ${engine.matches} simulated matches (${engine.knockouts} knockout ties), simulated in ${(simMs / 1000).toFixed(1)} s`,
+  );
+  out.push('');
+  out.push(
+    `${'figure'.padEnd(26)}${'real'.padStart(8)}${'engine'.padStart(9)}${'diff'.padStart(8)}  ${'ok'.padEnd(4)}${'baseline'.padStart(9)}${'diff'.padStart(8)}   source of the real figure`,
+  );
+  let fails = 0;
+  for (const [name, real, eng, base, fmt, note] of rows) {
+    const d = (eng - real) / real;
+    const db = (base - real) / real;
+    const ok = Math.abs(d) <= 0.1;
+    if (!ok) fails++;
+    out.push(
+      `${name.padEnd(26)}${fmt(real).padStart(8)}${fmt(eng).padStart(9)}${`${(d * 100).toFixed(1)}%`.padStart(8)}  ${(ok ? 'yes' : 'NO').padEnd(4)}${fmt(base).padStart(9)}${`${(db * 100).toFixed(1)}%`.padStart(8)}   ${note}`,
+    );
+  }
+  const wc = worldCup2018Buckets();
+  out.push('');
+  out.push(`Share of goals per 15-minute bucket (regular time; 45+ and 90+ stoppage in the 3rd and 6th)`);
+  out.push(
+    `${'bucket'.padEnd(10)}${'engine'.padStart(9)}${'baseline'.padStart(10)}${'WC 2018 file'.padStart(14)}`,
+  );
+  BUCKETS.forEach((label, i) => {
+    const cells = [
+      pct(share(engine.buckets, i)).padStart(9),
+      pct(share(baseline.buckets, i)).padStart(10),
+      pct(share(wc, i)).padStart(14),
+    ];
+    out.push(`${label.padEnd(10)}${cells.join('')}`);
+  });
+  out.push('');
+  out.push('Odds calibration: closing win/draw/loss odds of all six bookmakers, margin removed');
+  out.push(
+    `${'decile'.padEnd(10)}${'n'.padStart(8)}${'implied'.padStart(9)}${'happened'.padStart(10)}${'diff'.padStart(8)}  ok  ${'baseline n'.padStart(10)}${'implied'.padStart(9)}${'happened'.padStart(10)}`,
+  );
+  const eng = deciles(engine);
+  const base = deciles(baseline);
+  eng.forEach((d, i) => {
+    const b = base[i] ?? { n: 0, implied: 0, observed: 0 };
+    const diff = (d.observed - d.implied) * 100;
+    // Six bookmakers price each match: judge a decile only with at least 100 distinct matches in it.
+    const ok = d.n < 600 || Math.abs(diff) <= 3;
+    if (!ok) fails++;
+    out.push(
+      `${`${i * 10}-${i * 10 + 10}%`.padEnd(10)}${String(d.n).padStart(8)}${pct(d.implied).padStart(9)}${pct(d.observed).padStart(10)}${`${diff.toFixed(1)}pt`.padStart(8)}  ${d.n < 600 ? '-  ' : ok ? 'yes' : 'NO '} ${String(b.n).padStart(10)}${(b.n ? pct(b.implied) : '-').padStart(9)}${(b.n ? pct(b.observed) : '-').padStart(10)}`,
+    );
+  });
+  out.push('');
+  const brier = (t: Tally) =>
+    t.calibration.reduce((sum, [p, o]) => sum + (p - (o ? 1 : 0)) ** 2, 0) / (t.calibration.length / 3);
+  out.push(
+    `Brier score (lower is better): engine ${brier(engine).toFixed(4)}, baseline ${brier(baseline).toFixed(4)} (a constant forecast is calibrated on average but cannot tell matches apart)`,
+  );
+  out.push(
+    '(n counts bookmaker prices: six per match; "-" marks deciles with under 100 matches, too few to judge)',
+  );
+  out.push(
+    fails === 0
+      ? 'All figures within their targets (±10%, calibration ±3 points).'
+      : `${fails} figure(s) outside their targets.`,
+  );
+  console.log(out.join('\n'));
+}
+
+main();
