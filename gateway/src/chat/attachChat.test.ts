@@ -305,6 +305,16 @@ describe('message rules', () => {
     const answer = await alice.request('chat:send', { room: ROOM, text: 'hi' });
     expect(answer.ok === false && answer.error.code).toBe('unavailable');
     expect(warnings).toHaveLength(1);
+
+    // A join whose history cannot be read answers unavailable and leaves the reader out of the room.
+    failing.history = async () => {
+      throw new Error('still on fire');
+    };
+    const bob = await client('bob', 'en', null);
+    const join = await bob.request('chat:join', { room: OTHER_ROOM });
+    expect(join.ok === false && join.error.code).toBe('unavailable');
+    const send = await bob.request('chat:send', { room: OTHER_ROOM, text: 'hi' });
+    expect(send.ok === false && send.error.code).toBe('not_joined');
   });
 
   it('lets a reader join when the token check fails, and refuses sending with unavailable', async () => {

@@ -215,6 +215,12 @@ export function attachChat<D>(
 
     type RoomPayload = { room: ChatRoomId };
 
+    const leaveRoom = async (room: ChatRoomId) => {
+      state.rooms.delete(room);
+      await socket.leave(chatSocketRoom(room));
+      await socket.leave(noticeSocketRoom(room, state.locale));
+    };
+
     handle<ChatJoined, RoomPayload>('chat:join', validators.room, async ({ room }) => {
       if (!state.rooms.has(room) && state.rooms.size >= MAX_CHAT_ROOMS_PER_CONNECTION) {
         throw new ChatRefusal('too_many_rooms', { max: MAX_CHAT_ROOMS_PER_CONNECTION });
@@ -226,6 +232,7 @@ export function attachChat<D>(
         throw new ChatRefusal('rate_limited', { seconds: seconds(wait) }, wait);
       }
       // Join first: a message sent meanwhile is delivered, and may also be in the history (same id).
+      const wasJoined = state.rooms.has(room);
       state.rooms.add(room);
       await socket.join([chatSocketRoom(room), noticeSocketRoom(room, state.locale)]);
       const [messages, slowModeSec, user] = await Promise.all([
@@ -235,7 +242,11 @@ export function attachChat<D>(
           logger?.warn({ err: error }, 'chat token check failed; joining as a reader');
           return null;
         }),
-      ]);
+      ]).catch(async (error: unknown) => {
+        // A join that cannot answer leaves nothing behind: the client will try again.
+        if (!wasJoined) await leaveRoom(room);
+        throw error;
+      });
       const me = user
         ? { userId: user.userId, nickName: user.nickName, avatar: user.avatar, moderator: isModerator(user) }
         : null;
@@ -243,9 +254,7 @@ export function attachChat<D>(
     });
 
     handle<null, RoomPayload>('chat:leave', validators.room, async ({ room }) => {
-      state.rooms.delete(room);
-      await socket.leave(chatSocketRoom(room));
-      await socket.leave(noticeSocketRoom(room, state.locale));
+      await leaveRoom(room);
       return null;
     });
 
