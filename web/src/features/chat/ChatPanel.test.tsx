@@ -42,9 +42,14 @@ class FakeConnection implements ChatConnection {
   sent: string[] = [];
   nextSend: ChatAck<ChatMessage> | null = null;
   joins = 0;
+  failJoins = 0;
 
   async join(room: ChatRoomId): Promise<ChatAck<ChatJoined>> {
     this.joins += 1;
+    if (this.failJoins > 0) {
+      this.failJoins -= 1;
+      return { ok: false, error: { code: 'unavailable', key: 'errors.unavailable', message: '' } };
+    }
     return { ok: true, data: { room, messages: this.history, slowModeSec: 0, me: this.me } };
   }
   leave() {}
@@ -238,6 +243,16 @@ describe('ChatPanel', () => {
     // Messages for another room are not shown.
     act(() => connection.deliver(message('elsewhere', { room: 'room:x' })));
     expect(screen.queryByText('elsewhere')).toBeNull();
+  });
+
+  it('says when the chat cannot be opened and retries on request', async () => {
+    connection.failJoins = 1;
+    connection.history = [message('back again')];
+    await renderPanel();
+    expect(screen.getByRole('alert').textContent).toContain('Could not open the chat');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(screen.getByText('back again')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('gives moderators delete, mute and ban on other users messages', async () => {
