@@ -42,9 +42,9 @@ function setStatus(sim: BasketballSim, to: MatchStatus, time: number): void {
 
 function points(rng: Rng, share: number): number {
   let p = 0;
-  const baskets = poisson(rng, 1.9 * share);
+  const baskets = poisson(rng, 0.9 * share);
   for (let i = 0; i < baskets; i++) p += chance(rng, 0.37) ? 3 : 2;
-  return p + poisson(rng, 0.75 * share);
+  return p + poisson(rng, 0.35 * share);
 }
 
 function startQuarter(sim: BasketballSim, time: number): void {

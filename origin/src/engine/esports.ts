@@ -114,9 +114,10 @@ export function stepEsports(sim: EsportsSim, time: number): void {
   m.updatedAt = time;
   if (sim.rounds) {
     if (chance(sim.rng, 0.6)) map[chance(sim.rng, sim.homeWin) ? 'home' : 'away']++;
-    const target = map.home >= 12 && map.away >= 12 ? Math.max(map.home, map.away) + 1 : 13;
+    // First to 13; from 12-12, overtime until one side leads by two.
+    const overtime = map.home >= 12 && map.away >= 12;
     const lead = Math.abs(map.home - map.away);
-    if ((map.home >= target || map.away >= target) && (target === 13 ? true : lead >= 2)) {
+    if (overtime ? lead >= 2 : map.home >= 13 || map.away >= 13) {
       endMap(sim, map.home > map.away ? 'home' : 'away', time);
     }
     return;
