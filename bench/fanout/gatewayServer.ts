@@ -2,10 +2,29 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import type { AppOptions } from '../../gateway/src/app';
 import app from '../../gateway/src/app';
 import { loadConfig } from '../../gateway/src/config';
+import { createGateway } from '../../gateway/src/gateway';
+import { createRequestSigner } from '../../gateway/src/poller/signer';
+import { createHttpUpstream } from '../../gateway/src/poller/upstream';
 import { preciseNow } from './protocol';
+
+async function topicsPlugin(fastify: FastifyInstance, options: AppOptions) {
+  const gateway = createGateway(fastify.server, {
+    upstream: createHttpUpstream({
+      originUrl: options.config.originUrl,
+      sign: createRequestSigner({ accessKey: options.config.accessKey }),
+    }),
+    clock: options.clock,
+    logger: fastify.log,
+    pollIntervalMs: options.config.pollIntervalMs,
+  });
+  fastify.addHook('preClose', () => gateway.close());
+}
+
 import { serveBenchCommands } from './serverCommon';
 
 const originUrl = process.argv[2] ?? 'http://127.0.0.1:4000';
@@ -16,7 +35,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const fastify = Fastify({ logger: { level: 'warn' } });
-await fastify.register(app, {
+// FANOUT_GATEWAY=topics measures the topic fan-out alone (no site, proxy or chat listeners).
+const topicsOnly = process.env.FANOUT_GATEWAY === 'topics';
+await fastify.register(topicsOnly ? topicsPlugin : app, {
   config,
   clock: {
     now: preciseNow,

@@ -62,10 +62,16 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
-  // The upgrade request is kept by engine.io for the life of the connection; nothing here reads it
-  // after the handshake, so dropping it saves its headers and buffers per connection.
-  io.engine.on('connection', (rawSocket: { request?: unknown }) => {
+  // Drop the upgrade request once the connection is open (socket.io docs, "Memory usage": nothing
+  // reads it after the handshake). engine.io 6.6 still reaches it from a close listener of its
+  // upgrade response until the socket closes, so its header copies are emptied too.
+  io.engine.on('connection', (rawSocket: { request?: { headers: object; rawHeaders: string[] } }) => {
+    const request = rawSocket.request;
     rawSocket.request = undefined;
+    if (request) {
+      request.headers = {};
+      request.rawHeaders = [];
+    }
   });
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
