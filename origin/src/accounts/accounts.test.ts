@@ -446,6 +446,19 @@ describe('validation messages of PRODUCT.md §5', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: 10001, msg: 'the request body is not valid JSON', data: null });
+    const huge = await client.post('/userapi/feedback', { content: 'x'.repeat(100_000) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ code: 10001, msg: 'the request body is too large', data: null });
+    const text = await server.inject({
+      method: 'POST',
+      url: '/userapi/login',
+      headers: { ...client.headersFor('/userapi/login'), 'content-type': 'text/plain' },
+      payload: 'email=a@b.co',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ code: 10001, msg: 'the request body must be a JSON object', data: null });
+    const list = await client.post('/userapi/register', [1, 2]);
+    expect(list.json()).toEqual({ code: 10001, msg: 'the request body must be a JSON object', data: null });
     const missing = await client.get('/userapi/nothing');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 10005, msg: 'not found: /userapi/nothing', data: null });

@@ -86,6 +86,7 @@ function validationError(
     if (!chosen || rank(field) < rank(chosen.field)) chosen = { field, issue };
   }
   const field = chosen?.field ?? context;
+  if (context === 'body' && field === context) return new ApiError(CODES.invalidInput, 'bodyNotObject');
   const empty = chosen?.issue.keyword === 'required' || chosen?.issue.keyword === 'minLength';
   const key =
     (empty ? REQUIRED_MESSAGES[field] : undefined) ??
@@ -126,9 +127,12 @@ async function replies(fastify: FastifyInstance) {
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'rejected request');
         const key: MessageKey =
-          error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
-            ? 'invalidBody'
-            : 'invalidInput';
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'bodyTooLarge'
+            : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+              ? 'invalidBody'
+              : 'invalidInput';
+        // Always 400: the product's failures use 400/401/403/404/409/429 only.
         return reply.code(400).send({
           code: CODES.invalidInput,
           msg: translate(request.locale, key, { field: 'request' }),
