@@ -1,0 +1,115 @@
+// The gateway against the real origin (its app plugin, match engine and /vdapi routes): signed
+// polls, decryption and the vdapi schemas end to end, with the engine moved by hand.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { applyPatch, type TopicName } from '@pitchside/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import originApp, { fastifyOptions } from '../../origin/src/app';
+import { openTestDb, type TestDb, testConfig } from '../../origin/src/test/harness';
+import { createGateway, type Gateway } from './gateway';
+import { createRequestSigner } from './poller/signer';
+import { createHttpUpstream } from './poller/upstream';
+import { connectClient, type TopicClient, until } from './testing/harness';
+
+type Running = {
+  origin: FastifyInstance;
+  gateway: Gateway;
+  url: string;
+  step(): void;
+  close(): Promise<void>;
+};
+
+async function start(testDb: TestDb, seed: number): Promise<Running> {
+  const config = testConfig();
+  let engineTime = Date.UTC(2026, 5, 14, 15, 0, 0);
+  const origin = Fastify({ ...fastifyOptions(config), logger: false });
+  await origin.register(originApp, {
+    config,
+    db: testDb.db,
+    engine: { seed, speed: 1, clock: () => engineTime, tickMs: 3_600_000 },
+  });
+  await origin.listen({ port: 0, host: '127.0.0.1' });
+  const originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
+  const http = createServer();
+  const warnings: string[] = [];
+  const gateway = createGateway(http, {
+    upstream: createHttpUpstream({ originUrl, sign: createRequestSigner({ accessKey: config.accessKey }) }),
+    envelopeKey: config.envelopeKey,
+    autoStart: false,
+    logger: {
+      info: () => {},
+      warn: (_: unknown, message?: string) => warnings.push(message ?? ''),
+    } as never,
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    origin,
+    gateway,
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    step() {
+      // One engine minute of play.
+      engineTime += 60_000;
+      origin.engine.tick();
+    },
+    async close() {
+      expect(warnings).toEqual([]);
+      await gateway.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await origin.close();
+    },
+  };
+}
+
+describe('gateway against the real origin', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await openTestDb();
+  });
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  for (const seed of [20260614, 7]) {
+    it(`seed ${seed}: both clients get the same patches, and the patches rebuild every snapshot`, async () => {
+      const running = await start(testDb, seed);
+      const clients: TopicClient[] = [];
+      try {
+        const live = running.origin.engine.liveMatches('football');
+        expect(live.length).toBeGreaterThan(0);
+        const matchId = live[0]?.id;
+        const topics: TopicName[] = ['live:football', `match:${matchId}`, `odds:${matchId}`];
+        clients.push(await connectClient(running.url), await connectClient(running.url));
+        const [first, second] = clients as [TopicClient, TopicClient];
+        for (const topic of topics) {
+          const answer = await first.subscribe(topic);
+          expect(answer).toMatchObject({ ok: true, data: { stale: false, version: 1 } });
+          await second.subscribe(topic);
+        }
+        const previous = new Map(topics.map((topic) => [topic, first.held.get(topic)]));
+        for (let step = 0; step < 8; step++) {
+          running.step();
+          await running.gateway.poller.pollOnce();
+          for (const topic of topics) {
+            const next = await first.fetchSnapshot(topic);
+            const before = previous.get(topic);
+            if (!before) throw new Error('no snapshot');
+            const patches = first.patches.filter((p) => p.topic === topic && p.from >= before.version);
+            expect(patches.reduce((state, p) => applyPatch(state, p.ops), before.state)).toStrictEqual(
+              next.state,
+            );
+            previous.set(topic, next);
+          }
+        }
+        await until(() => second.patches.length === first.patches.length);
+        expect(second.patches).toStrictEqual(first.patches);
+        expect(first.patches.filter((p) => p.topic === 'live:football').length).toBeGreaterThan(3);
+        expect(first.stale).toEqual([]);
+      } finally {
+        for (const client of clients) client.close();
+        await running.close();
+      }
+    });
+  }
+});
