@@ -1,0 +1,63 @@
+import { AnchorSummarySchema, SearchAnswerSchema, VideoCollectionDetailSchema } from '@pitchside/shared';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { normaliseComment } from './comments';
+import { createFixtureEngine } from './fixtureEngine';
+import { relatedCollections, toAnchorSummary, toCollectionDetail, toSearchAnswer } from './mapContent';
+
+const engine = createFixtureEngine();
+const ctx = { engine, locale: 'en' as const, favourites: new Set<number>() };
+
+describe('content mappers', () => {
+  it('anchors carry their room and picture URLs', () => {
+    const anchor = engine.anchor(1);
+    if (!anchor) throw new Error('no anchor');
+    const summary = toAnchorSummary('en', anchor);
+    expect(Value.Check(AnchorSummarySchema, summary)).toBe(true);
+    expect(summary).toMatchObject({
+      nickName: 'Commentator One',
+      avatar: '/vdapi/img/anchor/1.svg',
+      cover: '/vdapi/img/room/1.svg',
+      isLive: true,
+      matchId: 101,
+    });
+  });
+
+  it('a collection adds up its clips, links them to HLS and finds its relatives', () => {
+    const collection = engine.highlight(501);
+    if (!collection) throw new Error('no collection');
+    const relates = relatedCollections(engine.highlights(), collection);
+    expect(relates.map((c) => c.id)).toEqual([502]);
+    const detail = toCollectionDetail(ctx, collection, new Map([[501, 4]]), relates);
+    expect(Value.Check(VideoCollectionDetailSchema, detail)).toBe(true);
+    expect(detail.collection).toMatchObject({
+      duration: 25,
+      clipCount: 2,
+      commentCount: 4,
+      leagueName: 'Premier',
+    });
+    expect(detail.clips[0]?.hlsUrl).toBe('/vdapi/hls/clip/c501-1/master.m3u8');
+    expect(detail.match?.id).toBe(103);
+    expect(detail.relates[0]?.commentCount).toBe(0);
+  });
+
+  it('search answers teams, leagues, matches and anchors', () => {
+    const answer = toSearchAnswer(ctx, 'red', 20);
+    expect(Value.Check(SearchAnswerSchema, answer)).toBe(true);
+    expect(answer.teams.map((t) => t.id)).toEqual([11]);
+    expect(answer.matches.map((m) => m.id).sort()).toEqual([101, 104]);
+    expect(toSearchAnswer(ctx, 'red', 1).matches).toHaveLength(1);
+  });
+});
+
+describe('normaliseComment', () => {
+  it('trims, drops control characters, keeps line breaks', () => {
+    expect(normaliseComment('  hi\u0007 there\r\nfriend  ')).toBe('hi there\nfriend');
+  });
+
+  it('refuses empty and over-long text, counting characters', () => {
+    expect(normaliseComment(' \t\n ')).toBeNull();
+    expect(normaliseComment('😀'.repeat(500))).toBe('😀'.repeat(500));
+    expect(normaliseComment('😀'.repeat(501))).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { MatchDetailSchema, MatchIntelSchema, MatchLineupSchema, OddsDetailSchema } from '@pitchside/shared';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { createFixtureEngine } from './fixtureEngine';
+import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
+
+const engine = createFixtureEngine();
+const ctx = { engine, locale: 'en' as const, favourites: new Set<number>() };
+
+describe('detail mappers', () => {
+  it('the timeline keeps codes, stoppage and VAR text', () => {
+    const match = engine.match(101);
+    if (!match) throw new Error('no match');
+    const detail = toMatchDetail(ctx, match);
+    expect(Value.Check(MatchDetailSchema, detail)).toBe(true);
+    expect(detail.events[1]).toMatchObject({
+      code: 535,
+      kind: 'var',
+      minute: 45,
+      addedMinute: 2,
+      text: 'penalty check: no penalty',
+    });
+    expect(detail.events[0]).toMatchObject({ relatedPlayerName: 'B. Winger', homeScore: 1, awayScore: 0 });
+    expect(detail.stats.find((s) => s.key === 'corners')).toMatchObject({
+      name: 'Corners',
+      home: 5,
+      away: 3,
+    });
+  });
+
+  it('basketball quarters become periods', () => {
+    const match = engine.match(201);
+    if (!match) throw new Error('no match');
+    expect(toMatchDetail(ctx, match).periods).toEqual([
+      { label: 'Q1', home: 30, away: 28 },
+      { label: 'Q2', home: 31, away: 30 },
+    ]);
+  });
+
+  it('lineups name teams and keep the bench apart', () => {
+    const lineup = engine.lineup(101);
+    if (!lineup) throw new Error('no lineup');
+    const mapped = toMatchLineup(engine, 'cn', lineup);
+    expect(Value.Check(MatchLineupSchema, mapped)).toBe(true);
+    expect(mapped.home).toMatchObject({ teamName: '红狮', coach: 'Coach Red', formation: '4-4-2' });
+    expect(mapped.home.substitutes.map((p) => p.number)).toEqual([12]);
+  });
+
+  it('odds group by type in the product order, bookmakers in theirs', () => {
+    const groups = toOddsByType(engine, engine.odds(101));
+    expect(groups.map((g) => g.type)).toEqual([21, 31, 11]);
+    expect(groups.find((g) => g.type === 11)?.list.map((c) => c.companyName)).toEqual(['Crown', 'Bet365']);
+  });
+
+  it('odds history keeps every change with its score', () => {
+    const detail = toOddsDetail(engine, 101, 11, engine.odds(101, [8, 3], 11));
+    expect(Value.Check(OddsDetailSchema, detail)).toBe(true);
+    expect(detail.companies.map((c) => c.companyId)).toEqual([3, 8]);
+    expect(detail.companies[0]?.history[0]).toMatchObject({ score: '0-0', values: [2.1, 3.2, 3.4] });
+  });
+
+  it('intel names teams and translates injuries', () => {
+    const intel = engine.intel(102, 'vi');
+    if (!intel) throw new Error('no intel');
+    const mapped = toMatchIntel(engine, 'vi', intel);
+    expect(Value.Check(MatchIntelSchema, mapped)).toBe(true);
+    expect(mapped.homeInjuries).toEqual([
+      { playerId: 1301, name: 'C. Hurt', position: 'DF', reason: 'đầu gối' },
+    ]);
+    expect(mapped.headToHead[0]).toMatchObject({ id: null, homeName: 'Green Valley', outcome: 'D' });
+    expect(mapped.awayStanding).toBeNull();
+  });
+});
