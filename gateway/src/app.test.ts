@@ -77,7 +77,7 @@ describe('gateway over HTTP', () => {
     expect(response.body).not.toContain('<!--app-head-->');
   });
 
-  it.each(['/nope', '/live/detail/abc', '/mobile/zq/detail/', '/pc/special/0'])(
+  it.each(['/nope', '/live/detail/abc', '/mobile/zq/detail/', '/pc/special/0', '/ZQ', '/zq/detail/0123'])(
     '%s is the app 404 page with status 404',
     async (url) => {
       const response = await fastify.inject({ url });

@@ -4,12 +4,10 @@
 // present, replaces them, so the two never drift apart.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locale } from '@pitchside/shared';
+import { HEAD_KEYS, type HeadKey, type Locale } from '@pitchside/shared';
 
-export type HeadSection = 'home' | 'zq' | 'live' | 'matches' | 'user';
-export const HEAD_SECTIONS: readonly HeadSection[] = ['home', 'zq', 'live', 'matches', 'user'];
 export type PageHead = { title: string; keywords: string; description: string };
-export type PageHeads = Record<Locale, Record<HeadSection, PageHead>>;
+export type PageHeads = Record<Locale, Record<HeadKey, PageHead>>;
 
 export const DEFAULT_PAGE_HEADS: PageHeads = {
   cn: {
@@ -97,14 +95,6 @@ export const DEFAULT_PAGE_HEADS: PageHeads = {
   },
 };
 
-/** Which head data a product path (without its /mobile or /pc prefix) uses: PRODUCT.md §2 navigation. */
-export function headSectionOf(path: string): HeadSection {
-  for (const section of ['zq', 'live', 'matches', 'user'] as const) {
-    if (path === `/${section}` || path.startsWith(`/${section}/`)) return section;
-  }
-  return 'home';
-}
-
 function isPageHead(value: unknown): value is PageHead {
   if (typeof value !== 'object' || value === null) return false;
   const head = value as Record<string, unknown>;
@@ -121,7 +111,7 @@ export async function loadPageHeads(webDist: string): Promise<PageHeads> {
   }
   const heads = parsed as Record<string, Record<string, unknown> | undefined>;
   const complete = (['cn', 'en', 'vi'] as const).every((locale) =>
-    HEAD_SECTIONS.every((section) => isPageHead(heads?.[locale]?.[section])),
+    HEAD_KEYS.every((section) => isPageHead(heads?.[locale]?.[section])),
   );
   return complete ? (parsed as PageHeads) : DEFAULT_PAGE_HEADS;
 }

@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type HeadKey, matchRoute } from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { appRoute } from './appRoutes';
 import { visitorLocale } from './locale';
-import { headSectionOf, loadPageHeads } from './pageHead';
+import { loadPageHeads } from './pageHead';
 import { renderPage } from './renderPage';
 
 export type SiteOptions = { webDist: string };
@@ -55,9 +55,9 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     return { id: buildId, timestamp: builtAt };
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string, status: number) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
     const locale = visitorLocale(request.headers);
-    const html = renderPage(template, heads[locale][headSectionOf(path)], locale);
+    const html = renderPage(template, heads[locale][head], locale);
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -71,14 +71,9 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP.test(urlPath)) {
       return reply.code(404).send({ code: 10005, msg: 'not found', data: null });
     }
-    let decoded = urlPath;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      // A malformed escape is just an unknown path.
-    }
-    const route = appRoute(decoded);
-    return route ? sendPage(request, reply, route.path, 200) : sendPage(request, reply, '/404', 404);
+    // The shared route table (PRODUCT §2), the one the web app renders from.
+    const route = matchRoute(urlPath);
+    return route ? sendPage(request, reply, route.route.head, 200) : sendPage(request, reply, 'home', 404);
   });
 }
 
