@@ -1,34 +1,17 @@
 // Realism of the match engine: 10k simulated football matches side by side with real figures and a
 // naive constant-rate baseline computed in the same run. Run: npm run bench:realism [-- --matches N]
-import { readFileSync } from 'node:fs';
 import { footballSimFor, newMatch } from '../origin/src/engine/entries';
 import { simulateFootball } from '../origin/src/engine/football';
 import { closingWdl } from '../origin/src/engine/odds';
-import { parseReplay } from '../origin/src/engine/replay';
 import { mulberry32, poisson, rngFor } from '../origin/src/engine/rng';
 import type { League, Match, Team } from '../origin/src/engine/types';
 import { buildWorld } from '../origin/src/engine/world';
+import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
 
 const argIndex = process.argv.indexOf('--matches');
 const N = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 10_000;
 const KNOCKOUT_SHARE = 0.25;
 const SEED = 20260614;
-
-/** Real figures, with their sources. */
-const REAL = {
-  goals: { value: 2.67, note: 'World Cups 2014/2018/2022: 2.67, 2.64, 2.69' },
-  draws: { value: 0.235, note: 'full-time draws 21-26% (World Cups, big leagues)' },
-  extraTime: { value: 18 / 48, note: 'World Cup knockouts 2014-2022: 18 of 48 to extra time' },
-  shootouts: { value: 13 / 48, note: 'World Cup knockouts 2014-2022: 13 of 48 to penalties' },
-  cards: { value: 3.75, note: 'big leagues: about 3.5-4 cards a match' },
-  corners: { value: 10, note: 'big leagues: about 10 corners a match' },
-  firstHalf: { value: 0.425, note: 'first-half goals: EPL 2010/11 45%, 2023/24 39.9%' },
-  m61to75: { value: 0.173, note: 'EPL 2023/24: 17.3% in minutes 61-75' },
-  m76to90: { value: 0.25, note: 'EPL 2010/11 ~24%, 2023/24 26.3% after the 75th' },
-};
-
-const BUCKETS = ['1-15', '16-30', '31-45+', '46-60', '61-75', '76-90+'];
-const bucketOf = (minute: number) => Math.min(5, Math.floor((Math.min(minute, 90) - 1) / 15));
 
 interface Tally {
   matches: number;
@@ -192,17 +175,6 @@ function deciles(t: Tally): { n: number; implied: number; observed: number }[] {
     implied: d.n ? d.implied / d.n : 0,
     observed: d.n ? d.observed / d.n : 0,
   }));
-}
-
-/** The 2018 World Cup file (real data in the repo), for the goal-time buckets. */
-function worldCup2018Buckets(): number[] {
-  const url = new URL('../origin/src/engine/fixtures/openfootball/worldcup-2018.json', import.meta.url);
-  const file = parseReplay(JSON.parse(readFileSync(url, 'utf8')));
-  const b = [0, 0, 0, 0, 0, 0];
-  for (const m of file.matches)
-    for (const g of [...(m.goals1 ?? []), ...(m.goals2 ?? [])])
-      if (g.minute <= 90) b[bucketOf(g.minute)] = (b[bucketOf(g.minute)] ?? 0) + 1;
-  return b;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
