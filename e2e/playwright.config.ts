@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
@@ -9,19 +10,31 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const debianChromium = '/usr/bin/chromium';
 
 /**
- * What serves the site under test, in one place. The product start script (origin + gateway on
- * port 3000) when the gateway has its server; until then the built site through `vite preview`,
- * proxying the API to the origin on port 4000. E2E_BASE_URL points the tests at a running site.
+ * Ports of the product started for the tests: apart from the usual 3000/4000 so a running dev
+ * stack (or another test run) is left alone. Its embedded database lives in a scratch folder.
+ */
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '3100';
+const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
+
+/**
+ * What serves the site under test, in one place. The product start script (origin + gateway)
+ * when the gateway has its server; otherwise the built site through `vite preview`, proxying the
+ * API to the origin. E2E_BASE_URL points the tests at a site that is already running.
  */
 function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer'] } {
   if (process.env.E2E_BASE_URL) return { baseURL: process.env.E2E_BASE_URL, webServer: undefined };
   if (existsSync(join(root, 'gateway/src/server.ts'))) {
     return {
-      baseURL: 'http://127.0.0.1:3000',
+      baseURL: `http://127.0.0.1:${gatewayPort}`,
       webServer: {
         command: 'npm start',
         cwd: root,
-        url: 'http://127.0.0.1:3000/',
+        url: `http://127.0.0.1:${gatewayPort}/`,
+        env: {
+          PORT: gatewayPort,
+          ORIGIN_PORT: originPort,
+          DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'),
+        },
         reuseExistingServer: true,
         timeout: 240_000,
         stdout: 'ignore',
@@ -33,8 +46,8 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
         {
           command: 'npx tsx origin/src/server.ts',
           cwd: root,
-          url: 'http://127.0.0.1:4000/healthz',
-          env: { PORT: '4000' },
+          url: `http://127.0.0.1:${originPort}/healthz`,
+          env: { PORT: originPort },
           reuseExistingServer: true,
           timeout: 120_000,
           stdout: 'ignore' as const,
@@ -49,7 +62,7 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
         command: 'npx vite build && npx vite preview --port 4173 --strictPort --host 127.0.0.1',
         cwd: join(root, 'web'),
         url: 'http://127.0.0.1:4173/',
-        env: { PITCHSIDE_UPSTREAM: 'http://127.0.0.1:4000' },
+        env: { PITCHSIDE_UPSTREAM: `http://127.0.0.1:${originPort}` },
         reuseExistingServer: true,
         timeout: 240_000,
       },

@@ -10,7 +10,7 @@ const isPhoneProject = () => test.info().project.name === 'mobile';
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
-    fullPage: false,
+    fullPage: true,
   });
 }
 
@@ -110,6 +110,11 @@ test.describe('real data', () => {
     await expect(page.locator('.match-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isPhoneProject()) {
       await expect(page.locator('.site-footer .footer-legal')).not.toBeEmpty();
+      // The follow QR code is a lazy image: it loads once scrolled into view.
+      const qr = page.locator('.footer-follow img');
+      await qr.scrollIntoViewIfNeeded();
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
     await shot(page, 'home-cn');
     await page.getByRole('combobox', { name: '语言' }).selectOption('en');

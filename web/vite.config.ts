@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import cn from './src/i18n/catalogs/cn.ts';
@@ -8,23 +7,15 @@ import vi from './src/i18n/catalogs/vi.ts';
 /** Where the dev server and `vite preview` send API and socket traffic (the gateway by default). */
 const upstream = process.env.PITCHSIDE_UPSTREAM ?? 'http://127.0.0.1:3000';
 
-/** One id per build: baked into the bundle and written to builds/latest.json (PRODUCT §4, app update). */
-const buildId = process.env.PITCHSIDE_BUILD_ID ?? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
-
 /**
- * Build files beside the app: builds/latest.json (the app-update poll) and head.json, the page head data
- * of every locale from the catalogs, which the gateway writes into the first response.
+ * head.json beside the app: the page head data of every locale from the catalogs, which the gateway
+ * writes into the first response. (builds/latest.json is the gateway's: it names the build it serves.)
  */
 function buildFiles(): Plugin {
   return {
     name: 'pitchside-build-files',
     apply: 'build',
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'builds/latest.json',
-        source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`,
-      });
       this.emitFile({
         type: 'asset',
         fileName: 'head.json',
@@ -38,13 +29,12 @@ const proxy = {
   '/userapi': { target: upstream, changeOrigin: true },
   '/vdapi': { target: upstream, changeOrigin: true },
   '/socket.io': { target: upstream, changeOrigin: true, ws: true },
+  '/builds': { target: upstream, changeOrigin: true },
 };
 
 export default defineConfig({
   plugins: [react(), buildFiles()],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
-  server: { proxy: { ...proxy, '/builds': { target: upstream, changeOrigin: true } } },
-  // Preview serves dist/ itself (builds/latest.json included), so only the API goes upstream.
+  server: { proxy },
   preview: { proxy },
   build: {
     target: 'es2022',

@@ -2,7 +2,6 @@ import { defineProject } from 'vitest/config';
 
 // Pure modules run in node; files that touch the DOM opt into jsdom with `// @vitest-environment jsdom`.
 export default defineProject({
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import type { IndexHot, InitConfig, Locale } from '@pitchside/shared';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 
 export function createQueryClient(): QueryClient {
@@ -16,6 +16,8 @@ export const initConfigQuery = (locale: Locale) =>
     queryKey: ['initconfig', locale],
     queryFn: ({ signal }) => apiGet<InitConfig>('/vdapi/config/initconfig', undefined, signal),
     staleTime: 10 * 60_000,
+    // Switching language keeps the header and footer in place until the new texts arrive.
+    placeholderData: keepPreviousData,
   });
 
 export const indexHotQuery = (locale: Locale) =>
@@ -23,4 +25,5 @@ export const indexHotQuery = (locale: Locale) =>
     queryKey: ['index-hot', locale],
     queryFn: ({ signal }) => apiGet<IndexHot>('/vdapi/config/v2/index/hot', undefined, signal),
     refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
   });

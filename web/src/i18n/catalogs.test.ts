@@ -1,3 +1,4 @@
+import { ROUTES } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import cn from './catalogs/cn';
 import en from './catalogs/en';
@@ -47,6 +48,15 @@ describe('i18n catalogs', () => {
     for (const catalog of Object.values(catalogs)) {
       for (const page of ['home', 'zq', 'live', 'matches', 'user'] as const) {
         expect(Object.keys(catalog.head[page]).sort()).toEqual(['description', 'keywords', 'title']);
+      }
+    }
+  });
+
+  it('titles every page of the shared route table (the error page has its own texts)', () => {
+    for (const catalog of Object.values(catalogs)) {
+      for (const route of ROUTES) {
+        if (route.page === 'notFound') continue;
+        expect(Object.keys(catalog.pages), route.pattern).toContain(route.page);
       }
     }
   });

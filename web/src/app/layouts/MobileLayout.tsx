@@ -38,7 +38,11 @@ export function MobileLayout({
       </a>
       <header className="mobile-top">
         <Link to={setPath('/')} className="brand">
-          <span className="brand-mark" aria-hidden="true" />
+          {config?.logoUrl ? (
+            <img src={config.logoUrl} alt="" width={28} height={28} />
+          ) : (
+            <span className="brand-mark" aria-hidden="true" />
+          )}
           <span className="brand-name">{config?.siteName || t('site.name')}</span>
         </Link>
         <LanguageMenu />

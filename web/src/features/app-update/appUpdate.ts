@@ -1,36 +1,45 @@
 /** PRODUCT §4 / §9: the build manifest is checked every 60 minutes. */
 export const UPDATE_POLL_MS = 60 * 60 * 1000;
+/** Served by the gateway: `{ id, timestamp }`, the id changing with every build it serves. */
 export const BUILD_MANIFEST_PATH = '/builds/latest.json';
 
-/**
- * Fetches the manifest and says whether it names another build than the running one.
- * Any failure (offline, missing file, odd JSON) means "no update": the check runs again in an hour.
- */
-export async function hasNewBuild(runningBuildId: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+/** The build id the manifest names now; null when it cannot be read (offline, missing, odd JSON). */
+export async function fetchBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {
     const response = await fetcher(`${BUILD_MANIFEST_PATH}?t=${Date.now()}`, { cache: 'no-store' });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     const manifest: unknown = await response.json();
-    const buildId =
-      manifest !== null && typeof manifest === 'object'
-        ? (manifest as { buildId?: unknown }).buildId
-        : undefined;
-    return typeof buildId === 'string' && buildId !== '' && buildId !== runningBuildId;
+    if (manifest === null || typeof manifest !== 'object') return null;
+    const { id } = manifest as { id?: unknown };
+    return typeof id === 'string' && id !== '' ? id : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Polls hourly and calls `onNewBuild` once when a different build id appears. Returns the stop function. */
+/**
+ * Reads the build id once at start (the build this page came with), then hourly; calls `onNewBuild`
+ * once when the id differs. An unreadable manifest is skipped: the check runs again in an hour.
+ * Returns the stop function.
+ */
 export function watchForNewBuild(
-  runningBuildId: string,
   onNewBuild: () => void,
   { fetcher = fetch, intervalMs = UPDATE_POLL_MS }: { fetcher?: typeof fetch; intervalMs?: number } = {},
 ): () => void {
   let stopped = false;
+  let running: string | null = null;
+  const baseline = fetchBuildId(fetcher).then((id) => {
+    running = id;
+  });
   const timer = setInterval(async () => {
-    if (await hasNewBuild(runningBuildId, fetcher)) {
-      if (stopped) return;
+    await baseline;
+    const current = await fetchBuildId(fetcher);
+    if (stopped || current === null) return;
+    if (running === null) {
+      running = current;
+      return;
+    }
+    if (current !== running) {
       stopped = true;
       clearInterval(timer);
       onNewBuild();

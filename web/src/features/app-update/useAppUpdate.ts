@@ -8,7 +8,7 @@ export function useAppUpdate(): void {
   const { t } = useTranslation();
   useEffect(
     () =>
-      watchForNewBuild(__BUILD_ID__, () => {
+      watchForNewBuild(() => {
         toasts.show(t('update.available'), 'info', {
           label: t('update.reload'),
           run: () => window.location.reload(),

@@ -5,6 +5,16 @@ import { useSetPath } from '../../app/routeSetContext';
 import { signOut, useSignedInUser } from '../session/session';
 import { toasts } from '../toast/toastStore';
 
+function PersonIcon() {
+  return (
+    <svg className="avatar-circle" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="16" fill="currentColor" opacity="0.15" />
+      <circle cx="16" cy="12.5" r="5.5" fill="currentColor" />
+      <path d="M6.5 26.5c1.8-5 5.4-7.5 9.5-7.5s7.7 2.5 9.5 7.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * PRODUCT §2 / §6: anonymous visitors go to sign in (the user centre hosts it until the sign-in modal lands);
  * signed-in users get a menu with profile and logout.
@@ -19,9 +29,7 @@ export function AvatarButton() {
   if (!user) {
     return (
       <Link className="avatar-button" to={setPath('/user')} aria-label={t('header.signIn')}>
-        <span className="avatar-circle" aria-hidden="true">
-          👤
-        </span>
+        <PersonIcon />
         <span className="avatar-text">{t('header.signIn')}</span>
       </Link>
     );
@@ -40,7 +48,7 @@ export function AvatarButton() {
           <img className="avatar-circle" src={user.imageUrl} alt="" />
         ) : (
           <span className="avatar-circle" aria-hidden="true">
-            {user.nickName.slice(0, 1) || '👤'}
+            {user.nickName.slice(0, 1) || <PersonIcon />}
           </span>
         )}
       </button>

@@ -17,8 +17,8 @@ export function LanguageMenu() {
         }}
       >
         {LOCALE_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code === 'cn' ? 'zh-CN' : option.code}>
-            {option.label} · {LOCALE_NATIVE_NAMES[option.code]}
+          <option key={option.code} value={option.code} title={LOCALE_NATIVE_NAMES[option.code]}>
+            {option.label}
           </option>
         ))}
       </select>

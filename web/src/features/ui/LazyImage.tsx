@@ -3,6 +3,9 @@ import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 /** PRODUCT §9: an image loads once a tenth of it is visible. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
 
+/** A transparent pixel until then, so the box keeps its size without a broken-image icon. */
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string; alt: string };
 
 export function LazyImage({ src, alt, className, ...rest }: LazyImageProps) {
@@ -28,7 +31,8 @@ export function LazyImage({ src, alt, className, ...rest }: LazyImageProps) {
   return (
     <img
       ref={ref}
-      src={visible && src ? src : undefined}
+      src={visible && src ? src : PLACEHOLDER}
+      data-loaded={visible && src ? 'true' : undefined}
       alt={alt}
       className={className ? `lazy-image ${className}` : 'lazy-image'}
       decoding="async"
