@@ -1,0 +1,79 @@
+import { md5Hex, type User } from '@pitchside/shared';
+import { ApiError, apiGet, apiPost } from '../../api/client';
+import type { SignInMethod } from './validation';
+
+/**
+ * The /userapi calls of the modal (PRODUCT §7, docs/API.md "Accounts"), through the shell's
+ * request layer (signed headers, envelope, timeout). Machines get these as actors, so tests
+ * `.provide()` fakes instead.
+ */
+
+/** PRODUCT §5: a password leaves the browser only as its lowercase MD5. */
+export const passwordHash = (password: string): string => md5Hex(password).toLowerCase();
+
+export interface SignInRequest {
+  email: string;
+  method: SignInMethod;
+  password: string;
+  code: string;
+}
+
+export function logIn(request: SignInRequest): Promise<{ token: string }> {
+  const email = request.email.trim();
+  const body =
+    request.method === 1
+      ? { email, type: 1, password: passwordHash(request.password) }
+      : { email, type: 2, emailCode: request.code.trim() };
+  return apiPost<{ token: string }>('/userapi/login', body);
+}
+
+export const getUser = (): Promise<User> => apiGet<User>('/userapi/getUser');
+
+export interface SignUpRequest {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function register(request: SignUpRequest): Promise<null> {
+  return apiPost<null>('/userapi/register', {
+    email: request.email.trim(),
+    emailCode: request.code.trim(),
+    password: passwordHash(request.password),
+    ackPassword: passwordHash(request.confirmPassword),
+  });
+}
+
+/** Code type: 1 to register, 2 to sign in (PRODUCT §7). */
+export type CodePurpose = 1 | 2;
+
+export function sendCode(email: string, type: CodePurpose): Promise<null> {
+  return apiPost<null>('/userapi/email/getCode', { email: email.trim(), type });
+}
+
+/** docs/API.md "Slider check": the final position and the drag trace `ms:position,…`. */
+export function checkSlider(email: string, track: string): Promise<unknown> {
+  return apiGet('/userapi/email/getSlideVerificationCode', { email: email.trim(), position: 100, track });
+}
+
+export const logOut = (): Promise<null> => apiPost<null>('/userapi/logout', {});
+
+/** What a failed call tells the modal: the envelope code (0 when no answer came) and the origin's msg. */
+export interface CallFailure {
+  code: number;
+  msg: string;
+}
+
+export function callFailure(error: unknown): CallFailure {
+  if (error instanceof ApiError) return { code: error.code, msg: error.code === 0 ? '' : error.message };
+  if (
+    error !== null &&
+    typeof error === 'object' &&
+    typeof (error as CallFailure).code === 'number' &&
+    typeof (error as CallFailure).msg === 'string'
+  ) {
+    return error as CallFailure;
+  }
+  return { code: 0, msg: '' };
+}
