@@ -2,8 +2,9 @@
 // Anyone may join a room and read; sending needs a signed-in user (handshake auth `token`, checked
 // with the origin); moderators (userType >= 1) delete, mute, ban and set slow mode. Every payload is
 // validated first: a bad one gets an error ack and changes nothing. Answers are in the socket's
-// locale (handshake auth `locale`). With the Socket.IO Redis adapter, `io.to(room).emit` reaches
-// every gateway, and a Redis ChatStore shares history, bans, mutes, slow mode and rate limits.
+// locale (handshake auth `locale`). In a cluster a Redis fan-out (fanout.ts) or the Socket.IO Redis
+// adapter carries events to every gateway, and a Redis ChatStore shares history, bans, mutes, slow
+// mode and rate limits.
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -33,6 +34,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
+import { type ChatFanout, roomFanout } from './fanout';
 import { type ChatStore, PERMANENT, refillAndTake, type TokenBucketRule } from './store';
 import {
   cleanChatText,
@@ -59,6 +61,8 @@ export interface ChatOptions {
   allowedLinkHosts?: readonly string[];
   /** Blocked words per language; every list applies to every message. */
   blockedWords?: WordLists;
+  /** How events reach a room's readers; by default this server's rooms (and its adapter). */
+  fanout?: ChatFanout;
 }
 
 export const DEFAULT_CHAT_RATE_LIMIT: TokenBucketRule = { burst: 5, refillMs: 2_000 };
@@ -132,11 +136,12 @@ export function attachChat<D>(
   const duplicateWindowMs = options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS;
   const allowedLinkHosts = (options.allowedLinkHosts ?? []).map((host) => host.toLowerCase());
   const words = new WordFilter(options.blockedWords ?? DEFAULT_BLOCKED_WORDS);
+  const fanout = options.fanout ?? roomFanout(io);
 
   const notice = (room: ChatRoomId, kind: ChatNoticeKind, params: Record<string, string | number>) => {
     const ts = clock.now();
     for (const locale of LOCALE_CODES) {
-      io.to(noticeSocketRoom(room, locale)).emit('chat:notice', {
+      fanout(noticeSocketRoom(room, locale), 'chat:notice', {
         room,
         kind,
         key: `notices.${kind}`,
@@ -310,7 +315,7 @@ export function attachChat<D>(
         ts: now,
         moderator: mod,
       });
-      io.to(chatSocketRoom(room)).emit('chat:message', message);
+      fanout(chatSocketRoom(room), 'chat:message', message);
       return message;
     });
 
@@ -319,7 +324,7 @@ export function attachChat<D>(
       const actor = await moderator(room);
       if (!(await store.remove(room, messageId))) throw new ChatRefusal('not_found');
       logger?.info({ room, messageId, by: actor.userId }, 'chat message deleted');
-      io.to(chatSocketRoom(room)).emit('chat:deleted', { room, messageId });
+      fanout(chatSocketRoom(room), 'chat:deleted', { room, messageId });
       return null;
     });
 

@@ -18,6 +18,7 @@ import {
   tokenOf,
   USERS,
 } from './chatTesting';
+import { type ChatFanout, createRedisChatFanout, type RedisChatFanout, roomFanout } from './fanout';
 import { createRedisChatStore } from './redisStore';
 import { PERMANENT } from './store';
 
@@ -116,99 +117,126 @@ describe.skipIf(!binary)('Redis chat store', () => {
   });
 });
 
-describe.skipIf(!binary)('chat across two gateways on one Redis', () => {
-  const servers: ChatServer[] = [];
-  const clients: ChatClient[] = [];
-  const redisClients: Redis[] = [];
-  const clock = new ManualClock(Date.now());
+type FanoutMode = 'Socket.IO Redis adapter' | 'Redis channel fan-out' | 'both';
 
-  /** A gateway as in production: Redis adapter for fan-out, Redis store for state. */
-  async function gateway(): Promise<ChatServer> {
-    const pub = new Redis(redisServer.url);
-    const sub = pub.duplicate();
-    const storeClient = new Redis(redisServer.url);
-    redisClients.push(pub, sub, storeClient);
-    const server = await startChatServer(
-      { verifyToken: fakeVerifier(), store: createRedisChatStore({ redis: storeClient }), clock },
-      (io) => {
-        io.adapter(createAdapter(pub, sub));
-      },
-    );
-    servers.push(server);
-    return server;
-  }
+describe.skipIf(!binary).each<FanoutMode>(['Socket.IO Redis adapter', 'Redis channel fan-out', 'both'])(
+  'chat across two gateways on one Redis (%s)',
+  (mode) => {
+    const servers: ChatServer[] = [];
+    const clients: ChatClient[] = [];
+    const redisClients: Redis[] = [];
+    const fanouts: RedisChatFanout[] = [];
+    const clock = new ManualClock(Date.now());
 
-  async function client(server: ChatServer, name?: keyof typeof USERS) {
-    const c = await connectChat(server.url, { token: name ? tokenOf(name) : undefined, locale: 'en' });
-    clients.push(c);
-    const joined = await c.request<ChatJoined>('chat:join', { room: ROOM });
-    if (!joined.ok) throw new Error(`join failed: ${joined.error.code}`);
-    return { c, joined: joined.data };
-  }
-
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    for (const server of servers.splice(0)) await server.close();
-    await Promise.all(redisClients.splice(0).map((r) => r.quit()));
-  });
-
-  it('delivers a message sent on one gateway to a reader on the other', async () => {
-    const a = await gateway();
-    const b = await gateway();
-    const { c: alice } = await client(a, 'alice');
-    const { c: bob } = await client(b, 'bob');
-    const { c: anon } = await client(b);
-    const sent = await alice.request<ChatMessage>('chat:send', { room: ROOM, text: 'hello from gateway A' });
-    expect(sent.ok).toBe(true);
-    await eventually(() => bob.messages.length === 1 && anon.messages.length === 1);
-    expect(bob.messages[0]).toMatchObject({ nickName: 'Alice', text: 'hello from gateway A' });
-    const reply = await bob.request<ChatMessage>('chat:send', { room: ROOM, text: 'hello back from B' });
-    expect(reply.ok).toBe(true);
-    await eventually(() => alice.messages.length === 2);
-  });
-
-  it('keeps history across a gateway restart', async () => {
-    const a = await gateway();
-    const { c: alice } = await client(a, 'alice');
-    for (const text of ['first', 'second', 'third']) {
-      expect((await alice.request('chat:send', { room: ROOM, text })).ok).toBe(true);
+    /** A gateway as in production: a Redis store for state, Redis for fan-out. */
+    async function gateway(): Promise<ChatServer> {
+      const pub = new Redis(redisServer.url);
+      const sub = pub.duplicate();
+      const storeClient = new Redis(redisServer.url);
+      const fanoutSub = new Redis(redisServer.url);
+      redisClients.push(pub, sub, storeClient, fanoutSub);
+      let send: ChatFanout = () => {};
+      const server = await startChatServer(
+        {
+          verifyToken: fakeVerifier(),
+          store: createRedisChatStore({ redis: storeClient }),
+          clock,
+          fanout: (room, event, payload) => send(room, event, payload),
+        },
+        async (io) => {
+          if (mode !== 'Redis channel fan-out') io.adapter(createAdapter(pub, sub));
+          if (mode === 'Socket.IO Redis adapter') send = roomFanout(io);
+          else {
+            const fanout = createRedisChatFanout(io, storeClient, fanoutSub);
+            fanouts.push(fanout);
+            await fanout.ready;
+            send = fanout.fanout;
+          }
+        },
+      );
+      servers.push(server);
+      return server;
     }
-    alice.close();
-    await a.close();
 
-    const restarted = await gateway();
-    const { joined } = await client(restarted);
-    expect(joined.messages.map((m) => m.text)).toEqual(['first', 'second', 'third']);
-    expect(joined.messages[0]).toMatchObject({ nickName: 'Alice', userId: USERS.alice.userId, room: ROOM });
-  });
+    async function client(server: ChatServer, name?: keyof typeof USERS) {
+      const c = await connectChat(server.url, { token: name ? tokenOf(name) : undefined, locale: 'en' });
+      clients.push(c);
+      const joined = await c.request<ChatJoined>('chat:join', { room: ROOM });
+      if (!joined.ok) throw new Error(`join failed: ${joined.error.code}`);
+      return { c, joined: joined.data };
+    }
 
-  it('holds a ban made on one gateway on the other, and shares slow mode, deletes and notices', async () => {
-    const a = await gateway();
-    const b = await gateway();
-    const { c: mod } = await client(a, 'mod');
-    const { c: alice } = await client(b, 'alice');
-    const { c: bob } = await client(b, 'bob');
+    afterEach(async () => {
+      for (const c of clients.splice(0)) c.close();
+      for (const server of servers.splice(0)) await server.close();
+      for (const fanout of fanouts.splice(0)) await fanout.close();
+      await Promise.all(redisClients.splice(0).map((r) => r.quit()));
+    });
 
-    const sent = await alice.request<ChatMessage>('chat:send', { room: ROOM, text: 'spam spam' });
-    if (!sent.ok) throw new Error('send failed');
-    expect((await mod.request('chat:delete', { room: ROOM, messageId: sent.data.id })).ok).toBe(true);
-    await eventually(() => bob.deleted.length === 1);
+    it('delivers a message sent on one gateway to a reader on the other', async () => {
+      const a = await gateway();
+      const b = await gateway();
+      const { c: alice } = await client(a, 'alice');
+      const { c: bob } = await client(b, 'bob');
+      const { c: anon } = await client(b);
+      const sent = await alice.request<ChatMessage>('chat:send', {
+        room: ROOM,
+        text: 'hello from gateway A',
+      });
+      expect(sent.ok).toBe(true);
+      await eventually(() => bob.messages.length === 1 && anon.messages.length === 1);
+      expect(bob.messages[0]).toMatchObject({ nickName: 'Alice', text: 'hello from gateway A' });
+      const reply = await bob.request<ChatMessage>('chat:send', { room: ROOM, text: 'hello back from B' });
+      expect(reply.ok).toBe(true);
+      await eventually(() => alice.messages.length === 2);
+      // Each reader gets each message once, whatever carries it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const reader of [alice, bob, anon]) expect(reader.messages).toHaveLength(2);
+    });
 
-    expect((await mod.request('chat:ban', { room: ROOM, userId: USERS.alice.userId })).ok).toBe(true);
-    await eventually(() => bob.notices.length === 1);
-    expect(bob.notices[0]).toMatchObject({ kind: 'user_banned', message: 'Alice was banned from chat' });
-    const refused = await alice.request('chat:send', { room: ROOM, text: 'let me back in' });
-    expect(refused.ok === false && refused.error.code).toBe('banned');
+    it('keeps history across a gateway restart', async () => {
+      const a = await gateway();
+      const { c: alice } = await client(a, 'alice');
+      for (const text of ['first', 'second', 'third']) {
+        expect((await alice.request('chat:send', { room: ROOM, text })).ok).toBe(true);
+      }
+      alice.close();
+      await a.close();
 
-    // Reconnecting, even to the first gateway, does not help.
-    alice.close();
-    const { c: aliceOnA } = await client(a, 'alice');
-    const again = await aliceOnA.request('chat:send', { room: ROOM, text: 'still me' });
-    expect(again.ok === false && again.error.code).toBe('banned');
+      const restarted = await gateway();
+      const { joined } = await client(restarted);
+      expect(joined.messages.map((m) => m.text)).toEqual(['first', 'second', 'third']);
+      expect(joined.messages[0]).toMatchObject({ nickName: 'Alice', userId: USERS.alice.userId, room: ROOM });
+    });
 
-    expect((await mod.request('chat:slowmode', { room: ROOM, seconds: 30 })).ok).toBe(true);
-    expect((await bob.request('chat:send', { room: ROOM, text: 'one' })).ok).toBe(true);
-    const slow = await bob.request('chat:send', { room: ROOM, text: 'two' });
-    expect(slow.ok === false && slow.error.code).toBe('slow_mode');
-  });
-});
+    it('holds a ban made on one gateway on the other, and shares slow mode, deletes and notices', async () => {
+      const a = await gateway();
+      const b = await gateway();
+      const { c: mod } = await client(a, 'mod');
+      const { c: alice } = await client(b, 'alice');
+      const { c: bob } = await client(b, 'bob');
+
+      const sent = await alice.request<ChatMessage>('chat:send', { room: ROOM, text: 'spam spam' });
+      if (!sent.ok) throw new Error('send failed');
+      expect((await mod.request('chat:delete', { room: ROOM, messageId: sent.data.id })).ok).toBe(true);
+      await eventually(() => bob.deleted.length === 1);
+
+      expect((await mod.request('chat:ban', { room: ROOM, userId: USERS.alice.userId })).ok).toBe(true);
+      await eventually(() => bob.notices.length === 1);
+      expect(bob.notices[0]).toMatchObject({ kind: 'user_banned', message: 'Alice was banned from chat' });
+      const refused = await alice.request('chat:send', { room: ROOM, text: 'let me back in' });
+      expect(refused.ok === false && refused.error.code).toBe('banned');
+
+      // Reconnecting, even to the first gateway, does not help.
+      alice.close();
+      const { c: aliceOnA } = await client(a, 'alice');
+      const again = await aliceOnA.request('chat:send', { room: ROOM, text: 'still me' });
+      expect(again.ok === false && again.error.code).toBe('banned');
+
+      expect((await mod.request('chat:slowmode', { room: ROOM, seconds: 30 })).ok).toBe(true);
+      expect((await bob.request('chat:send', { room: ROOM, text: 'one' })).ok).toBe(true);
+      const slow = await bob.request('chat:send', { room: ROOM, text: 'two' });
+      expect(slow.ok === false && slow.error.code).toBe('slow_mode');
+    });
+  },
+);

@@ -6,7 +6,15 @@ export {
   chatSocketRoom,
   DEFAULT_CHAT_RATE_LIMIT,
 } from './attachChat';
+export {
+  CHAT_FANOUT_CHANNEL,
+  type ChatFanout,
+  createRedisChatFanout,
+  type RedisChatFanout,
+  roomFanout,
+} from './fanout';
 export { createMemoryChatStore, type MemoryChatStoreOptions } from './memoryStore';
+export { type ChatPluginOptions, default as chatPlugin } from './plugin';
 export { createRedisChatStore, type RedisChatStoreOptions } from './redisStore';
 export type { Admission, ChatDraft, ChatStore, TokenBucketRule } from './store';
 export { PERMANENT } from './store';

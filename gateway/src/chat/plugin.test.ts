@@ -1,5 +1,6 @@
 import type { ChatJoined, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../app';
@@ -7,12 +8,14 @@ import { loadConfig } from '../config';
 import { startOriginDouble } from '../testing/originDouble';
 import {
   connectChat,
+  eventually,
   fakeVerifier,
   type RedisServerProcess,
   redisServerBinary,
   startRedisServer,
   tokenOf,
 } from './chatTesting';
+import { CHAT_FANOUT_CHANNEL } from './fanout';
 import chat from './plugin';
 
 async function startGateway(redisUrl: string | null): Promise<{ fastify: FastifyInstance; url: string }> {
@@ -102,6 +105,38 @@ describe('chat plugin', () => {
     });
     afterAll(async () => {
       await redisServer.stop();
+    });
+
+    it('carries chat between two gateways on a Redis channel, without the Socket.IO adapter', async () => {
+      const a = await startGateway(redisServer.url);
+      const b = await startGateway(redisServer.url);
+      const probe = new Redis(redisServer.url);
+      const reader = await connectChat(b.url, { locale: 'en' });
+      const sender = await connectChat(a.url, { token: tokenOf('bob'), locale: 'en' });
+      try {
+        // Gateways subscribe without holding up their start; wait until both listen.
+        for (let subscribed = 0; subscribed < 2; ) {
+          const answer = (await probe.pubsub('NUMSUB', CHAT_FANOUT_CHANNEL)) as [string, number];
+          subscribed = Number(answer[1]);
+          if (subscribed < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await reader.request('chat:join', { room: 'match:77' });
+        await sender.request('chat:join', { room: 'match:77' });
+        const sent = await sender.request<ChatMessage>('chat:send', { room: 'match:77', text: 'across' });
+        expect(sent.ok).toBe(true);
+        await eventually(() => reader.messages.length === 1 && sender.messages.length === 1);
+        expect(reader.messages[0]).toMatchObject({ room: 'match:77', nickName: 'Bob', text: 'across' });
+        // Exactly once, on both gateways.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(reader.messages).toHaveLength(1);
+        expect(sender.messages).toHaveLength(1);
+      } finally {
+        reader.close();
+        sender.close();
+        await probe.quit();
+        await a.fastify.close();
+        await b.fastify.close();
+      }
     });
 
     it('keeps history in Redis across a gateway restart and closes its client', async () => {

@@ -1,13 +1,13 @@
 // Chat as a Fastify plugin of the gateway: the chat:* handlers on the gateway's Socket.IO server,
 // tokens checked with the origin, and state in memory or, with a Redis URL, in Redis (shared by the
-// cluster and kept across restarts). Broadcasts reach other gateways once the Socket.IO server has
-// the Redis adapter (the gateway's cluster set-up); chat itself only needs `io.to(room).emit`.
+// cluster and kept across restarts), with chat events carried to every gateway on a Redis channel.
 import type { ClientToServerEvents, ServerToClientEvents } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { attachChat, type ChatOptions } from './attachChat';
+import { createRedisChatFanout, type RedisChatFanout } from './fanout';
 import { createMemoryChatStore } from './memoryStore';
 import { createRedisChatStore } from './redisStore';
 import type { ChatStore } from './store';
@@ -22,7 +22,7 @@ export interface ChatPluginOptions<D = unknown> {
   /** Replaces the origin check (tests). */
   verifyToken?: VerifyToken;
   /** Everything else of `attachChat` (link allow-list, word lists, rate limit). */
-  chat?: Partial<Omit<ChatOptions, 'store' | 'verifyToken' | 'clock' | 'logger'>>;
+  chat?: Partial<Omit<ChatOptions, 'store' | 'verifyToken' | 'clock' | 'logger' | 'fanout'>>;
 }
 
 declare module 'fastify' {
@@ -33,12 +33,19 @@ declare module 'fastify' {
 
 async function chat(fastify: FastifyInstance, options: ChatPluginOptions) {
   let redis: Redis | null = null;
+  let subscriber: Redis | null = null;
+  let redisFanout: RedisChatFanout | null = null;
   let store: ChatStore;
   if (options.redisUrl) {
+    const warn = (error: unknown) => fastify.log.warn({ err: error }, 'chat redis error');
     // Fail fast while Redis is away: a chat answer "unavailable" beats a send that hangs.
     redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
-    redis.on('error', (error) => fastify.log.warn({ err: error }, 'chat redis error'));
+    redis.on('error', warn);
+    // The subscription waits for Redis as long as it takes, and is renewed after a reconnect.
+    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    subscriber.on('error', warn);
     store = createRedisChatStore({ redis });
+    redisFanout = createRedisChatFanout(options.io, redis, subscriber, undefined, warn);
   } else store = createMemoryChatStore();
 
   const attached = attachChat(options.io, {
@@ -53,13 +60,19 @@ async function chat(fastify: FastifyInstance, options: ChatPluginOptions) {
       }),
     clock: options.clock,
     logger: fastify.log,
+    fanout: redisFanout?.fanout,
   });
   fastify.decorate('chatStore', store);
 
   fastify.addHook('onClose', async () => {
     attached.detach();
+    await redisFanout?.close();
     await store.close();
-    if (redis) await redis.quit().catch(() => redis?.disconnect());
+    for (const client of [subscriber, redis]) {
+      // quit() waits for the server; a client still trying to connect is just dropped.
+      if (client?.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client?.disconnect();
+    }
   });
 }
 
