@@ -142,3 +142,49 @@ describe('gateway over HTTP', () => {
     client.close();
   });
 });
+
+describe('proxy with the origin down', () => {
+  it('answers 502 in the product envelope', async () => {
+    const origin = await startOriginDouble();
+    const url = origin.url;
+    await origin.close();
+    const config = loadConfig({ ORIGIN_URL: url, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+    const fastify = Fastify({ logger: false });
+    await fastify.register(app, { config, gateway: { autoStart: false } });
+    try {
+      const response = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ code: 502, msg: 'origin unavailable, please retry', data: null });
+    } finally {
+      await fastify.close();
+    }
+  });
+});
+
+describe('graceful close', () => {
+  it('turns readiness off, disconnects every socket and closes', async () => {
+    const origin = await startOriginDouble({ seed: 3 });
+    const config = loadConfig({ ORIGIN_URL: origin.url, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+    const fastify = Fastify({ logger: false });
+    await fastify.register(app, { config, gateway: { autoStart: false } });
+    // The server still listens while preClose hooks run: a load balancer asking now is told to go.
+    let readiness = 0;
+    let port = 0;
+    fastify.addHook('preClose', async () => {
+      readiness = (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+    });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = fastify.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    const clients = await Promise.all([1, 2, 3].map(() => connectClient(`http://127.0.0.1:${port}`)));
+    await Promise.all(clients.map((client) => client.subscribe('live:football')));
+    const reasons: string[] = [];
+    for (const client of clients) client.socket.on('disconnect', (reason) => reasons.push(reason));
+    await fastify.close();
+    await until(() => reasons.length === 3);
+    expect(reasons).toEqual(['io server disconnect', 'io server disconnect', 'io server disconnect']);
+    expect(readiness).toBe(503);
+    expect(fastify.gateway.registry.watchedTopics()).toEqual([]);
+    await origin.close();
+  });
+});

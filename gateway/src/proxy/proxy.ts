@@ -16,6 +16,14 @@ async function proxy(fastify: FastifyInstance, options: ProxyOptions) {
       rewritePrefix: prefix,
       http2: false,
       replyOptions: {
+        // The origin is down or did not answer: say so in the product envelope, once per request.
+        onError: (reply, { error }) => {
+          const timedOut = /timeout/i.test(error.name) || /timeout/i.test(error.message);
+          reply.log.warn({ err: error, path: reply.request.url }, 'origin unreachable for a proxied call');
+          void reply
+            .code(timedOut ? 504 : 502)
+            .send({ code: timedOut ? 504 : 502, msg: 'origin unavailable, please retry', data: null });
+        },
         // The visitor's address as this gateway established it (its trustProxy setting decides whether
         // a load balancer in front is believed); a client-sent X-Forwarded-For is never passed on.
         rewriteRequestHeaders: (request, headers) => {
