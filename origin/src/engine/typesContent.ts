@@ -1,0 +1,146 @@
+// Lineups, intel, anchors, highlights, special topics, search (part of the engine's public types; import them from './types').
+import type { Locale, LocalizedText, Pair, Sport } from './types';
+import type { Match } from './typesMatch';
+import type { Coach, FootballPosition, League, Team } from './typesWorld';
+
+// ---------------------------------------------------------------- lineup, intel
+
+export interface LineupPlayer {
+  playerId: number;
+  name: string;
+  shirtNumber: number;
+  position: FootballPosition;
+  /** Pitch placement: line 0 = goalkeeper, then defence, midfield, attack; slot left to right. */
+  line: number;
+  slot: number;
+  captain: boolean;
+}
+
+export interface TeamLineup {
+  teamId: number;
+  /** e.g. '4-3-3'. */
+  formation: string;
+  coach: Coach;
+  starters: LineupPlayer[];
+  bench: LineupPlayer[];
+}
+
+export interface Lineup {
+  matchId: number;
+  home: TeamLineup;
+  away: TeamLineup;
+}
+
+/** A past result as intel shows it. */
+export interface ResultSummary {
+  matchId: number | null;
+  leagueId: number;
+  startTime: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  score: Pair;
+  halfTimeScore: Pair | null;
+  /** From the point of view of the team the list is about. */
+  outcome: 'W' | 'D' | 'L';
+}
+
+export interface StandingRow {
+  rank: number;
+  teamId: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  /** Last five, newest last. */
+  form: ('W' | 'D' | 'L')[];
+}
+
+export interface Injury {
+  playerId: number;
+  name: string;
+  position: FootballPosition;
+  reason: LocalizedText;
+}
+
+export interface Intel {
+  matchId: number;
+  locale: Locale;
+  /** Earlier meetings, newest first. */
+  headToHead: ResultSummary[];
+  recentForm: { home: ResultSummary[]; away: ResultSummary[] };
+  standings: { home: StandingRow | null; away: StandingRow | null };
+  injuries: { home: Injury[]; away: Injury[] };
+  /** A few sentences generated from the data above, in `locale`. */
+  preview: string;
+}
+
+// ---------------------------------------------------------------- anchors, highlights, topics
+
+export interface AnchorRoom {
+  id: number;
+  title: LocalizedText;
+  /** Live stream id of the room (always set; the room streams while `live`). */
+  streamId: string;
+  live: boolean;
+  /** The live match the anchor is commenting, or null between matches. */
+  matchId: number | null;
+  viewers: number;
+}
+
+export interface Anchor {
+  id: number;
+  nickname: string;
+  /** Generated SVG avatar text. */
+  avatarSvg: string;
+  followers: number;
+  sport: Sport;
+  room: AnchorRoom;
+}
+
+export interface HighlightTag {
+  id: number;
+  name: LocalizedText;
+}
+
+export interface HighlightClip {
+  clipId: string;
+  title: LocalizedText;
+  /** Seconds. */
+  duration: number;
+  matchId: number | null;
+  /** The event shown (goal...), when any. */
+  eventId: number | null;
+  minute: number | null;
+}
+
+export interface HighlightCollection {
+  id: number;
+  title: LocalizedText;
+  tagIds: number[];
+  leagueId: number | null;
+  matchId: number | null;
+  /** Engine time of publication (after the match ended). */
+  publishedAt: number;
+  views: number;
+  clips: HighlightClip[];
+}
+
+/** A special topic: a league page (`/special/{id}`, id = league id). */
+export interface SpecialTopic {
+  id: number;
+  leagueId: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+}
+
+export interface SearchResult {
+  leagues: League[];
+  teams: Team[];
+  /** Matches of the found teams/leagues in the engine window, newest kick-off first (at most 50). */
+  matches: Match[];
+  anchors: Anchor[];
+}

@@ -1,0 +1,187 @@
+// Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
+import type { EventType } from '@pitchside/shared';
+import type { BookmakerId, EventCode, MatchStatusCode, OddsType, Pair, Side, Sport } from './types';
+
+// ---------------------------------------------------------------- matches
+
+/** Event kinds of PRODUCT.md §3 (shared `EventType`): goal, penalty, own, substitute, missed, corner, yellow, red, yellowred, var, startstop. */
+export type MatchEventType = EventType;
+
+export interface MatchEvent {
+  /** Unique within the match, increasing in time order. */
+  id: number;
+  /** Match minute (1..120); a stoppage-time event keeps 45/90/105/120 and sets `stoppage`. */
+  minute: number;
+  /** Stoppage offset: 90+3 is minute 90, stoppage 3; 0 otherwise. */
+  stoppage: number;
+  /** Status (period) during which it happened. */
+  period: MatchStatusCode;
+  code: EventCode;
+  /** Penalty and own goals carry the goal codes; `type` tells them apart. */
+  type: MatchEventType;
+  /** Whistles (startstop) and VAR carry side-less codes; their side is 'home' by convention. */
+  side: Side;
+  playerId: number | null;
+  playerName: string;
+  /** Goal: the assisting player; substitute: the player coming on. */
+  relatedPlayerName: string | null;
+  /** Score after the event (goals only change it). */
+  score: Pair;
+  /** VAR check: what it was about and the outcome. */
+  detail?: string;
+  /** Engine time (virtual ms) when it happened. */
+  time: number;
+}
+
+export interface MatchStats {
+  shots: Pair;
+  shotsOnTarget: Pair;
+  /** Percent, home + away = 100. */
+  possession: Pair;
+  attacks: Pair;
+  dangerousAttacks: Pair;
+}
+
+/** One played minute, for the momentum graph: dangerous attacks and shots in that minute. */
+export interface MomentumPoint {
+  minute: number;
+  stoppage: number;
+  home: number;
+  away: number;
+}
+
+export interface MatchClock {
+  /** Current match minute (0 before kick-off; 45/90/105/120 during stoppage time). */
+  minute: number;
+  /** Minutes of stoppage played so far in the current half (0 outside stoppage time). */
+  stoppage: number;
+  /** Announced stoppage for the current half, once the 45th/90th minute is reached; else 0. */
+  addedTime: number;
+  /** Engine time (virtual ms) when the current period started (kick-off, second half, extra time). */
+  periodStartTime: number;
+  /** Display text: '37', '45+2', 'HT', 'FT', 'Pen', '' before kick-off. */
+  display: string;
+}
+
+export interface BasketballDetail {
+  /** Points per quarter; a fifth entry and beyond are overtimes. */
+  quarters: Pair[];
+  /** 1..4, 5+ overtime; 0 before the start. */
+  currentQuarter: number;
+  /** Seconds left in the current quarter. */
+  secondsLeft: number;
+}
+
+export interface EsportsMap {
+  name: string;
+  home: number;
+  away: number;
+  winner: Side | null;
+}
+
+export interface EsportsDetail {
+  game: string;
+  /** Best-of 1/3/5. */
+  bestOf: number;
+  /** Maps won so far (also in `Match.score`). */
+  maps: EsportsMap[];
+}
+
+export interface Match {
+  id: number;
+  sport: Sport;
+  leagueId: number;
+  /** e.g. 'Round 12', 'Round of 16', 'Final'. */
+  round: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** Scheduled kick-off, engine time (ms since epoch). */
+  startTime: number;
+  /**
+   * Football: 0, 1, 2, 3, (4, 5), -1 and the irregular ones, always by `canTransition` moves.
+   * Basketball maps onto the same codes: 1 = quarters 1-2, 2 = half time, 3 = quarters 3-4, 4 = overtime.
+   * Esports: 1 = first map, 2 = break after it, 3 = later maps (bo1: 1/2/3 = first half, side switch, second half).
+   */
+  status: MatchStatusCode;
+  /** While interrupted (-13): the status it will resume. */
+  interruptedFrom?: MatchStatusCode;
+  clock: MatchClock;
+  /**
+   * Current score. Football: goals incl. extra time, without the shoot-out. Basketball: points.
+   * Esports: maps won.
+   */
+  score: Pair;
+  /** Football score at half time, once reached. */
+  halfTimeScore: Pair | null;
+  /** Football score after 90 minutes, once reached. */
+  fullTimeScore: Pair | null;
+  /** Score after extra time (cumulative, like openfootball `et`), when played. */
+  extraTimeScore: Pair | null;
+  /** Shoot-out score, when played. */
+  penaltyScore: Pair | null;
+  corners: Pair;
+  halfTimeCorners: Pair | null;
+  yellowCards: Pair;
+  /** Includes second yellows. */
+  redCards: Pair;
+  stats: MatchStats;
+  momentum: MomentumPoint[];
+  events: MatchEvent[];
+  /** A knockout tie: a draw after 90 minutes goes to extra time and penalties. */
+  knockout: boolean;
+  hasVideo: boolean;
+  /** Live stream id of the match, when it has video. */
+  streamId: string | null;
+  /** Among the hot matches. */
+  hot: boolean;
+  basketball?: BasketballDetail;
+  esports?: EsportsDetail;
+  /** Venue (replayed matches carry the file's ground and group). */
+  venue: string;
+  group?: string;
+  /** Engine time of the last change. */
+  updatedAt: number;
+}
+
+/** Winner of a finished match (shoot-out included); null for a draw or an unfinished match. */
+export type MatchWinner = Side | null;
+
+// ---------------------------------------------------------------- odds
+
+/**
+ * An odds row: nine numbers in three groups of three (PRODUCT.md §3): indices 0-2 opening,
+ * 3-5 pre-match (latest before kick-off), 6-8 live (latest in play). A group not yet published
+ * is three zeros; clients use the last complete group. Within a group:
+ * - 11/12 win/draw/loss: [home, draw, away] decimal odds;
+ * - 21/22 spread: [home odds, home handicap line (e.g. -0.5), away odds]; the line applies to the final score;
+ * - 31/32 total goals, 45/46 corners: [over odds, line (e.g. 2.5), under odds].
+ * Half-time types (12, 22, 32, 46) settle at half time; their live group stops moving then.
+ * Implied probabilities (1/odds) of a group sum to 1 + the bookmaker's margin.
+ */
+export type OddsRow = number[];
+
+export interface OddsHistoryEntry {
+  /** Engine time (virtual ms). */
+  time: number;
+  /** Match minute (0 before kick-off). */
+  minute: number;
+  status: MatchStatusCode;
+  score: Pair;
+  values: [number, number, number];
+}
+
+export interface OddsLine {
+  matchId: number;
+  bookmakerId: BookmakerId;
+  oddsType: OddsType;
+  row: OddsRow;
+  /** Every change, oldest first (opening, pre-match moves, live moves). */
+  history: OddsHistoryEntry[];
+}
+
+export interface Bookmaker {
+  id: BookmakerId;
+  name: string;
+  /** e.g. 0.05: implied probabilities of a market sum to 1.05. */
+  margin: number;
+}

@@ -1,0 +1,63 @@
+// World: leagues, clubs, players (part of the engine's public types; import them from './types').
+import type { LocalizedText, Sport } from './types';
+
+// ---------------------------------------------------------------- world
+
+export interface League {
+  id: number;
+  sport: Sport;
+  name: LocalizedText;
+  shortName: LocalizedText;
+  kind: 'league' | 'cup';
+  /** Country or region (e.g. England, Europe, International). */
+  country: LocalizedText;
+  /** Path of the crest image: `/vdapi/crest/league/{id}.svg`; its SVG text is `engine.crestSvg('league', id)`. */
+  crestUrl: string;
+  /** Primary colour (#rrggbb), also used in the crest. */
+  color: string;
+  teamIds: number[];
+  /** Shown in hot leagues and the special-topic menu. */
+  hot: boolean;
+  /** Default order in the special menu (lower first). */
+  order: number;
+  /** Set for the league built from a replay file. */
+  replay?: boolean;
+}
+
+/** Football GK/DF/MF/FW; basketball G (guard), F (forward), C (centre); esports P (player). */
+export type Position = FootballPosition | 'G' | 'F' | 'C' | 'P';
+export type FootballPosition = 'GK' | 'DF' | 'MF' | 'FW';
+
+export interface Player {
+  id: number;
+  teamId: number;
+  name: string;
+  position: Position;
+  shirtNumber: number;
+  /** 1..100; decides who scores, who starts. */
+  rating: number;
+  injured: boolean;
+}
+
+export interface Coach {
+  id: number;
+  name: string;
+}
+
+export interface Team {
+  id: number;
+  sport: Sport;
+  leagueIds: number[];
+  name: LocalizedText;
+  shortName: LocalizedText;
+  /** Path of the crest image: `/vdapi/crest/team/{id}.svg`; its SVG text is `engine.crestSvg('team', id)`. */
+  crestUrl: string;
+  /** The crest as SVG text (generated; about 1 kB). */
+  crestSvg: string;
+  /** Overall strength 40..95; drives the goal model and the odds. */
+  strength: number;
+  country: LocalizedText;
+  /** Football: 23 players; basketball: 12; esports: 5. */
+  players: Player[];
+  coach: Coach;
+}
