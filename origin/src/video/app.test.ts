@@ -1,45 +1,75 @@
 import { ERROR_CODES } from '@pitchside/shared';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb, testConfig } from '../test/harness';
-import { parseMediaPlaylist } from './testing';
+import app, { fastifyOptions } from '../app';
+import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../test/harness';
+import { createFixtureEngine, FIXTURE_NOW } from '../vdapi/fixtureEngine';
+import { decodeAnswer } from '../vdapi/testApp';
+import { parseMasterPlaylist, parseMediaPlaylist } from './testing';
 
-// Through the whole origin: players fetch HLS without the signed headers of PRODUCT.md §7.
+// Through the whole origin, with the fixture engine: match 101 is in play with stream m101,
+// room a1 is live, room a2 is not, clip c501-1 lasts 14 s.
 describe('video in the origin', () => {
-  const clock = { now: Date.UTC(2026, 10, 22, 18, 0, 0) };
+  const clock = { now: FIXTURE_NOW };
   let testDb: TestDb;
-  let app: FastifyInstance;
+  let server: FastifyInstance;
 
   beforeAll(async () => {
     testDb = await openTestDb();
-    app = await buildTestApp({
+    const config = testConfig({ requireSignature: true });
+    server = Fastify({ ...fastifyOptions(config), logger: false });
+    await server.register(app, {
+      config,
       db: testDb.db,
-      config: testConfig({ requireSignature: true }),
+      mailer: new MailBox(),
       now: () => clock.now,
+      engine: { engine: createFixtureEngine() },
     });
+    await server.ready();
   });
 
   afterAll(async () => {
-    await app?.close();
+    await server?.close();
     await testDb?.close();
   });
 
-  it('serves live playlists and segments to a player that sends no signed headers', async () => {
-    const url = '/vdapi/hls/live/3/360p/index.m3u8';
-    const first = await app.inject({ method: 'GET', url });
-    expect(first.statusCode).toBe(200);
+  const get = (url: string) => server.inject({ method: 'GET', url });
+
+  it('plays the hlsUrl of a match stream, without signed headers, advancing over time', async () => {
+    const client = new ApiClient(server, undefined, () => clock.now);
+    const answer = decodeAnswer(await client.get('/vdapi/detail/v1/stream/101'), server.config);
+    const { sources } = answer.data as { sources: { hlsUrl: string }[] };
+    const masterUrl = new URL(sources[0]?.hlsUrl ?? '', 'http://origin.test');
+
+    const master = await get(masterUrl.pathname);
+    expect(master.statusCode).toBe(200);
+    const variant = parseMasterPlaylist(master.body)[0];
+    const mediaUrl = new URL(variant?.uri ?? '', masterUrl);
+    const first = parseMediaPlaylist((await get(mediaUrl.pathname)).body);
     clock.now += 4_000;
-    const later = await app.inject({ method: 'GET', url });
-    expect(parseMediaPlaylist(later.body).mediaSequence).toBe(
-      parseMediaPlaylist(first.body).mediaSequence + 2,
-    );
-    const segment = await app.inject({ method: 'GET', url: '/vdapi/hls/seg/240p/0.ts' });
+    const later = parseMediaPlaylist((await get(mediaUrl.pathname)).body);
+    expect(later.mediaSequence).toBe(first.mediaSequence + 2);
+
+    const segment = await get(new URL(later.segments[0]?.uri ?? '', mediaUrl).pathname);
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
   });
 
+  it('serves live rooms and clips the engine knows, and 404 for the rest', async () => {
+    expect((await get('/vdapi/hls/live/a1/240p/index.m3u8')).statusCode).toBe(200);
+    for (const url of ['/vdapi/hls/live/a2/master.m3u8', '/vdapi/hls/live/m999/240p/index.m3u8']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: ERROR_CODES.NOT_FOUND });
+    }
+    const clip = parseMediaPlaylist((await get('/vdapi/hls/clip/c501-1/360p/index.m3u8')).body);
+    expect(clip.endList).toBe(true);
+    expect(clip.segments.reduce((sum, s) => sum + s.durationSeconds, 0)).toBe(14);
+    expect((await get('/vdapi/hls/clip/c999/master.m3u8')).statusCode).toBe(404);
+  });
+
   it('lists the HLS routes in the OpenAPI document', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: object };
+    const document = (await get('/docs/json')).json() as { paths: object };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/vdapi/hls/live/{streamId}/master.m3u8',
@@ -51,7 +81,7 @@ describe('video in the origin', () => {
   });
 
   it('still refuses unsigned calls to the rest of /vdapi', async () => {
-    const response = await app.inject({ method: 'GET', url: '/vdapi/match/v1/live' });
+    const response = await get('/vdapi/match/v1/live');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ code: ERROR_CODES.BAD_SIGNATURE });

@@ -27,7 +27,7 @@ const engine: MediaSource = {
 };
 
 describe('media from the engine', () => {
-  const media = mediaFromEngine(engine);
+  const media = mediaFromEngine(() => engine);
 
   it('puts on air the streams of matches in play with video, in any sport, and of live rooms', () => {
     expect(media.streamExists('live-1')).toBe(true);

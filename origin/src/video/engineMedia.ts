@@ -5,28 +5,36 @@ import type { VideoOptions } from './index';
 export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'anchors' | 'highlights'>;
 
 /**
- * What the video routes ask, answered from the engine: a live stream is on air while its
+ * What the video routes ask, answered from the engine (read on each request, so an engine
+ * made on first use is not made before it is needed): a live stream is on air while its
  * match is in play (status 1-5, with video) or while its streamer room is live; a clip exists
  * while a highlight collection holds it, and lasts what the collection says.
  */
 export function mediaFromEngine(
-  engine: MediaSource,
+  engineOf: () => MediaSource,
 ): Required<Pick<VideoOptions, 'streamExists' | 'clipExists' | 'clipDurationSeconds'>> {
   const findClip = (clipId: string) => {
-    for (const collection of engine.highlights()) {
+    for (const collection of engineOf().highlights()) {
       const clip = collection.clips.find((candidate) => candidate.clipId === clipId);
       if (clip) return clip;
     }
     return undefined;
   };
   return {
-    streamExists: (streamId) =>
-      engine.anchors().some((anchor) => anchor.room.live && anchor.room.streamId === streamId) ||
-      engine
-        .sports()
-        .some((sport) =>
-          engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
-        ),
+    streamExists: (streamId) => {
+      const engine = engineOf();
+      const onAirRoom = engine
+        .anchors()
+        .some((anchor) => anchor.room.live && anchor.room.streamId === streamId);
+      return (
+        onAirRoom ||
+        engine
+          .sports()
+          .some((sport) =>
+            engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
+          )
+      );
+    },
     clipExists: (clipId) => findClip(clipId) !== undefined,
     clipDurationSeconds: (clipId) => findClip(clipId)?.duration,
   };
