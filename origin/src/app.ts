@@ -18,6 +18,7 @@ import mail from './mail/mailer';
 import vdapi from './vdapi';
 import matchEngine, { type EnginePluginOptions } from './vdapi/enginePlugin';
 import video from './video';
+import { mediaFromEngine } from './video/engineMedia';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +107,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   // Feature plugins register here, each under its prefix. They can use fastify.db,
   // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
   // already covers /vdapi.
-  await fastify.register(video, { now: clock });
+  await fastify.register(video, { now: clock, ...mediaFromEngine(() => fastify.engine) });
   await fastify.register(matchEngine, { create: createEngine, clock, ...options.engine });
   await fastify.register(vdapi, { prefix: '/vdapi', now });
 }
