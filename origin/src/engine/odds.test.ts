@@ -104,7 +104,7 @@ describe('odds', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });
