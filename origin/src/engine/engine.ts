@@ -15,6 +15,7 @@ import type {
   EngineChangeKind,
   EngineListener,
   EngineOptions,
+  HighlightCollection,
   Match,
   OddsLine,
   Sport,
@@ -51,6 +52,7 @@ export function createEngine(options: EngineOptions): Engine {
   const anchors = makeAnchors(seed);
   const seasons = new Map<number, ReturnType<typeof earlierResults>>();
   const oddsCache = new Map<number, { key: string; lines: OddsLine[] }>();
+  let highlightCache: { key: string; list: HighlightCollection[] } | undefined;
   let now = startAt;
   for (const e of entries) advanceEntry(e, now);
 
@@ -221,15 +223,20 @@ export function createEngine(options: EngineOptions): Engine {
     anchor: (id) => engine.anchors().find((a) => a.id === id),
     highlightTags: () => highlightTags([...world.leagues.values()]),
     highlights(tagId) {
-      return finishedFootball()
-        .map((m) =>
-          collectionFor(
-            m,
-            world.teams.get(m.homeTeamId) ?? (byId.get(m.id)?.home as never),
-            world.teams.get(m.awayTeamId) ?? (byId.get(m.id)?.away as never),
-          ),
-        )
-        .filter((c) => c.publishedAt <= now && (tagId === undefined || c.tagIds.includes(tagId)));
+      // Collections only change when a match ends or one is published: cache per (finished, minute).
+      const finished = finishedFootball();
+      const key = `${finished.length}|${Math.floor(now / 60_000)}`;
+      if (highlightCache?.key !== key) {
+        const list: HighlightCollection[] = [];
+        for (const m of finished) {
+          const e = byId.get(m.id);
+          if (e) list.push(collectionFor(m, e.home, e.away));
+        }
+        highlightCache = { key, list: list.filter((c) => c.publishedAt <= now) };
+      }
+      return tagId === undefined
+        ? highlightCache.list
+        : highlightCache.list.filter((c) => c.tagIds.includes(tagId));
     },
     highlight(id) {
       const e = byId.get(id);

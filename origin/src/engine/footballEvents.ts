@@ -54,7 +54,8 @@ function pushEvent(
     minute,
     stoppage,
     period: m.status,
-    code: eventCode(type, side),
+    // 535 is a VAR decision (the goal stands), 105 a check that changed nothing (shared events.ts).
+    code: type === 'var' && detail?.startsWith('penalty-check') ? 105 : eventCode(type, side),
     type,
     side,
     playerId: player.id,
