@@ -505,6 +505,24 @@ describe('signed requests (PRODUCT.md §7)', () => {
     expect((await testDb.db.query('SELECT id FROM slider_grants')).rows).toHaveLength(1);
   });
 
+  it('with REQUIRE_SIGNATURE=false needs only the access key', async () => {
+    await server.close();
+    server = await buildTestApp({
+      db: testDb.db,
+      mailer: mailbox,
+      config: testConfig({ requireSignature: false }),
+    });
+    const plain = (headers: Record<string, string>) =>
+      server.inject({
+        method: 'POST',
+        url: '/userapi/login',
+        headers,
+        payload: { email: 'x@y.co', password: md5('x'), type: 1 },
+      });
+    expect((await plain({ 'x-access-key': server.config.accessKey })).json().code).toBe(11036);
+    expect((await plain({})).json().code).toBe(10002);
+  });
+
   it('leaves /healthz and /docs open', async () => {
     expect((await server.inject({ url: '/healthz' })).json()).toMatchObject({
       code: 200,
