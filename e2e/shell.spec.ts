@@ -123,3 +123,25 @@ test.describe('real data', () => {
     await shot(page, 'home-en');
   });
 });
+
+test.describe('deploys', () => {
+  test('a chunk that fails to load on navigation reloads the target path fully', async ({ page }) => {
+    await page.goto('/live');
+    let blocked = 0;
+    await page.route(/\/assets\/MatchesPages-[^/]+\.js$/, (route) => {
+      blocked += 1;
+      return blocked === 1 ? route.abort() : route.continue();
+    });
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+    });
+    // The header's nav on a desktop, the tab bar on a phone.
+    await page.getByRole('link', { name: '赛程' }).first().click();
+    await expect(page).toHaveURL(/\/matches$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('赛程');
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined();
+  });
+});
