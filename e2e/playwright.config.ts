@@ -6,8 +6,9 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Debian's Chromium when installed, else the browser Playwright downloads. */
+/** CHROMIUM_PATH when given (the root test command finds one), else Debian's Chromium, else Playwright's. */
 const debianChromium = '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 
 /**
  * Ports of the product started for the tests: apart from the usual 3000/4000 so a running dev
@@ -89,7 +90,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
