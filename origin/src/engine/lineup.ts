@@ -34,9 +34,13 @@ export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> =
     .sort((a, b) => Number(mustStart.has(b.name)) - Number(mustStart.has(a.name)) || b.rating - a.rating);
   const used = new Set<Player>();
   const take = (position: FootballPosition): Player | undefined => {
+    const free = (x: Player) => !used.has(x);
     const p =
-      available.find((x) => !used.has(x) && x.position === position) ??
-      available.find((x) => !used.has(x) && x.position !== 'GK');
+      available.find((x) => free(x) && x.position === position) ??
+      (position === 'DF'
+        ? undefined
+        : available.find((x) => free(x) && mustStart.has(x.name) && x.position !== 'GK')) ??
+      available.find((x) => free(x) && x.position !== 'GK');
     if (p) used.add(p);
     return p;
   };

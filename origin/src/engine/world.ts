@@ -61,56 +61,51 @@ export function makeSquad(
   names: CountryNames,
   given: { name: string; position: Position }[] = [],
 ): Player[] {
-  const positions = SQUAD[team.sport];
   const used = new Set<number>();
   const taken = new Set(given.map((g) => g.name));
+  const pool = [...given];
   const players: Player[] = [];
-  const givenLeft = [...given];
-  positions.forEach((position, i) => {
+  const freeShirt = (position: Position): number => {
     let shirt =
       position === 'GK' ? ([1, 13, 23].find((n) => !used.has(n)) ?? int(rng, 24, 99)) : int(rng, 2, 40);
     while (used.has(shirt)) shirt = int(rng, 2, 99);
     used.add(shirt);
-    const fromFile = givenLeft.findIndex(
-      (g) => g.position === position || (position !== 'GK' && g.position !== 'GK'),
-    );
-    let name: string;
-    if (fromFile >= 0 && position !== 'GK') {
-      name = givenLeft[fromFile]?.name ?? '';
-      givenLeft.splice(fromFile, 1);
-    } else {
-      do {
-        name =
-          team.sport === 'esports'
-            ? `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`
-            : `${pick(rng, names.first)} ${pick(rng, names.last)}`;
-      } while (taken.has(name));
-    }
-    taken.add(name);
+    return shirt;
+  };
+  const add = (name: string, position: Position, fromFile: boolean) => {
+    const i = players.length;
     players.push({
       id: team.id * 100 + i + 1,
       teamId: team.id,
       name,
       position,
-      shirtNumber: shirt,
+      shirtNumber: freeShirt(position),
       rating: Math.max(
         30,
         Math.min(99, Math.round(team.strength + int(rng, -10, 8) - (i % 3 === 2 ? 6 : 0))),
       ),
-      injured: chance(rng, 0.04),
+      injured: !fromFile && chance(rng, 0.04),
     });
-  });
-  // Scorers beyond the squad size still join (replayed squads).
-  for (const g of givenLeft) {
-    players.push({
-      ...players[players.length - 1],
-      id: team.id * 100 + players.length + 1,
-      name: g.name,
-      position: g.position,
-      shirtNumber: 40 + players.length,
-      injured: false,
-    } as Player);
+  };
+  for (const position of SQUAD[team.sport]) {
+    // Named players (a replayed file's scorers) take the places of their position first.
+    const k = pool.findIndex((g) => g.position === position);
+    const named = k >= 0 ? pool.splice(k, 1)[0] : undefined;
+    if (named) {
+      add(named.name, position, true);
+      continue;
+    }
+    let name: string;
+    do {
+      name =
+        team.sport === 'esports'
+          ? `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`
+          : `${pick(rng, names.first)} ${pick(rng, names.last)}`;
+    } while (taken.has(name));
+    taken.add(name);
+    add(name, position, false);
   }
+  for (const g of pool) add(g.name, g.position, true);
   return players;
 }
 
