@@ -6,7 +6,7 @@ import { createQueryClient } from './api/queries';
 import { listenForPreloadErrors } from './app/chunkReload';
 import { AppRouter } from './app/router';
 import { AppUpdate } from './features/app-update/AppUpdate';
-import { refreshSignedInUser } from './features/session/session';
+import { startSession } from './features/auth/authEntry';
 import { Toaster } from './features/toast/Toaster';
 import { startI18n } from './i18n/i18n';
 import { localeSources, saveLocale } from './i18n/locale';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   saveLocale(locale);
 
   const queryClient = createQueryClient();
-  void refreshSignedInUser();
+  startSession();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -2,6 +2,7 @@ import type { InitConfig } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthAvatar } from '../../features/auth/AuthAvatar';
 import { LanguageMenu } from '../../features/header/LanguageMenu';
 import { SearchBox } from '../../features/header/SearchBox';
 import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
@@ -45,7 +46,10 @@ export function MobileLayout({
           )}
           <span className="brand-name">{config?.siteName || t('site.name')}</span>
         </Link>
-        <LanguageMenu />
+        <div className="mobile-top-tools">
+          <LanguageMenu />
+          <AuthAvatar />
+        </div>
       </header>
       <div className="mobile-search">
         <SearchBox />

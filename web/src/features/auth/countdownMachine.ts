@@ -9,7 +9,9 @@ export const COUNTDOWN_SECONDS = 60;
 export type CountdownEvent =
   | { type: 'SEND'; email: string; purpose: CodePurpose; sliderVerified: boolean }
   | { type: 'TICK' }
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  /** The visitor changed the e-mail: an old refusal no longer applies. */
+  | { type: 'DISMISS' };
 
 export interface CodeSendError {
   /** PRODUCT §8: the message sits at the e-mail field, the slider or the code area. */
@@ -78,6 +80,7 @@ export const countdownMachine = setup({
   id: 'countdown',
   context: { remaining: 0, error: null, request: { email: '', purpose: 1 } },
   initial: 'idle',
+  on: { DISMISS: { actions: 'clearError' } },
   states: {
     idle: {
       on: {

@@ -154,6 +154,7 @@ export const loginModalMachine = setup({
               always: [{ guard: 'valid', target: 'submitting' }, { target: 'editing' }],
             },
             submitting: {
+              tags: 'busy',
               invoke: {
                 src: 'logIn',
                 input: ({ context }) => ({
@@ -176,6 +177,7 @@ export const loginModalMachine = setup({
               },
             },
             fetchingUser: {
+              tags: 'busy',
               invoke: {
                 src: 'fetchUser',
                 input: ({ context }) => ({ token: context.token }),
@@ -207,6 +209,7 @@ export const loginModalMachine = setup({
               always: [{ guard: 'valid', target: 'submitting' }, { target: 'editing' }],
             },
             submitting: {
+              tags: 'busy',
               invoke: {
                 src: 'register',
                 input: ({ context }) => ({

@@ -2,7 +2,7 @@ import type { InitConfig } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../app/routeSetContext';
-import { AvatarButton } from './AvatarButton';
+import { AuthAvatar } from '../auth/AuthAvatar';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
 import { SpecialMenu } from './SpecialMenu';
@@ -60,7 +60,7 @@ export function Header({ config, active }: { config: InitConfig | undefined; act
           )}
           <SearchBox />
           <LanguageMenu />
-          <AvatarButton />
+          <AuthAvatar />
         </div>
       </div>
     </header>
