@@ -1,0 +1,68 @@
+// /vdapi/user/…: favourite matches of the signed-in user (table match_favourites).
+import { FavListSchema, FavToggleSchema } from '@pitchside/shared';
+import { ApiError, CODES } from '../http/envelope';
+import { listFavourites, toggleFavourite } from './favourites';
+import { type MapContext, toMatchSummary } from './mapMatches';
+import { IdParams, PageQuery } from './queries';
+import type { FastifyTypebox, RouteKit } from './routeKit';
+import { encrypted, withToken } from './routeKit';
+
+export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
+  const { db, reply, matchOr404, now } = kit;
+
+  const fav = { tags: ['favourites'], security: withToken };
+  // PRODUCT.md §7 declares the product's calls as GET; POST is the better verb for a change. Both answer.
+  fastify.route({
+    method: ['POST', 'GET'],
+    url: '/user/fav/toggle/:id',
+    preHandler: fastify.authenticate,
+    schema: {
+      ...fav,
+      summary: 'Add the match to the favourites, or remove it (signed in)',
+      params: IdParams,
+      response: encrypted(FavToggleSchema),
+    },
+    handler: async (request) => {
+      const match = matchOr404(request, request.params.id);
+      const user = request.user;
+      if (!user) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+      const hasColect = await toggleFavourite(db, user.id, match.id, now());
+      return reply(request, { matchId: match.id, hasColect });
+    },
+  });
+
+  fastify.get(
+    '/user/favList',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        ...fav,
+        summary: 'Favourite matches, newest favourite first (signed in)',
+        querystring: PageQuery,
+        response: encrypted(FavListSchema),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+      const { page, pageSize } = request.query;
+      const stored = await listFavourites(db, user.id, page, pageSize);
+      const matches = stored.matchIds.flatMap((id) => {
+        const match = kit.engine.match(id);
+        return match ? [match] : [];
+      });
+      const ctx: MapContext = {
+        engine: kit.engine,
+        locale: request.locale,
+        favourites: new Set(stored.matchIds),
+      };
+      return reply(request, {
+        list: matches.map((m) => toMatchSummary(ctx, m)),
+        page,
+        pageSize,
+        total: stored.total,
+        hasMore: page * pageSize < stored.total,
+      });
+    },
+  );
+}

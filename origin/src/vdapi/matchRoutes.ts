@@ -1,0 +1,135 @@
+// /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
+import { HotLeagueListSchema, MatchListSchema, MatchPageSchema } from '@pitchside/shared';
+import type { Match, Sport } from '../engine/types';
+import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
+import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
+import { pageOf } from './paging';
+import { DayListQuery, LeagueScheduleQuery, SportQuery } from './queries';
+import type { FastifyTypebox, RouteKit } from './routeKit';
+import { DAY_MS, encrypted, notFound, signed } from './routeKit';
+import { codeOfSport, sportOfCode } from './sport';
+
+export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
+  const { reply, contextFor, windowOf } = kit;
+  const withUser = { preHandler: fastify.optionalUser };
+  const list = { tags: ['matches'], security: signed };
+
+  fastify.get(
+    '/match/v1/live',
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary: 'Matches in play',
+        querystring: SportQuery,
+        response: encrypted(MatchListSchema),
+      },
+    },
+    async (request) => {
+      const live = kit.engine.liveMatches(sportOfCode(request.query.sport));
+      const ctx = await contextFor(request, live);
+      return reply(request, { list: toMatchSummaries(ctx, live) });
+    },
+  );
+
+  fastify.get(
+    '/match/v1/hot/league',
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary: 'Hot leagues with their live and next matches',
+        querystring: SportQuery,
+        response: encrypted(HotLeagueListSchema),
+      },
+    },
+    async (request) => {
+      const sport = sportOfCode(request.query.sport);
+      const at = kit.engine.now();
+      const live = kit.engine.liveMatches(sport);
+      const groups = kit.engine.hotLeagues(sport).map((league) => ({
+        league,
+        liveCount: live.filter((m) => m.leagueId === league.id).length,
+        matches: kit.engine
+          .matchesByDate(sport, at - 3 * 3_600_000, at + 2 * DAY_MS, league.id)
+          .filter((m) => m.status >= 0)
+          .slice(0, 6),
+      }));
+      const ctx = await contextFor(
+        request,
+        groups.flatMap((g) => g.matches),
+      );
+      return reply(request, {
+        list: groups.map((g) => ({
+          ...toLeagueMenuEntry(ctx.locale, g.league),
+          sport: codeOfSport(sport),
+          liveCount: g.liveCount,
+          matches: toMatchSummaries(ctx, g.matches),
+        })),
+      });
+    },
+  );
+
+  /** A day's matches of a sport (optionally one league), one page of them. */
+  const dayRoute = (
+    url: string,
+    summary: string,
+    pick: (sport: Sport, day: DayWindow, leagueId?: number) => Match[],
+  ) =>
+    fastify.get(
+      url,
+      {
+        ...withUser,
+        schema: { ...list, summary, querystring: DayListQuery, response: encrypted(MatchPageSchema) },
+      },
+      async (request) => {
+        const { sport, leagueId, date, page, pageSize } = request.query;
+        const one = pageOf(pick(sportOfCode(sport), windowOf(request, date), leagueId), page, pageSize);
+        const ctx = await contextFor(request, one.list);
+        return reply(request, { ...one, list: toMatchSummaries(ctx, one.list) });
+      },
+    );
+
+  dayRoute(
+    '/match/v1/schedule',
+    'Matches of a day not yet finished, kick-off order (by sport, league, date; paginated)',
+    (sport, day, leagueId) =>
+      kit.engine.matchesByDate(sport, day.start, day.end, leagueId).filter((m) => m.status !== -1),
+  );
+  dayRoute(
+    '/match/v1/result',
+    'Finished matches of a day, newest first (by sport, league, date; paginated)',
+    (sport, day, leagueId) => kit.engine.results(sport, day.start, day.end, leagueId),
+  );
+
+  fastify.get(
+    '/match/v1/league/schedule',
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary: "A league's matches of a day, or of the whole window (past and coming week) without date",
+        querystring: LeagueScheduleQuery,
+        response: encrypted(MatchPageSchema),
+      },
+    },
+    async (request) => {
+      const { leagueId, date, page, pageSize } = request.query;
+      const league = kit.engine.league(leagueId);
+      if (!league) throw notFound(request);
+      const tz = timezoneHours(request.headers['x-timezone']);
+      // Without a date: the engine's whole window, a week back and a week ahead of today.
+      const window: DayWindow =
+        date === undefined
+          ? {
+              start: dayWindowOffset(kit.engine.now(), -8, tz).start,
+              end: dayWindowOffset(kit.engine.now(), 8, tz).end,
+            }
+          : windowOf(request, date);
+      const all = kit.engine.matchesByDate(league.sport, window.start, window.end, leagueId);
+      const one = pageOf(all, page, pageSize);
+      const ctx = await contextFor(request, one.list);
+      return reply(request, { ...one, list: toMatchSummaries(ctx, one.list) });
+    },
+  );
+}
