@@ -18,7 +18,6 @@ export function AuthAvatar() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const request = useSignInRequest();
-  useReturnHomeAfterLogout();
 
   return (
     <>
@@ -77,6 +76,7 @@ function AvatarMenu({ nickName, imageUrl }: { nickName: string; imageUrl: string
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
+  useReturnHomeAfterLogout();
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { countdownMachine } from './countdownMachine';
 import { Dialog } from './Dialog';
 import { type AuthTab, loginModalMachine, type TextField as TextFieldName } from './loginModalMachine';
 import { SliderCaptcha } from './SliderCaptcha';
+import { ensureSessionStarted } from './sessionActor';
 import { sliderMachine } from './sliderMachine';
 
 /**
@@ -33,6 +34,8 @@ export default function LoginModal({ request }: { request: SignInRequest }) {
   }, [request.count]);
 
   useEffect(() => {
+    // Anonymous visitors start the session here (no token, so no check): sign-in lands in it.
+    ensureSessionStarted();
     // The modal hears of the slider; a code sent uses up the slider's grant (docs/API.md).
     const fromSlider = slider.subscribe((state) => {
       if (state.matches('verified')) modal.send({ type: 'SLIDER', verified: true });

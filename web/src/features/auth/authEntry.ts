@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../../storage/cookies';
+import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
+import { readStored } from '../../storage/storage';
 import type { AuthTab } from './loginModalMachine';
 
 /**
@@ -34,8 +37,12 @@ export function useSignInRequest(): SignInRequest {
 export const loadLoginModal = () => import('./LoginModal');
 export const loadSession = () => import('./sessionActor');
 
-/** PRODUCT §4: at start a stored token is checked (sessionMachine), off the first paint's path. */
+/**
+ * PRODUCT §4: at start a stored token is checked (sessionMachine), off the first paint's path.
+ * Without a token there is nothing to check: the session starts with the modal or the avatar menu.
+ */
 export function startSession(): void {
+  if (!readStored(STORAGE_KEYS.authToken) && !readCookie(TOKEN_COOKIE)) return;
   void loadSession()
     .then((module) => module.ensureSessionStarted())
     .catch(() => {

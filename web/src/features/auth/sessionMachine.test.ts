@@ -125,3 +125,13 @@ describe('sessionMachine', () => {
     expect(notices).toEqual([{ key: 'auth.toasts.logoutFailed', kind: 'error' }]);
   });
 });
+
+describe('sessionMachine while checking', () => {
+  it('a sign-in from the modal wins over the start check', async () => {
+    const { actor, log } = session({ fetchUser: () => new Promise<User>(() => {}) });
+    expect(actor.getSnapshot().value).toBe('checking');
+    actor.send({ type: 'SIGNED_IN', user: USER });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(log).toEqual(['save 7']);
+  });
+});

@@ -65,6 +65,16 @@ export const sessionMachine = setup({
         },
         onError: { target: 'anonymous', actions: 'forgetAuth' },
       },
+      on: {
+        // Signed in through the modal meanwhile: that user wins over the check.
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'saveUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+      },
     },
     anonymous: {
       on: {
