@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import {
   ApiClient,
   buildTestApp,
@@ -360,6 +361,33 @@ describe('mail failure', () => {
     expect(
       (await client.post('/userapi/email/getCode', { email: 'down@example.com', type: 1 })).json().code,
     ).toBe(200);
+  });
+});
+
+describe('faults of the origin itself', () => {
+  it('answer 500 with 10007 in the envelope, in the request language, without details', async () => {
+    await server.close();
+    let broken = false;
+    const db = testDb.db;
+    const flaky: Db = {
+      kind: db.kind,
+      query: (sql, params) =>
+        broken ? Promise.reject(new Error('connection lost: secret detail')) : db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      transaction: (work) => db.transaction(work),
+      close: async () => {},
+    };
+    server = await buildTestApp({ db: flaky, mailer: mailbox, now: () => clock });
+    client = new ApiClient(server, undefined, () => clock);
+    broken = true;
+    const answer = await client.post(
+      '/userapi/login',
+      { email: 'a@b.co', password: md5('x'), type: 1 },
+      { lang: 'vi' },
+    );
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ code: 10007, msg: 'máy chủ gặp sự cố, vui lòng thử lại', data: null });
+    expect((await server.inject({ url: '/healthz' })).json().code).toBe(10007);
   });
 });
 
