@@ -10,7 +10,8 @@ const isPhoneProject = () => test.info().project.name === 'mobile';
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
-    fullPage: true,
+    // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
+    fullPage: !isPhoneProject(),
   });
 }
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiGet } from '../../api/client';
 import { STORAGE_KEYS } from '../../storage/keys';
-import { clearAuth, readStored, readStoredJson, writeStoredJson } from '../../storage/storage';
+import { readStored, readStoredJson } from '../../storage/storage';
 
 /** The stored user (PRODUCT §3 `userInfo`): the fields the header needs. */
 export interface StoredUser {
@@ -44,34 +43,4 @@ export function useSignedInUser(): StoredUser | null {
     read,
     () => null,
   );
-}
-
-/** PRODUCT §4: logout clears token and user. */
-export function signOut(): void {
-  clearAuth();
-  sessionChanged();
-}
-
-interface UserAnswer {
-  id: number;
-  nickName: string;
-  imageUrl: string;
-  email: string;
-}
-
-/**
- * PRODUCT §4: at start, a stored token fetches the user; code 200 marks signed in, anything else
- * clears auth. Network trouble keeps what is stored (the next start tries again).
- */
-export async function refreshSignedInUser(
-  getUser: () => Promise<UserAnswer> = () => apiGet<UserAnswer>('/userapi/getUser'),
-): Promise<void> {
-  if (!readStored(STORAGE_KEYS.authToken)) return;
-  try {
-    const user = await getUser();
-    writeStoredJson(STORAGE_KEYS.userInfo, user);
-  } catch (error) {
-    if (error instanceof ApiError && error.code !== 0) clearAuth();
-  }
-  sessionChanged();
 }
