@@ -221,11 +221,15 @@ async function main() {
   const rows: Row[] = [];
   const polling: Awaited<ReturnType<typeof runPolling>>[] = [];
   try {
+    const started = performance.now();
+    const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
     for (const clients of SIZES) {
       rows.push(await runPush('socketio', clients, origin.url, origin));
+      console.error(`${elapsed()}: gateway, ${clients} clients`);
       rows.push(await runPush('raw', clients, origin.url, origin));
+      console.error(`${elapsed()}: raw ws, ${clients} clients`);
       polling.push(await runPolling(clients, origin.url, origin));
-      console.error(`done: ${clients} clients`);
+      console.error(`${elapsed()}: polling, ${clients} clients`);
     }
   } finally {
     clearInterval(engine);

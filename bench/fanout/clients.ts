@@ -92,7 +92,7 @@ async function pollAll(command: Extract<ClientCommand, { type: 'poll' }>): Promi
   const once = () =>
     new Promise<void>((resolve) => {
       const started = preciseNow();
-      const req = request(target, { agent, timeout: 10_000 }, (res) => {
+      const req = request(target, { agent, timeout: 3000 }, (res) => {
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });

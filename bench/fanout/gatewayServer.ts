@@ -32,9 +32,9 @@ const config = loadConfig({
   ORIGIN_URL: originUrl,
   POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? '1000',
   WEB_DIST: join(mkdtempSync(join(tmpdir(), 'bench-web-')), 'dist'),
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'error',
 });
-const fastify = Fastify({ logger: { level: 'warn' } });
+const fastify = Fastify({ logger: { level: 'error' } });
 // FANOUT_GATEWAY=topics measures the topic fan-out alone (no site, proxy or chat listeners).
 const topicsOnly = process.env.FANOUT_GATEWAY === 'topics';
 await fastify.register(topicsOnly ? topicsPlugin : app, {

@@ -102,6 +102,23 @@ describe('gateway topics over real Socket.IO clients', () => {
     client.close();
   });
 
+  it('polls a topic in English with lang en, apart from the Chinese one, with signed headers', async () => {
+    harness.origin.world = new LiveWorld(10);
+    const client = await harness.connect();
+    await client.subscribe('live:football@en');
+    expect(harness.origin.lastHeaders()).toMatchObject({
+      lang: 'en',
+      'x-access-key': expect.any(String),
+      'x-sign': expect.stringMatching(/^[0-9a-f]{64}$/),
+      'x-device-id': expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await client.subscribe('live:football');
+    expect(harness.origin.lastHeaders()).toMatchObject({ lang: 'zh' });
+    expect(harness.gateway.registry.watchedTopics().sort()).toEqual(['live:football', 'live:football@en']);
+    client.close();
+    await until(() => harness.gateway.registry.watchedTopics().length === 0);
+  });
+
   it('polls nothing for a topic nobody watches any more', async () => {
     harness.origin.world = new LiveWorld(9);
     const client = await harness.connect();

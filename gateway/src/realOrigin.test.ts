@@ -106,6 +106,14 @@ describe('gateway against the real origin', () => {
         expect(second.patches).toStrictEqual(first.patches);
         expect(first.patches.filter((p) => p.topic === 'live:football').length).toBeGreaterThan(3);
         expect(first.stale).toEqual([]);
+        // Names follow the topic's language.
+        const english = await first.subscribe('live:football@en');
+        const chinese = first.held.get('live:football');
+        if (!english.ok || !chinese) throw new Error('no snapshot');
+        expect(Object.keys(english.data.state as object).sort()).toEqual(
+          Object.keys(chinese.state as object).sort(),
+        );
+        expect(english.data.state).not.toStrictEqual(chinese.state);
       } finally {
         for (const client of clients) client.close();
         await running.close();

@@ -132,7 +132,7 @@ export class Poller {
     let fault: UpstreamFault | null = null;
     try {
       const response = await Promise.race([
-        upstream.get(source.path, source.query, controller.signal),
+        upstream.get(source.path, source.query, controller.signal, source.lang),
         new Promise<never>((_, reject) => {
           controller.signal.addEventListener('abort', () =>
             reject(new UpstreamFault('timeout', `no answer in ${timeoutMs} ms`)),

@@ -17,15 +17,15 @@ export function createRequestSigner(options: {
 }): RequestSigner {
   const deviceId = deviceIdFromClientId(options.clientId ?? 'pitchside-gateway-poller');
   const now = options.now ?? Date.now;
-  return (path, query) => {
+  return (path, query, lang) => {
     const timestamp = now();
     return {
       [API_HEADERS.accessKey]: options.accessKey,
       [API_HEADERS.deviceId]: deviceId,
       [API_HEADERS.timestamp]: String(timestamp),
       [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: options.accessKey }),
-      // Names in the live data follow the request language; topics are served in the default (cn).
-      [API_HEADERS.lang]: 'zh',
+      // Names in the data follow the request language: the topic's locale (cn as zh).
+      [API_HEADERS.lang]: lang,
       [API_HEADERS.channel]: API_CHANNEL,
       [API_HEADERS.version]: API_VERSION,
       [API_HEADERS.timezone]: API_TIMEZONE,

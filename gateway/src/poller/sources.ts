@@ -1,6 +1,13 @@
 // Which /vdapi call feeds each topic, the schema its decoded answer must match, and how the answer
 // becomes topic state keyed by id (maps, not arrays, so one changed score is one small op).
-import type { JsonObject, JsonValue, LiveSport, ParsedTopic } from '@pitchside/shared';
+import {
+  type JsonObject,
+  type JsonValue,
+  type LangHeader,
+  type LiveSport,
+  localeToLangHeader,
+  type ParsedTopic,
+} from '@pitchside/shared';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
@@ -19,6 +26,7 @@ export const SPORT_CODES: Record<LiveSport, 1 | 2 | 3> = { football: 1, basketba
 
 export type TopicSource = {
   path: string;
+  lang: LangHeader;
   query: Record<string, string>;
   /** Returns the first schema error, or null when the payload matches. */
   check(payload: unknown): string | null;
@@ -77,6 +85,10 @@ export function roomState(payload: AnchorRoom): JsonValue {
 }
 
 export function topicSource(topic: ParsedTopic): TopicSource {
+  return { ...sourceOf(topic), lang: localeToLangHeader(topic.locale) };
+}
+
+function sourceOf(topic: ParsedTopic): Omit<TopicSource, 'lang'> {
   switch (topic.kind) {
     case 'live':
       return {

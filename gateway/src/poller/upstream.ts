@@ -1,14 +1,25 @@
 // The origin as the poller sees it: one signed GET that answers status and body text.
 // Tests hand in a double or a faulty implementation instead of the HTTP one.
+import type { LangHeader } from '@pitchside/shared';
 import { UpstreamFault } from './faults';
 
 export type UpstreamResponse = { status: number; body: string };
 
 export interface Upstream {
-  get(path: string, query: Record<string, string>, signal: AbortSignal): Promise<UpstreamResponse>;
+  /** `lang` is the `lang` header (zh | en | vi): names in the answer follow it. */
+  get(
+    path: string,
+    query: Record<string, string>,
+    signal: AbortSignal,
+    lang?: LangHeader,
+  ): Promise<UpstreamResponse>;
 }
 
-export type RequestSigner = (path: string, query: Record<string, string>) => Record<string, string>;
+export type RequestSigner = (
+  path: string,
+  query: Record<string, string>,
+  lang: LangHeader,
+) => Record<string, string>;
 
 export type HttpUpstreamOptions = {
   originUrl: string;
@@ -19,12 +30,12 @@ export type HttpUpstreamOptions = {
 export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
   const base = options.originUrl.replace(/\/+$/, '');
   return {
-    async get(path, query, signal) {
+    async get(path, query, signal, lang = 'zh') {
       const search = new URLSearchParams(query).toString();
       const url = `${base}${path}${search ? `?${search}` : ''}`;
       let response: Response;
       try {
-        response = await fetch(url, { headers: options.sign(path, query), signal });
+        response = await fetch(url, { headers: options.sign(path, query, lang), signal });
       } catch (error) {
         throw classifyFetchError(error, signal);
       }

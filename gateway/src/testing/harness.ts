@@ -5,6 +5,7 @@ import {
   type Ack,
   applyTopicPatch,
   type ClientToServerEvents,
+  DEFAULT_ACCESS_KEY,
   type ServerToClientEvents,
   type TopicName,
   type TopicPatch,
@@ -13,6 +14,7 @@ import {
 } from '@pitchside/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createGateway, type Gateway, type GatewayOptions } from '../gateway';
+import { createRequestSigner } from '../poller/signer';
 import { createHttpUpstream, type Upstream } from '../poller/upstream';
 import { FakeClock } from './fakeClock';
 import { type OriginDouble, startOriginDouble } from './originDouble';
@@ -108,7 +110,12 @@ export async function startHarness(
   const http = createServer();
   const logs: LogLine[] = [];
   const gateway = createGateway(http, {
-    upstream: options.upstream ?? createHttpUpstream({ originUrl: origin.url, sign: () => ({}) }),
+    upstream:
+      options.upstream ??
+      createHttpUpstream({
+        originUrl: origin.url,
+        sign: createRequestSigner({ accessKey: DEFAULT_ACCESS_KEY }),
+      }),
     clock,
     autoStart: false,
     pollIntervalMs: 1000,

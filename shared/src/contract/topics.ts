@@ -1,52 +1,68 @@
 // Topic names of the push gateway (docs/API.md, Gateway section). A topic is one keyed state that
-// the gateway polls once and pushes to every subscriber as snapshots and patches.
+// the gateway polls once and pushes to every subscriber as snapshots and patches. Names in the
+// data follow the request language, so a topic in en or vi carries a suffix: `live:football@en`;
+// the bare name is cn (PRODUCT §9: default locale).
+import type { Locale } from '../domain/locale';
 
 export const LIVE_SPORTS = ['football', 'basketball', 'esport'] as const;
 export type LiveSport = (typeof LIVE_SPORTS)[number];
 
-export type TopicName = `live:${LiveSport}` | `match:${string}` | `odds:${string}` | `room:${string}`;
+/** Locales other than the default cn, as topic name suffixes. */
+export type TopicLocaleSuffix = '' | '@en' | '@vi';
 
-export type ParsedTopic =
+export type TopicName =
+  | `live:${LiveSport}${TopicLocaleSuffix}`
+  | `match:${string}`
+  | `odds:${string}`
+  | `room:${string}`;
+
+export type ParsedTopic = (
   | { kind: 'live'; sport: LiveSport }
   | { kind: 'match'; matchId: string }
   | { kind: 'odds'; matchId: string }
-  | { kind: 'room'; anchorId: string };
+  | { kind: 'room'; anchorId: string }
+) & { locale: Locale };
 
 /** Ids are the origin's numeric or slug ids; bounded so a topic name can never grow a room table. */
 export const TOPIC_ID_PATTERN = '[A-Za-z0-9_-]{1,40}';
-export const TOPIC_NAME_PATTERN = `^(live:(football|basketball|esport)|(match|odds|room):${TOPIC_ID_PATTERN})$`;
+export const TOPIC_NAME_PATTERN = `^(live:(football|basketball|esport)|(match|odds|room):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
 const TOPIC_NAME = new RegExp(TOPIC_NAME_PATTERN);
 
 /** Parses a topic name, or returns null for anything that is not one. */
 export function parseTopic(name: string): ParsedTopic | null {
   if (!TOPIC_NAME.test(name)) return null;
-  const colon = name.indexOf(':');
-  const kind = name.slice(0, colon);
-  const rest = name.slice(colon + 1);
+  const at = name.indexOf('@');
+  const locale: Locale = at < 0 ? 'cn' : (name.slice(at + 1) as Locale);
+  const bare = at < 0 ? name : name.slice(0, at);
+  const colon = bare.indexOf(':');
+  const kind = bare.slice(0, colon);
+  const rest = bare.slice(colon + 1);
   switch (kind) {
     case 'live':
-      return { kind: 'live', sport: rest as LiveSport };
+      return { kind: 'live', sport: rest as LiveSport, locale };
     case 'match':
-      return { kind: 'match', matchId: rest };
+      return { kind: 'match', matchId: rest, locale };
     case 'odds':
-      return { kind: 'odds', matchId: rest };
+      return { kind: 'odds', matchId: rest, locale };
     case 'room':
-      return { kind: 'room', anchorId: rest };
+      return { kind: 'room', anchorId: rest, locale };
     default:
       return null;
   }
 }
 
+/** The canonical name of a topic: no suffix for cn. */
 export function topicName(topic: ParsedTopic): TopicName {
+  const suffix: TopicLocaleSuffix = topic.locale === 'cn' ? '' : `@${topic.locale}`;
   switch (topic.kind) {
     case 'live':
-      return `live:${topic.sport}`;
+      return `live:${topic.sport}${suffix}`;
     case 'match':
-      return `match:${topic.matchId}`;
+      return `match:${topic.matchId}${suffix}`;
     case 'odds':
-      return `odds:${topic.matchId}`;
+      return `odds:${topic.matchId}${suffix}`;
     case 'room':
-      return `room:${topic.anchorId}`;
+      return `room:${topic.anchorId}${suffix}`;
   }
 }
 
