@@ -1,5 +1,5 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
-import { HotLeagueListSchema, MatchListSchema, MatchPageSchema } from '@pitchside/shared';
+import { API_HEADERS, HotLeagueListSchema, MatchListSchema, MatchPageSchema } from '@pitchside/shared';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
@@ -117,7 +117,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const { leagueId, date, page, pageSize } = request.query;
       const league = kit.engine.league(leagueId);
       if (!league) throw notFound(request);
-      const tz = timezoneHours(request.headers['x-timezone']);
+      const tz = timezoneHours(request.headers[API_HEADERS.timezone]);
       // Without a date: the engine's whole window, a week back and a week ahead of today.
       const window: DayWindow =
         date === undefined

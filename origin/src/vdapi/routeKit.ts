@@ -1,7 +1,7 @@
 // What every /vdapi route module shares: the encrypted reply, the mapper context of a request, day
 // windows, lookups that answer 404, and the OpenAPI pieces of the schemas.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { encodeData } from '@pitchside/shared';
+import { API_HEADERS, encodeData } from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { Db } from '../db/client';
@@ -81,7 +81,11 @@ export function routeKit(
       return { engine: fastify.engine, locale: request.locale, favourites };
     },
     windowOf(request, date) {
-      const window = dayWindow(date, fastify.engine.now(), timezoneHours(request.headers['x-timezone']));
+      const window = dayWindow(
+        date,
+        fastify.engine.now(),
+        timezoneHours(request.headers[API_HEADERS.timezone]),
+      );
       if (!window) throw invalid('date');
       return window;
     },

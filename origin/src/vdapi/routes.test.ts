@@ -151,6 +151,21 @@ describe('answers', () => {
     expect(ids).not.toContain(103);
   });
 
+  it("days follow the visitor's x-timezone", async () => {
+    const ids = async (timezone: string) => {
+      const response = await client.get(
+        '/vdapi/match/v1/schedule',
+        { sport: '1', date: '0' },
+        { headers: { 'x-timezone': timezone } },
+      );
+      return (decodeAnswer(response, server.config).data as { list: { id: number }[] }).list.map((m) => m.id);
+    };
+    // 12:00 UTC: 20:00 in UTC+8, where the match that kicked off at 10:50 UTC is today;
+    // midnight in UTC-12, where it was yesterday.
+    expect(await ids('8')).toEqual([101, 102]);
+    expect(await ids('-12')).toEqual([102]);
+  });
+
   it('results of yesterday have the finished match', async () => {
     const { data } = await call('/vdapi/match/v1/result', { sport: '1', date: '-1' });
     expect((data as { list: { id: number; status: number }[] }).list).toEqual([
