@@ -5,7 +5,7 @@ import { parseReplay } from '../origin/src/engine/replay';
 /** Real figures, with their sources. */
 export const REAL = {
   goals: { value: 2.67, note: 'World Cups 2014/2018/2022: 2.67, 2.64, 2.69' },
-  draws: { value: 0.235, note: 'full-time draws 21-26% (World Cups, big leagues)' },
+  draws: { value: 0.235, note: 'full-time draws 21-26% (big leagues)' },
   extraTime: { value: 18 / 48, note: 'World Cup knockouts 2014-2022: 18 of 48 to extra time' },
   shootouts: { value: 13 / 48, note: 'World Cup knockouts 2014-2022: 13 of 48 to penalties' },
   cards: { value: 3.75, note: 'big leagues: about 3.5-4 cards a match' },

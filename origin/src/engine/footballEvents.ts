@@ -158,10 +158,12 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
   const cardWeight = 0.35 + (1.3 * Math.min(minute, 90)) / 90;
   let momentumHome = 0;
   let momentumAway = 0;
+  // Read before either side scores: the pricing (pricing.ts) uses the state at the start of the minute.
+  const levelFactor = m.knockout && m.score.home === m.score.away ? M.knockoutLevelFactor : 1;
   for (const side of ['home', 'away'] as const) {
     const other = OTHER[side];
     const team = sides[side];
-    const goalRate = ctx.rates[side] * weight * redFactor(m.redCards[side], m.redCards[other]);
+    const goalRate = ctx.rates[side] * weight * redFactor(m.redCards[side], m.redCards[other]) * levelFactor;
     if (ctx.scripted === null) {
       const goals = poisson(rng, goalRate);
       for (let g = 0; g < goals; g++) {

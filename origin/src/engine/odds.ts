@@ -30,6 +30,8 @@ export interface OddsSnapshot extends PricingState {
 /** Odds are published this long before kick-off and move five times before it. */
 export const PUBLISH_BEFORE_MS = 5 * 24 * 3_600_000;
 const PRE_MOVES = 5;
+/** Spread (strength points) of a bookmaker's lasting view of a match: books differ, none is far off. */
+const BOOK_BIAS_SD = 0.8;
 
 const MARKET_OF: Record<OddsType, { market: Market; until: 45 | 90 }> = {
   11: { market: 'wdl', until: 90 },
@@ -87,7 +89,7 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
     const margin = BOOKMAKER_MARGINS[bookmakerId] ?? 0.05;
     const rng = rngFor(input.seed, 'odds', match.id, bookmakerId);
     // The book's view of the strengths: a lasting bias, plus an opening error that fades before kick-off.
-    const bias = normal(rng, 0, 1.2);
+    const bias = normal(rng, 0, BOOK_BIAS_SD);
     const openingError = normal(rng, 0, 4);
     const moves = Array.from({ length: PRE_MOVES }, () => normal(rng, 0, 1));
     const ctxAt = (error: number): RateContext => ({
@@ -155,7 +157,7 @@ export function closingWdl(
   bookmakerId: number,
 ): [number, number, number] {
   const rng = rngFor(input.seed, 'odds', input.match.id, bookmakerId);
-  const bias = normal(rng, 0, 1.2);
+  const bias = normal(rng, 0, BOOK_BIAS_SD);
   const ctx: RateContext = {
     homeStrength: input.homeStrength + bias,
     awayStrength: input.awayStrength,

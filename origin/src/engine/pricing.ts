@@ -6,6 +6,7 @@ import {
   FOOTBALL_MODEL as M,
   type RateContext,
   redFactor,
+  remainingSlots,
   remainingWeight,
 } from './model';
 import type { Pair } from './types';
@@ -26,7 +27,7 @@ export interface FairPrice {
   line: number;
 }
 
-const MAX_GOALS = 14;
+const MAX_GOALS = 10;
 
 function poissonPmf(lambda: number, max: number): number[] {
   const out = new Array<number>(max + 1);
@@ -63,6 +64,53 @@ function remainingCorners(at: ClockPoint, until: 45 | 90, share: Pair): Pair {
   return { home: perMinute * share.home * minutes, away: perMinute * share.away * minutes };
 }
 
+/**
+ * Distribution of the goals still to come, as a flat (MAX_GOALS+1)² grid [home * (MAX_GOALS+1) + away].
+ * League matches: two independent Poisson counts. Knockout ties: the rate drops while the score is
+ * level (model.ts), so the grid is carried forward slot by slot, as the simulation plays them.
+ */
+function remainingGoals(ctx: RateContext, state: PricingState, until: 45 | 90): Float64Array {
+  const rates = goalRates(ctx);
+  const rh = rates.home * redFactor(state.reds.home, state.reds.away);
+  const ra = rates.away * redFactor(state.reds.away, state.reds.home);
+  const n = MAX_GOALS + 1;
+  let grid = new Float64Array(n * n);
+  if (!ctx.knockout) {
+    const w = remainingWeight(state.at, until);
+    const ph = poissonPmf(rh * w, MAX_GOALS);
+    const pa = poissonPmf(ra * w, MAX_GOALS);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) grid[i * n + j] = (ph[i] ?? 0) * (pa[j] ?? 0);
+    return grid;
+  }
+  grid[0] = 1;
+  const d0 = state.score.home - state.score.away;
+  let next = new Float64Array(n * n);
+  for (const w of remainingSlots(state.at, until)) {
+    next.fill(0);
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        const p = grid[i * n + j] ?? 0;
+        if (p < 1e-12) continue;
+        const f = d0 + i - j === 0 ? M.knockoutLevelFactor : 1;
+        const h = rh * w * f;
+        const a = ra * w * f;
+        // Poisson counts in the slot, up to two goals a side (more is vanishingly rare).
+        const e = p * Math.exp(-(h + a));
+        const ph = [1, h, (h * h) / 2];
+        const pa = [1, a, (a * a) / 2];
+        for (let x = 0; x <= 2 && i + x < n; x++) {
+          for (let y = 0; y <= 2 && j + y < n; y++) {
+            const k = (i + x) * n + j + y;
+            next[k] = (next[k] ?? 0) + e * (ph[x] ?? 0) * (pa[y] ?? 0);
+          }
+        }
+      }
+    }
+    [grid, next] = [next, grid];
+  }
+  return grid;
+}
+
 /** tails[k] = sum of p[k..]. */
 function tails(p: number[]): number[] {
   const out = new Array<number>(p.length + 1).fill(0);
@@ -77,12 +125,7 @@ function at(tail: number[], k: number): number {
 
 /** Fair prices of every market of a period (`until` 45: half time, 90: full time). */
 export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90): Record<Market, FairPrice> {
-  const rates = goalRates(ctx);
-  const w = remainingWeight(state.at, until);
-  const lh = rates.home * w * redFactor(state.reds.home, state.reds.away);
-  const la = rates.away * w * redFactor(state.reds.away, state.reds.home);
-  const ph = poissonPmf(lh, MAX_GOALS);
-  const pa = poissonPmf(la, MAX_GOALS);
+  const grid = remainingGoals(ctx, state, until);
   const diff = new Array<number>(4 * MAX_GOALS + 1).fill(0);
   const off = 2 * MAX_GOALS;
   const total = new Array<number>(2 * MAX_GOALS + 1).fill(0);
@@ -92,7 +135,7 @@ export function fairPrices(ctx: RateContext, state: PricingState, until: 45 | 90
   const d0 = state.score.home - state.score.away;
   for (let i = 0; i <= MAX_GOALS; i++) {
     for (let j = 0; j <= MAX_GOALS; j++) {
-      const p = (ph[i] ?? 0) * (pa[j] ?? 0);
+      const p = grid[i * (MAX_GOALS + 1) + j] ?? 0;
       const d = d0 + i - j;
       if (d > 0) home += p;
       else if (d === 0) draw += p;
