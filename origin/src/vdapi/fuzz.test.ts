@@ -22,7 +22,7 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb, testConfig } from '../test/harness';
 import { createFixtureEngine } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from './testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;
@@ -34,6 +34,7 @@ beforeAll(async () => {
     db: testDb.db,
     engine: createFixtureEngine(),
     config: testConfig({ requireSignature: false }),
+    commentsPerMinute: 1_000_000,
   });
 });
 afterAll(async () => {
@@ -177,6 +178,40 @@ describe('fuzzed queries', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('any comment body answers an envelope and stores only valid comments', async () => {
+    const { token } = await signedInUser(testDb.db, 'fuzz@example.com');
+    const body = fc.oneof(
+      fc.record(
+        {
+          videoId: fc.oneof(queryValue, fc.integer(), fc.constant(501)),
+          content: fc.oneof(queryValue, fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const response = await server.inject({
+          method: 'POST',
+          url: '/vdapi/videoComment/commentVideo',
+          payload: JSON.stringify(payload) ?? 'null',
+          headers: { 'x-access-key': server.config.accessKey, token, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (answer.status !== 200) expect(answer.data).toBeNull();
+      }),
+      { numRuns: 80 },
+    );
+    const stored = await testDb.db.query<{ content: string }>('SELECT content FROM video_comments');
+    for (const row of stored.rows) {
+      expect(row.content.trim()).toBe(row.content);
+      expect(Array.from(row.content).length).toBeGreaterThan(0);
+      expect(Array.from(row.content).length).toBeLessThanOrEqual(500);
+    }
   });
 
   it('collection detail with any id answers an envelope', async () => {
