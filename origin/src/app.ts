@@ -45,6 +45,9 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // The embedded database opens its files and runs migrations at start; on a busy machine that takes
+    // longer than Fastify's default 10 s plugin limit.
+    pluginTimeout: 60_000,
     // allErrors: the first failing field in schema order is reported (PRODUCT.md §5 order).
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   };
