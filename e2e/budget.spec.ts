@@ -24,6 +24,7 @@ test('the JavaScript a phone downloads for / stays within budget', async ({ page
     description: `${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`,
   });
   console.log(`JavaScript for / on a phone: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
-  for (const [url, size] of scripts) console.log(`  ${(await size / 1024).toFixed(1)} KB  ${new URL(url).pathname}`);
+  for (const [url, size] of scripts)
+    console.log(`  ${((await size) / 1024).toFixed(1)} KB  ${new URL(url).pathname}`);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
