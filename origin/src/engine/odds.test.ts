@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { footballSimFor, newMatch } from './entries';
 import { simulateFootball } from './football';
 import { BOOKMAKER_MARGINS, buildOddsLines, PUBLISH_BEFORE_MS } from './odds';
-import { toOdds } from './pricing';
+import { heldOdds, toOdds } from './pricing';
 import type { OddsLine, Team } from './types';
 import { buildWorld } from './world';
 
@@ -53,7 +53,7 @@ function checkGroup(line: OddsLine, group: number[]): void {
 }
 
 describe('odds', () => {
-  it('builds prices whose implied probabilities exceed 1 by the margin', () => {
+  it('builds prices whose implied probabilities exceed 1 by the margin, or suspends the market', () => {
     fc.assert(
       fc.property(
         fc
@@ -62,12 +62,16 @@ describe('odds', () => {
         fc.constantFrom(...Object.values(BOOKMAKER_MARGINS)),
         (raw, margin) => {
           const sum = raw.reduce((s, x) => s + x, 0);
-          const odds = toOdds(
-            raw.map((x) => x / sum),
-            margin,
-          );
-          for (const o of odds) expect(o).toBeGreaterThanOrEqual(1.01);
-          expect(Math.abs(implied(odds) - (1 + margin))).toBeLessThan(0.015);
+          const probs = raw.map((x) => x / sum);
+          for (const odds of [toOdds(probs, margin), heldOdds(probs, margin)]) {
+            if (odds === null) {
+              // Suspended only when an outcome is all but certain or all but impossible.
+              expect(probs.some((p) => p > 0.92 || p < 0.001)).toBe(true);
+              continue;
+            }
+            for (const o of odds) expect(o).toBeGreaterThanOrEqual(1.01);
+            expect(Math.abs(implied(odds) - (1 + margin))).toBeLessThan(0.015);
+          }
         },
       ),
       { numRuns: 500 },
@@ -105,6 +109,35 @@ describe('odds', () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it("moves with the game: a goal shortens the scorer's win odds and lengthens the other side's", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.nat(300),
+        fc.nat(300),
+        fc.boolean(),
+        (seed, h, a, knockout) => {
+          const lines = linesFor(seed, h, a, knockout, 4 * 3_600_000);
+          const wdl = lines.find((l) => l.bookmakerId === 3 && l.oddsType === 11);
+          if (!wdl) throw new Error('no win/draw/loss line');
+          const live = wdl.history.filter((e) => e.minute > 0);
+          for (let i = 1; i < live.length; i++) {
+            const before = live[i - 1];
+            const after = live[i];
+            if (!before || !after) continue;
+            const homeGoals = after.score.home - before.score.home;
+            const awayGoals = after.score.away - before.score.away;
+            if (homeGoals + awayGoals !== 1 || after.minute - before.minute > 1) continue;
+            const [scorer, other] = homeGoals === 1 ? [0, 2] : [2, 0];
+            expect(after.values[scorer]).toBeLessThanOrEqual(before.values[scorer] ?? 0);
+            expect(after.values[other]).toBeGreaterThanOrEqual(before.values[other] ?? 0);
+          }
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 });

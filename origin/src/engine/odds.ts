@@ -2,7 +2,7 @@
 // (pricing.ts), as rows of nine numbers (PRODUCT.md §3) with the history of every change.
 import { BOOKMAKER_IDS, BOOKMAKERS, ODDS_TYPE_CODES, type OddsType } from '@pitchside/shared';
 import type { ClockPoint, RateContext } from './model';
-import { type FairPrice, fairPrices, type Market, type PricingState, toOdds } from './pricing';
+import { type FairPrice, fairPrices, heldOdds, type Market, type PricingState, toOdds } from './pricing';
 import { normal, rngFor } from './rng';
 import type { Bookmaker, Match, MatchStatusCode, OddsHistoryEntry, OddsLine, Pair } from './types';
 
@@ -46,11 +46,23 @@ const MARKET_OF: Record<OddsType, { market: Market; until: 45 | 90 }> = {
 
 type Fair = Record<Market, FairPrice>;
 
-function values(fair: Fair, type: OddsType, margin: number): [number, number, number] {
+type Values = [number, number, number];
+
+function group(fair: Fair, type: OddsType, odds: number[]): Values {
   const price = fair[MARKET_OF[type].market];
-  const odds = toOdds(price.probs, margin);
   if (MARKET_OF[type].market === 'wdl') return [odds[0] ?? 0, odds[1] ?? 0, odds[2] ?? 0];
   return [odds[0] ?? 0, price.line, odds[1] ?? 0];
+}
+
+/** Pre-match values: always published. */
+function values(fair: Fair, type: OddsType, margin: number): Values {
+  return group(fair, type, heldOdds(fair[MARKET_OF[type].market].probs, margin));
+}
+
+/** Live values, or null while the market is suspended. */
+function liveValuesOf(fair: Fair, type: OddsType, margin: number): Values | null {
+  const odds = toOdds(fair[MARKET_OF[type].market].probs, margin);
+  return odds ? group(fair, type, odds) : null;
 }
 
 /** A market is open while its period is being played (full-time markets: until the 90th minute ends). */
@@ -140,7 +152,9 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
         for (const [i, snap] of snapshots.entries()) {
           if (snap.time > now) break;
           if (!open(oddsType, snap)) continue;
-          liveValues = values(fairAt(`live${i}`, live, snap, oddsType), oddsType, margin);
+          const priced = liveValuesOf(fairAt(`live${i}`, live, snap, oddsType), oddsType, margin);
+          if (!priced) continue;
+          liveValues = priced;
           push(snap.time, snap.minute, snap.status, snap.score, liveValues);
         }
       }

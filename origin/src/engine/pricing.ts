@@ -180,13 +180,28 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/** Odds stay between 1.01 and 1000. */
+const MIN_ODDS = 1.01;
+const MAX_ODDS = 1000;
+
 /**
  * Decimal odds with the margin: implied probabilities p·(1+margin), so 1/odds sums to 1 + margin.
- * A near-certain outcome is held at 1.01 and the others absorb the excess, as books do.
+ * Null when the market is suspended, as books do once an outcome is all but certain (its price
+ * would fall under 1.01) or all but impossible (over 1000): the last prices then stand.
  */
-export function toOdds(probs: readonly number[], margin: number): number[] {
-  const maxP = 1 / (1.01 * (1 + margin));
-  let p = probs.map((x) => Math.max(0.004, x));
+export function toOdds(probs: readonly number[], margin: number): number[] | null {
+  const implied = probs.map((p) => p * (1 + margin));
+  if (implied.some((q) => q > 1 / MIN_ODDS || q < 1 / MAX_ODDS)) return null;
+  return implied.map((q) => round2(1 / q));
+}
+
+/**
+ * Pre-match prices are always published: probabilities are held inside the odds range (the
+ * favourite at 1.01, long shots absorbing the excess) so 1/odds still sums to 1 + margin.
+ */
+export function heldOdds(probs: readonly number[], margin: number): number[] {
+  const maxP = 1 / (MIN_ODDS * (1 + margin));
+  let p = probs.map((x) => Math.max(1 / (MAX_ODDS * (1 + margin)), x));
   const sum = p.reduce((a, b) => a + b, 0);
   p = p.map((x) => x / sum);
   for (let iter = 0; iter < 3; iter++) {
