@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ConnectionState, TopicView } from './topicStore';
+
+export type LiveRuntime = typeof import('./liveRuntime');
+
+let runtime: LiveRuntime | null = null;
+let loading: Promise<LiveRuntime> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the live chunk once (socket, store, clocks); every caller shares it. */
+export function loadLiveRuntime(): Promise<LiveRuntime> {
+  if (!loading) {
+    loading = import('./liveRuntime').then((module) => {
+      runtime = module;
+      for (const listener of listeners) listener();
+      return module;
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/**
+ * The live chunk once loaded, else null. `idle` waits until the page has painted and the browser is
+ * idle (the home page: its first paint comes from REST); `now` starts at once (live and detail pages).
+ */
+export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => runtime,
+    () => null,
+  );
+  useEffect(() => {
+    if (runtime) return;
+    if (when === 'now') {
+      void loadLiveRuntime().catch(() => undefined);
+      return;
+    }
+    const start = () => void loadLiveRuntime().catch(() => undefined);
+    const idle = window.requestIdleCallback;
+    if (idle) {
+      const handle = idle(start, { timeout: 4_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 1_500);
+    return () => clearTimeout(timer);
+  }, [when]);
+  return current;
+}
+
+const NO_VIEW: TopicView<never> = { state: null, version: 0, stale: false, failed: false, changedAt: 0 };
+const noop = () => () => undefined;
+
+/** Follows a gateway topic (null: none); the view changes identity only when the topic changes. */
+export function useTopic<S>(runtime: LiveRuntime | null, topic: string | null): TopicView<S> {
+  const store = runtime?.liveStore() ?? null;
+  const name = topic as Parameters<NonNullable<typeof store>['view']>[0] | null;
+  const subscribe = useCallback(
+    (listener: () => void) => (store && name ? store.watch(name, listener) : () => undefined),
+    [store, name],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (store && name ? store.view<S>(name) : NO_VIEW),
+    () => NO_VIEW,
+  );
+}
+
+/** The socket's state, for the "connection lost" banner. */
+export function useConnectionState(runtime: LiveRuntime | null): ConnectionState | null {
+  const store = runtime?.liveStore() ?? null;
+  return useSyncExternalStore(
+    store ? store.subscribeConnection : noop,
+    () => store?.connectionState ?? null,
+    () => null,
+  );
+}
+
+/** True for a moment after `value` changes (not on the first render): the highlight of a change. */
+export function useFlash(value: unknown, ms = 2_500): boolean {
+  const [seen, setSeen] = useState(value);
+  const [flash, setFlash] = useState(false);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
+    setFlash(true);
+  }
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(false), ms);
+    return () => clearTimeout(timer);
+  }, [flash, ms]);
+  return flash;
+}

@@ -1,0 +1,235 @@
+// The browser's copy of the gateway's topics (docs/API.md, Gateway, Socket.IO): a snapshot on
+// subscribe, then patches applied with the shared `applyTopicPatch`; a gap or a new epoch asks for a
+// fresh snapshot, a reconnect subscribes again. React reads it through useSyncExternalStore, so a
+// topic view keeps its identity until that topic changes.
+import {
+  type Ack,
+  applyTopicPatch,
+  type JsonValue,
+  type TopicName,
+  type TopicPatch,
+  type TopicSnapshot,
+  type TopicStaleness,
+} from '@pitchside/shared';
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+/** What the store needs from the socket; tests hand in a fake. */
+export interface TopicTransport {
+  subscribe(topic: TopicName): Promise<Ack<TopicSnapshot>>;
+  resync(topic: TopicName): Promise<Ack<TopicSnapshot>>;
+  unsubscribe(topic: TopicName): void;
+  /** Returns the function that stops listening. */
+  listen(listeners: {
+    patch(patch: TopicPatch): void;
+    stale(staleness: TopicStaleness): void;
+    connection(state: ConnectionState): void;
+  }): () => void;
+}
+
+export interface TopicView<S = JsonValue> {
+  /** null until the first snapshot arrives. */
+  state: S | null;
+  version: number;
+  /** The gateway serves the last good state while its upstream fails. */
+  stale: boolean;
+  /** The subscription was refused; it is retried. */
+  failed: boolean;
+  /** Local time (ms) of the last snapshot or applied patch. */
+  changedAt: number;
+}
+
+const EMPTY_VIEW: TopicView<never> = { state: null, version: 0, stale: false, failed: false, changedAt: 0 };
+
+interface Entry {
+  held: TopicSnapshot | null;
+  view: TopicView;
+  watchers: number;
+  listeners: Set<() => void>;
+  /** A snapshot request is on its way; patches wait for it. */
+  syncing: boolean;
+  pending: TopicPatch[];
+  releaseTimer: ReturnType<typeof setTimeout> | null;
+  retryTimer: ReturnType<typeof setTimeout> | null;
+}
+
+export interface TopicStoreOptions {
+  now?: () => number;
+  /** How long an unwatched topic stays subscribed (navigating back and forth costs nothing). */
+  releaseAfterMs?: number;
+  retryAfterMs?: number;
+}
+
+export class TopicStore {
+  private readonly entries = new Map<TopicName, Entry>();
+  private readonly connectionListeners = new Set<() => void>();
+  private connection: ConnectionState = 'connecting';
+  private readonly now: () => number;
+  private readonly releaseAfterMs: number;
+  private readonly retryAfterMs: number;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly transport: TopicTransport,
+    options: TopicStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.releaseAfterMs = options.releaseAfterMs ?? 5_000;
+    this.retryAfterMs = options.retryAfterMs ?? 3_000;
+    this.stopListening = transport.listen({
+      patch: (patch) => this.onPatch(patch),
+      stale: (staleness) => this.onStale(staleness),
+      connection: (state) => this.onConnection(state),
+    });
+  }
+
+  get connectionState(): ConnectionState {
+    return this.connection;
+  }
+
+  subscribeConnection = (listener: () => void): (() => void) => {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  };
+
+  view<S = JsonValue>(topic: TopicName): TopicView<S> {
+    return (this.entries.get(topic)?.view ?? EMPTY_VIEW) as TopicView<S>;
+  }
+
+  /** Follows a topic until the returned function is called; `listener` hears every change. */
+  watch(topic: TopicName, listener: () => void): () => void {
+    let entry = this.entries.get(topic);
+    if (!entry) {
+      entry = {
+        held: null,
+        view: EMPTY_VIEW,
+        watchers: 0,
+        listeners: new Set(),
+        syncing: false,
+        pending: [],
+        releaseTimer: null,
+        retryTimer: null,
+      };
+      this.entries.set(topic, entry);
+    }
+    const current = entry;
+    current.watchers += 1;
+    current.listeners.add(listener);
+    if (current.releaseTimer) {
+      clearTimeout(current.releaseTimer);
+      current.releaseTimer = null;
+    }
+    if (!current.held && !current.syncing) void this.sync(topic, 'subscribe');
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      current.watchers -= 1;
+      current.listeners.delete(listener);
+      if (current.watchers > 0) return;
+      current.releaseTimer = setTimeout(() => this.drop(topic), this.releaseAfterMs);
+    };
+  }
+
+  close(): void {
+    this.stopListening();
+    for (const topic of [...this.entries.keys()]) this.drop(topic);
+  }
+
+  private drop(topic: TopicName): void {
+    const entry = this.entries.get(topic);
+    if (!entry || entry.watchers > 0) return;
+    if (entry.retryTimer) clearTimeout(entry.retryTimer);
+    if (entry.releaseTimer) clearTimeout(entry.releaseTimer);
+    this.entries.delete(topic);
+    if (this.connection === 'connected') this.transport.unsubscribe(topic);
+  }
+
+  private async sync(topic: TopicName, how: 'subscribe' | 'resync'): Promise<void> {
+    const entry = this.entries.get(topic);
+    if (!entry || this.connection !== 'connected') return;
+    entry.syncing = true;
+    let answer: Ack<TopicSnapshot>;
+    try {
+      answer =
+        how === 'subscribe' ? await this.transport.subscribe(topic) : await this.transport.resync(topic);
+    } catch {
+      answer = { ok: false, error: { code: 'unavailable', message: 'no answer' } };
+    }
+    if (this.entries.get(topic) !== entry) return;
+    entry.syncing = false;
+    if (!answer.ok) {
+      entry.pending = [];
+      // A resync of a topic the gateway forgot (it restarted) needs a subscribe.
+      this.update(entry, { ...entry.view, failed: true });
+      if (!entry.retryTimer) {
+        entry.retryTimer = setTimeout(() => {
+          entry.retryTimer = null;
+          void this.sync(topic, 'subscribe');
+        }, this.retryAfterMs);
+      }
+      return;
+    }
+    entry.held = answer.data;
+    const pending = entry.pending;
+    entry.pending = [];
+    for (const patch of pending) {
+      const step = applyTopicPatch(entry.held, patch);
+      if (step.kind === 'applied') entry.held = step.snapshot;
+    }
+    this.publish(entry);
+  }
+
+  private onPatch(patch: TopicPatch): void {
+    const entry = this.entries.get(patch.topic);
+    if (!entry) return;
+    if (entry.syncing || !entry.held) {
+      entry.pending.push(patch);
+      return;
+    }
+    const step = applyTopicPatch(entry.held, patch);
+    if (step.kind === 'ignored') return;
+    if (step.kind === 'resync') {
+      entry.pending.push(patch);
+      void this.sync(patch.topic, 'resync');
+      return;
+    }
+    entry.held = step.snapshot;
+    this.publish(entry);
+  }
+
+  private onStale(staleness: TopicStaleness): void {
+    const entry = this.entries.get(staleness.topic);
+    if (!entry?.held || staleness.epoch !== entry.held.epoch) return;
+    entry.held = { ...entry.held, stale: staleness.stale };
+    this.update(entry, { ...entry.view, stale: staleness.stale });
+  }
+
+  private onConnection(state: ConnectionState): void {
+    this.connection = state;
+    for (const listener of this.connectionListeners) listener();
+    if (state !== 'connected') return;
+    // After a reconnect the gateway holds no subscription of ours: subscribe again.
+    for (const [topic, entry] of this.entries) {
+      entry.pending = [];
+      if (!entry.syncing) void this.sync(topic, 'subscribe');
+    }
+  }
+
+  private publish(entry: Entry): void {
+    const held = entry.held;
+    if (!held) return;
+    this.update(entry, {
+      state: held.state,
+      version: held.version,
+      stale: held.stale,
+      failed: false,
+      changedAt: this.now(),
+    });
+  }
+
+  private update(entry: Entry, view: TopicView): void {
+    entry.view = view;
+    for (const listener of entry.listeners) listener();
+  }
+}
