@@ -37,7 +37,7 @@ const initConfig: InitConfig = {
   hotWords: [],
   serverTime: 0,
 };
-const indexHot: IndexHot = { live: [], hot: [], leagues: [] };
+const indexHot: IndexHot = { live: [], hot: [], leagues: [], anchors: [] };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
