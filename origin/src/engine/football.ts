@@ -101,6 +101,7 @@ function playSlot(sim: FootballSim, time: number): void {
     time,
     nextEventId: () => ++sim.eventSeq,
     scripted,
+    keep: sim.keep,
   };
   playMinute(ctx, minute, stoppageNext);
   const fate = sim.fate;
@@ -166,6 +167,7 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
         ? Math.min(fate.at, match.startTime)
         : match.startTime,
     script: setup.script ?? null,
+    keep: new Set((setup.script?.goals ?? []).map((g) => g.name)),
     kicks: [],
     eventSeq: 0,
     snapshots: [],

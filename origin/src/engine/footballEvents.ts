@@ -33,6 +33,8 @@ export interface MinuteContext {
   nextEventId: () => number;
   /** Scripted goals of this minute, when replaying; random goals are off then. */
   scripted: ScriptedGoal[] | null;
+  /** Replayed scorers: never sent off or substituted, so they are on the pitch for their goals. */
+  keep: ReadonlySet<string>;
 }
 
 const OTHER: Record<Side, Side> = { home: 'away', away: 'home' };
@@ -123,6 +125,7 @@ function card(ctx: MinuteContext, minute: number, stoppage: number, side: Side, 
     p.position === 'GK' ? 0.1 : p.position === 'DF' ? 3 : 2,
   );
   if (!player) return;
+  if (ctx.keep.has(player.name) && (straightRed || team.booked.has(player.id))) return;
   const who = { id: player.id, name: player.name };
   if (straightRed || team.booked.has(player.id)) {
     pushEvent(ctx, minute, stoppage, straightRed ? 'red' : 'yellowred', side, who);
@@ -139,7 +142,9 @@ function substitute(ctx: MinuteContext, minute: number, stoppage: number, side: 
   const { rng, sides } = ctx;
   const team = sides[side];
   if (team.subsLeft <= 0 || team.bench.length === 0) return;
-  const off = pickPlayer(rng, team.onPitch, (p) => (p.position === 'GK' ? 0 : p.position === 'DF' ? 1 : 2));
+  const off = pickPlayer(rng, team.onPitch, (p) =>
+    p.position === 'GK' || ctx.keep.has(p.name) ? 0 : p.position === 'DF' ? 1 : 2,
+  );
   if (!off) return;
   const same = team.bench.filter((p) => p.position === off.position && !p.injured);
   const on = same.length > 0 ? same[0] : team.bench.find((p) => p.position !== 'GK' && !p.injured);

@@ -39,6 +39,8 @@ export interface FootballSim {
   /** Engine time of the next step. */
   nextStepAt: number;
   script: FootballScript | null;
+  /** Scorers of the script (see MinuteContext.keep). */
+  keep: ReadonlySet<string>;
   kicks: { side: Side; scored: boolean }[];
   eventSeq: number;
   /** Moments the live odds are priced at (odds.ts). */

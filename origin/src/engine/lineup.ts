@@ -34,13 +34,9 @@ export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> =
     .sort((a, b) => Number(mustStart.has(b.name)) - Number(mustStart.has(a.name)) || b.rating - a.rating);
   const used = new Set<Player>();
   const take = (position: FootballPosition): Player | undefined => {
-    const free = (x: Player) => !used.has(x);
     const p =
-      available.find((x) => free(x) && x.position === position) ??
-      (position === 'DF'
-        ? undefined
-        : available.find((x) => free(x) && mustStart.has(x.name) && x.position !== 'GK')) ??
-      available.find((x) => free(x) && x.position !== 'GK');
+      available.find((x) => !used.has(x) && x.position === position) ??
+      available.find((x) => !used.has(x) && x.position !== 'GK');
     if (p) used.add(p);
     return p;
   };
@@ -51,7 +47,6 @@ export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> =
     starters.push(gk);
     placed.push(asLineup(gk, 0, 0, 'GK'));
   }
-  // Forced starters take outfield places first, in their own position's line when it exists.
   formation.lines.forEach((count, lineIndex) => {
     const position = LINE_POSITION(lineIndex, formation.lines.length);
     for (let slot = 0; slot < count; slot++) {
@@ -61,6 +56,22 @@ export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> =
       placed.push(asLineup(p, lineIndex + 1, slot, position));
     }
   });
+  // Forced starters left out (more of them than places in their line) replace other outfield
+  // starters, of their own position first.
+  for (const forced of available.filter(
+    (p) => mustStart.has(p.name) && !used.has(p) && p.position !== 'GK',
+  )) {
+    const replaceable = (lp: LineupPlayer) => lp.position !== 'GK' && !mustStart.has(lp.name);
+    let i = placed.findIndex((lp) => replaceable(lp) && lp.position === forced.position);
+    if (i < 0) i = placed.findIndex(replaceable);
+    const slot = placed[i];
+    const out = starters.find((p) => p.id === slot?.playerId);
+    if (!slot || !out) continue;
+    used.delete(out);
+    used.add(forced);
+    starters[starters.indexOf(out)] = forced;
+    placed[i] = asLineup(forced, slot.line, slot.slot, slot.position);
+  }
   let best = placed[0];
   for (const lp of placed) {
     const rating = team.players.find((p) => p.id === lp.playerId)?.rating ?? 0;

@@ -70,6 +70,23 @@ describe('replay of the 2018 World Cup', async () => {
       expect(actual).toEqual(expected);
     });
   });
+  it('has every scorer on the pitch when he scores', () => {
+    for (const m of matches) {
+      const lineup = engine.lineup(m.id);
+      const onPitch = new Set(
+        [...(lineup?.home.starters ?? []), ...(lineup?.away.starters ?? [])].map((p) => p.name),
+      );
+      for (const e of m.events) {
+        if (e.type === 'substitute') {
+          onPitch.delete(e.playerName);
+          if (e.relatedPlayerName) onPitch.add(e.relatedPlayerName);
+        }
+        if (e.type === 'red' || e.type === 'yellowred') onPitch.delete(e.playerName);
+        if (e.type === 'goal' || e.type === 'penalty' || e.type === 'own')
+          expect(onPitch.has(e.playerName), e.playerName).toBe(true);
+      }
+    }
+  });
 });
 
 describe('replay file validation', () => {

@@ -156,7 +156,9 @@ export type MatchWinner = Side | null;
  * - 21/22 spread: [home odds, home handicap line (e.g. -0.5), away odds]; the line applies to the final score;
  * - 31/32 total goals, 45/46 corners: [over odds, line (e.g. 2.5), under odds].
  * Half-time types (12, 22, 32, 46) settle at half time; their live group stops moving then.
- * Implied probabilities (1/odds) of a group sum to 1 + the bookmaker's margin.
+ * Implied probabilities (1/odds) of a group sum to 1 + the bookmaker's margin. A live market is
+ * suspended while an outcome is all but certain (its price would be under 1.01): the live group then
+ * keeps its last prices until the game reopens it (a goal) or it settles.
  */
 export type OddsRow = number[];
 
