@@ -3,48 +3,17 @@
 import { footballSimFor, newMatch } from '../origin/src/engine/entries';
 import { simulateFootball } from '../origin/src/engine/football';
 import { closingWdl } from '../origin/src/engine/odds';
-import { mulberry32, poisson, rngFor } from '../origin/src/engine/rng';
+import { rngFor } from '../origin/src/engine/rng';
 import type { League, Match, Team } from '../origin/src/engine/types';
 import { buildWorld } from '../origin/src/engine/world';
+import { simulateBaseline } from './realismBaseline';
 import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
+import { deciles, type Tally, tally } from './realismTally';
 
 const argIndex = process.argv.indexOf('--matches');
 const N = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 10_000;
 const KNOCKOUT_SHARE = 0.25;
 const SEED = 20260614;
-
-interface Tally {
-  matches: number;
-  goals: number;
-  draws: number;
-  leagueMatches: number;
-  leagueDraws: number;
-  knockoutGoals: number;
-  knockouts: number;
-  extraTime: number;
-  shootouts: number;
-  cards: number;
-  corners: number;
-  buckets: number[];
-  /** [implied probability, happened] per outcome. */
-  calibration: [number, boolean][];
-}
-
-const tally = (): Tally => ({
-  matches: 0,
-  goals: 0,
-  draws: 0,
-  leagueMatches: 0,
-  leagueDraws: 0,
-  knockoutGoals: 0,
-  knockouts: 0,
-  extraTime: 0,
-  shootouts: 0,
-  cards: 0,
-  corners: 0,
-  buckets: [0, 0, 0, 0, 0, 0],
-  calibration: [],
-});
 
 function outcomeIndex(m: Match): number {
   const ft = m.fullTimeScore ?? m.score;
@@ -118,80 +87,6 @@ function count(t: Tally, m: Match): void {
   }
 }
 
-/** Naive baseline: equal teams, one constant goal, card and corner rate for 90 minutes, no stoppage. */
-function simulateBaseline(engineCalibrationOutcomes: Tally): Tally {
-  const t = tally();
-  const rng = mulberry32(SEED);
-  const perMinute = REAL.goals.value / 2 / 90;
-  for (let i = 0; i < N; i++) {
-    const knockout = rng.next() < KNOCKOUT_SHARE;
-    let h = 0;
-    let a = 0;
-    for (let minute = 1; minute <= 90; minute++) {
-      const gh = poisson(rng, perMinute);
-      const ga = poisson(rng, perMinute);
-      h += gh;
-      a += ga;
-      t.buckets[bucketOf(minute)] = (t.buckets[bucketOf(minute)] ?? 0) + gh + ga;
-    }
-    t.matches++;
-    t.goals += h + a;
-    if (h === a) t.draws++;
-    if (!knockout) {
-      t.leagueMatches++;
-      if (h === a) t.leagueDraws++;
-    }
-    if (knockout) {
-      t.knockouts++;
-      if (h === a) {
-        t.extraTime++;
-        if (poisson(rng, perMinute * 30 * 2) === 0) t.shootouts++;
-      }
-    }
-    t.cards += poisson(rng, REAL.cards.value);
-    t.corners += poisson(rng, REAL.corners.value);
-  }
-  // Its odds: the same fair probabilities for every match, judged on the engine's outcomes.
-  const p = naiveProbabilities(2 * perMinute * 90);
-  for (let i = 0; i < engineCalibrationOutcomes.calibration.length; i += 3) {
-    for (let k = 0; k < 3; k++)
-      t.calibration.push([p[k] ?? 0, engineCalibrationOutcomes.calibration[i + k]?.[1] ?? false]);
-  }
-  return t;
-}
-
-/** Home, draw, away probabilities of two equal Poisson sides with `lambda` goals in all. */
-function naiveProbabilities(lambda: number): number[] {
-  const half = lambda / 2;
-  const pmf: number[] = [];
-  for (let k = 0, p = Math.exp(-half); k <= 12; k++, p = (p * half) / k) pmf.push(p);
-  let home = 0;
-  let draw = 0;
-  pmf.forEach((pi, i) => {
-    pmf.forEach((pj, j) => {
-      if (i > j) home += pi * pj;
-      else if (i === j) draw += pi * pj;
-    });
-  });
-  return [home, draw, 1 - home - draw];
-}
-
-function deciles(t: Tally): { n: number; implied: number; observed: number }[] {
-  const out = Array.from({ length: 10 }, () => ({ n: 0, implied: 0, observed: 0 }));
-  for (const [p, happened] of t.calibration) {
-    const d = out[Math.min(9, Math.floor(p * 10))];
-    if (!d) continue;
-    d.n++;
-    d.implied += p;
-    d.observed += happened ? 1 : 0;
-  }
-  return out.map((d) => ({
-    n: d.n,
-    implied: d.n ? d.implied / d.n : 0,
-    observed: d.n ? d.observed / d.n : 0,
-  }));
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (x: number) => x.toFixed(2);
 const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x, 0);
@@ -201,7 +96,7 @@ function main(): void {
   const world = buildWorld(SEED);
   const engine = simulateEngine(world);
   const simMs = performance.now() - started;
-  const baseline = simulateBaseline(engine);
+  const baseline = simulateBaseline(N, SEED, KNOCKOUT_SHARE, engine);
   const rows: [string, number, number, number, (x: number) => string, string][] = [
     [
       'goals per match',
