@@ -1,14 +1,20 @@
 import Fastify from 'fastify';
 import app, { fastifyOptions } from './app';
 import { ConfigError, loadConfig } from './config';
-import { engineOptionsFromEnv } from './vdapi/enginePlugin';
+import { loadReplayFile, ReplayFileError, replayPathFrom } from './engine';
+import { type EnginePluginOptions, engineOptionsFromEnv } from './vdapi/enginePlugin';
 
 // Only starts and stops the origin; everything else lives in app.ts.
 let config: ReturnType<typeof loadConfig>;
+let engine: EnginePluginOptions;
 try {
   config = loadConfig();
+  // `--replay FILE` (or REPLAY_FILE) plays a file of real matches in the openfootball format.
+  const replayFile = replayPathFrom(process.argv.slice(2), process.env);
+  if (replayFile) loadReplayFile(replayFile); // fail now, with one clear line, on a missing or bad file
+  engine = { ...engineOptionsFromEnv(process.env), ...(replayFile ? { replayFile } : {}) };
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ReplayFileError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -16,7 +22,7 @@ try {
 }
 
 const server = Fastify(fastifyOptions(config));
-await server.register(app, { config, engine: engineOptionsFromEnv(process.env) });
+await server.register(app, { config, engine });
 
 let closing = false;
 async function close(signal: string) {
