@@ -11,7 +11,7 @@ try {
   config = loadConfig();
   // `--replay FILE` (or REPLAY_FILE) plays a file of real matches in the openfootball format.
   const replayFile = replayPathFrom(process.argv.slice(2), process.env);
-  if (replayFile) loadReplayFile(replayFile); // fail now, with one clear line, on a missing or bad file
+  if (replayFile) await loadReplayFile(replayFile); // fail now, with one clear line, on a missing or bad file
   engine = { ...engineOptionsFromEnv(process.env), ...(replayFile ? { replayFile } : {}) };
 } catch (error) {
   if (error instanceof ConfigError || error instanceof ReplayFileError) {
