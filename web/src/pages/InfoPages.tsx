@@ -1,6 +1,9 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { AboutView } from '../features/info/AboutView';
+import { OrderView } from '../features/info/OrderView';
+import { ProtocolView } from '../features/info/ProtocolView';
+import { StewardView } from '../features/info/StewardView';
 
-export const AboutPage = () => <ComingPage page="about" />;
-export const ProtocolPage = () => <ComingPage page="protocol" />;
-export const ProductOrderPage = () => <ComingPage page="productOrder" />;
-export const ProductStewardPage = () => <ComingPage page="productSteward" />;
+export const AboutPage = () => <AboutView />;
+export const ProtocolPage = () => <ProtocolView />;
+export const ProductOrderPage = () => <OrderView />;
+export const ProductStewardPage = () => <StewardView />;

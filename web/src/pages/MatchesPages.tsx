@@ -1,17 +1,58 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { lazy, Suspense } from 'react';
+import { CollectionList } from '../features/collection/CollectionList';
+import { AnchorsView } from '../features/matches/AnchorsView';
+import { FavouritesView } from '../features/matches/FavouritesView';
+import { FootballView } from '../features/matches/FootballView';
+import { HotView } from '../features/matches/HotView';
+import { MatchesFrame } from '../features/matches/MatchesFrame';
+import { DayMatchesView } from '../features/matches/ScheduleView';
+import { Skeleton } from '../features/ui/Skeleton';
 import type { PageProps } from './pageProps';
 
-export const MatchesPage = () => <ComingPage page="matches" />;
-export const MatchesAnchorsPage = () => <ComingPage page="matchesAnchors" />;
-export const MatchesColectsPage = () => <ComingPage page="matchesColects" />;
-export const MatchesFootballPage = () => <ComingPage page="matchesFootball" />;
-export const MatchesHotPage = () => <ComingPage page="matchesHot" />;
-export const MatchesResultsPage = () => <ComingPage page="matchesResults" />;
+// The collection view brings hls.js and swiper: its own chunk, loaded on /matches/detail only.
+const CollectionView = lazy(() => import('../features/collection/CollectionView'));
+
+export const MatchesPage = () => (
+  <MatchesFrame page="matches">
+    <DayMatchesView kind="schedule" />
+    <CollectionList />
+  </MatchesFrame>
+);
+
+export const MatchesFootballPage = () => (
+  <MatchesFrame page="matchesFootball">
+    <FootballView />
+  </MatchesFrame>
+);
+
+export const MatchesHotPage = () => (
+  <MatchesFrame page="matchesHot">
+    <HotView />
+  </MatchesFrame>
+);
+
+export const MatchesResultsPage = () => (
+  <MatchesFrame page="matchesResults">
+    <DayMatchesView kind="result" />
+  </MatchesFrame>
+);
+
+export const MatchesAnchorsPage = () => (
+  <MatchesFrame page="matchesAnchors">
+    <AnchorsView />
+  </MatchesFrame>
+);
+
+export const MatchesColectsPage = () => (
+  <MatchesFrame page="matchesColects">
+    <FavouritesView />
+  </MatchesFrame>
+);
 
 export function MatchDetailPage({ params }: PageProps) {
   return (
-    <ComingPage page="matchDetail">
-      <p className="page-subject">#{params.id}</p>
-    </ComingPage>
+    <Suspense fallback={<Skeleton rows={6} />}>
+      <CollectionView key={params.id} id={Number(params.id)} />
+    </Suspense>
   );
 }

@@ -1,14 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { SearchView } from '../features/search/SearchView';
 
-export function SearchPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  return (
-    <ComingPage page="search">
-      {q && <p className="page-subject">{t('pages.search.query', { q })}</p>}
-    </ComingPage>
-  );
-}
+export const SearchPage = () => <SearchView />;

@@ -1,11 +1,9 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { LeaguePage } from '../features/special/LeaguePage';
+import { SpecialList } from '../features/special/SpecialList';
 import type { PageProps } from './pageProps';
 
-export const SpecialPage = () => <ComingPage page="special" />;
+export const SpecialPage = () => <SpecialList />;
+
 export function SpecialDetailPage({ params }: PageProps) {
-  return (
-    <ComingPage page="specialDetail">
-      <p className="page-subject">#{params.id}</p>
-    </ComingPage>
-  );
+  return <LeaguePage key={params.id} leagueId={Number(params.id)} />;
 }

@@ -1,4 +1,5 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { FeedView } from '../features/user/FeedView';
+import { ProfileView } from '../features/user/ProfileView';
 
-export const UserPage = () => <ComingPage page="user" />;
-export const UserFeedPage = () => <ComingPage page="userFeed" />;
+export const UserPage = () => <ProfileView />;
+export const UserFeedPage = () => <FeedView />;

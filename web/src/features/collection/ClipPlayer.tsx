@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A highlight clip (HLS video on demand, docs/API.md "Clips"): Safari plays the playlist itself,
+ * other browsers through hls.js, which is fetched with this chunk only when a clip is shown.
+ */
+export function ClipPlayer({ src, title }: { src: string; title: string }) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !src) return;
+    setFailed(false);
+    let disposed = false;
+    let destroy = () => {};
+    if (element.canPlayType('application/vnd.apple.mpegurl')) {
+      element.src = src;
+      return () => {
+        element.removeAttribute('src');
+        element.load();
+      };
+    }
+    void import('hls.js')
+      .then(({ default: Hls }) => {
+        if (disposed) return;
+        if (!Hls.isSupported()) {
+          setFailed(true);
+          return;
+        }
+        const hls = new Hls({ enableWorker: true });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        hls.loadSource(src);
+        hls.attachMedia(element);
+        destroy = () => hls.destroy();
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      disposed = true;
+      destroy();
+    };
+  }, [src]);
+
+  return (
+    <div className="clip-player">
+      {/* biome-ignore lint/a11y/useMediaCaption: highlight clips carry no speech, only crowd sound. */}
+      <video ref={video} controls playsInline preload="metadata" aria-label={title} />
+      {failed && (
+        <p className="clip-failed" role="alert">
+          {t('collection.playFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ChatRoomId, VideoCollectionDetail } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { useRouteSet } from '../../app/routeSetContext';
+import { MatchRows } from '../matches/MatchRow';
+import { QueryState } from '../matches/QueryState';
+import { useViewer } from '../matches/useViewer';
+import { Skeleton } from '../ui/Skeleton';
+import { ClipPlayer } from './ClipPlayer';
+import { CommentsTab } from './CommentsTab';
+import { clipLength, collectionDetailQuery } from './collectionApi';
+import './collection.css';
+
+// The carousel (swiper) and the chat socket load only when their tab is opened.
+const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
+const ChatTab = lazy(() => import('./ChatTab'));
+
+const TABS = ['comments', 'chat', 'relates'] as const;
+type Tab = (typeof TABS)[number];
+
+function Clips({ detail }: { detail: VideoCollectionDetail }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const clip = detail.clips[index];
+  if (!clip) return <p className="muted empty-state">{t('collection.noClips')}</p>;
+  return (
+    <div className="clips">
+      <ClipPlayer src={clip.hlsUrl} title={clip.title} />
+      <ol className="clip-list" aria-label={t('collection.clips')}>
+        {detail.clips.map((item, at) => (
+          <li key={item.clipId}>
+            <button
+              type="button"
+              className={at === index ? 'clip-item active' : 'clip-item'}
+              aria-current={at === index ? 'true' : undefined}
+              onClick={() => setIndex(at)}
+            >
+              {item.minute !== null && <span className="clip-minute">{item.minute}'</span>}
+              <span className="clip-title">{item.title}</span>
+              <span className="muted">{clipLength(item.duration)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Tabs({ detail }: { detail: VideoCollectionDetail }) {
+  const { t } = useTranslation();
+  const { set } = useRouteSet();
+  const [tab, setTab] = useState<Tab>('comments');
+  const base = useId();
+  const room: ChatRoomId | null = detail.match ? `match:${detail.match.id}` : null;
+  return (
+    <section className="collection-tabs">
+      <div role="tablist" className="tab-list" aria-label={t('collection.tabsLabel')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${base}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${base}-${key}-panel`}
+            className={tab === key ? 'tab-button active' : 'tab-button'}
+            onClick={() => setTab(key)}
+          >
+            {t(`collection.tab.${key}`)}
+            {key === 'comments' && ` (${detail.collection.commentCount})`}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${base}-${tab}-panel`}
+        aria-labelledby={`${base}-${tab}`}
+        className="tab-panel"
+      >
+        {tab === 'comments' && <CommentsTab videoId={detail.collection.id} />}
+        {tab === 'chat' &&
+          (room ? (
+            <Suspense fallback={<Skeleton rows={3} />}>
+              <ChatTab room={room} />
+            </Suspense>
+          ) : (
+            <p className="muted empty-state">{t('collection.noChat')}</p>
+          ))}
+        {tab === 'relates' && (
+          <Suspense fallback={<Skeleton rows={2} />}>
+            <RelatesCarousel relates={detail.relates} wide={set === 'pc'} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /matches/detail/{id}: a match's highlight collection with its clips, comments, chat and relates. */
+export default function CollectionView({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const { locale, token } = useViewer();
+  const detail = useQuery(collectionDetailQuery(locale, id, token));
+  const notFound = detail.error instanceof ApiError && detail.error.code === 10005;
+  if (notFound) {
+    return (
+      <article className="page collection-page">
+        <h1>{t('pages.matchDetail.title')}</h1>
+        <p className="muted empty-state">{t('collection.notFound')}</p>
+      </article>
+    );
+  }
+  const data = detail.data;
+  const published = data
+    ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(data.collection.publishTime)
+    : '';
+  return (
+    <article className="page collection-page">
+      <h1>{data ? data.collection.title : t('pages.matchDetail.title')}</h1>
+      <QueryState query={detail} empty={false} emptyText="">
+        {data && (
+          <>
+            <p className="muted collection-byline">
+              {data.collection.leagueName} · {published} ·{' '}
+              {t('collection.clipCount', { count: data.collection.clipCount })}
+            </p>
+            {data.match && <MatchRows matches={[data.match]} withDate />}
+            <Clips detail={data} />
+            <Tabs detail={data} />
+          </>
+        )}
+      </QueryState>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { COMMENT_MAX_LENGTH, relativeTime, type VideoComment } from '@pitchside/shared';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { openSignIn } from '../auth/authEntry';
+import { QueryState } from '../matches/QueryState';
+import { useViewer } from '../matches/useViewer';
+import { toasts } from '../toast/toastStore';
+import { LazyImage } from '../ui/LazyImage';
+import { commentsQuery, postComment } from './collectionApi';
+
+/** Relative times move on by themselves: "just now" becomes "1 minute ago". */
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {
+  const { locale } = useViewer();
+  return (
+    <li className="comment">
+      <LazyImage className="comment-avatar" src={comment.imageUrl} alt="" width={32} height={32} />
+      <div className="comment-body">
+        <div className="comment-head">
+          <strong>{comment.nickName}</strong>
+          <time className="muted" dateTime={new Date(comment.createTime).toISOString()}>
+            {relativeTime(comment.createTime, now, locale)}
+          </time>
+        </div>
+        <p className="comment-text">{comment.content}</p>
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ videoId }: { videoId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const fieldId = useId();
+  const trimmed = text.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await postComment(videoId, trimmed);
+      setText('');
+      toasts.show(t('collection.commentPosted'), 'success');
+      await client.resetQueries({ queryKey: ['collection', 'comments', videoId] });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 10003) openSignIn();
+      setError(caught instanceof ApiError && caught.message ? caught.message : t('collection.commentFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="comment-form" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        {t('collection.commentLabel')}
+      </label>
+      <textarea
+        id={fieldId}
+        value={text}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={2}
+        placeholder={t('collection.commentPlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="comment-form-foot">
+        <span className="muted">
+          {text.length}/{COMMENT_MAX_LENGTH}
+        </span>
+        {error && (
+          <span className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+        <button type="submit" className="primary-button" disabled={!trimmed || busy}>
+          {busy ? t('collection.posting') : t('collection.post')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Comments of a collection: newest first, a page at a time, posting when signed in (PRODUCT §2). */
+export function CommentsTab({ videoId }: { videoId: number }) {
+  const { t } = useTranslation();
+  const { user } = useViewer();
+  const now = useNow();
+  const comments = useInfiniteQuery(commentsQuery(videoId));
+  const list = comments.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = comments.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="comments">
+      {user ? (
+        <CommentForm videoId={videoId} />
+      ) : (
+        <p className="comment-sign-in">
+          {t('collection.signInToComment')}{' '}
+          <button type="button" className="link-button" onClick={() => openSignIn()}>
+            {t('matches.signIn')}
+          </button>
+        </p>
+      )}
+      <QueryState query={comments} empty={list.length === 0} emptyText={t('collection.noComments')}>
+        <p className="muted list-count">{t('collection.commentCount', { count: total })}</p>
+        <ol className="comment-list">
+          {list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} now={now} />
+          ))}
+        </ol>
+        {comments.hasNextPage && (
+          <button
+            type="button"
+            className="more-button"
+            disabled={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
+            {comments.isFetchingNextPage ? t('common.loading') : t('collection.moreComments')}
+          </button>
+        )}
+      </QueryState>
+    </div>
+  );
+}

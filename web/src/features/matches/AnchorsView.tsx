@@ -1,0 +1,70 @@
+import type { AnchorSummary } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetPath } from '../../app/routeSetContext';
+import { LazyImage } from '../ui/LazyImage';
+import { anchorsQuery } from './matchesApi';
+import { QueryState } from './QueryState';
+import { useViewer } from './useViewer';
+
+/** One streamer: room cover, name, title, on-air state and viewers; links to the match they comment. */
+export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
+  const { t, i18n } = useTranslation();
+  const setPath = useSetPath();
+  const viewers = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(
+    anchor.viewers,
+  );
+  const body = (
+    <>
+      <LazyImage className="anchor-cover" src={anchor.cover} alt="" width={320} height={180} />
+      <span className="anchor-info">
+        <LazyImage className="anchor-avatar" src={anchor.avatar} alt="" width={32} height={32} />
+        <span className="anchor-text">
+          <strong>{anchor.nickName}</strong>
+          <span className="muted">{anchor.roomTitle}</span>
+        </span>
+      </span>
+      <span className={anchor.isLive ? 'anchor-state live' : 'anchor-state'}>
+        {anchor.isLive ? t('matches.onAir', { viewers }) : t('matches.offAir')}
+      </span>
+    </>
+  );
+  return (
+    <li className="anchor-card">
+      {anchor.matchId !== null ? (
+        <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{body}</Link>
+      ) : (
+        <div>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** Anchors: on air first, most viewers first, a page at a time. */
+export function AnchorsView() {
+  const { t } = useTranslation();
+  const { locale } = useViewer();
+  const [page, setPage] = useState(1);
+  const anchors = useQuery(anchorsQuery(locale, page));
+  const list = anchors.data?.list ?? [];
+  return (
+    <QueryState query={anchors} empty={list.length === 0} emptyText={t('matches.emptyAnchors')}>
+      <ul className="anchor-grid">
+        {list.map((anchor) => (
+          <AnchorCard key={anchor.id} anchor={anchor} />
+        ))}
+      </ul>
+      <div className="pager">
+        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {t('matches.previous')}
+        </button>
+        <span className="muted">{t('matches.page', { page })}</span>
+        <button type="button" disabled={!anchors.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
+          {t('matches.next')}
+        </button>
+      </div>
+    </QueryState>
+  );
+}

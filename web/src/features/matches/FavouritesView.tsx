@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MatchRows } from './MatchRow';
+import { favListQuery } from './matchesApi';
+import { QueryState } from './QueryState';
+import { SignInOffer } from './SignInOffer';
+import { TimeZoneNote } from './TimeZoneNote';
+import { useViewer } from './useViewer';
+
+function Favourites({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { locale } = useViewer();
+  const favourites = useQuery(favListQuery(locale, token));
+  const list = favourites.data?.list ?? [];
+  return (
+    <>
+      <TimeZoneNote />
+      <QueryState query={favourites} empty={list.length === 0} emptyText={t('matches.emptyFavourites')}>
+        <MatchRows matches={list} withDate />
+      </QueryState>
+    </>
+  );
+}
+
+/** Favourited matches, newest favourite first; sign-in is offered to anonymous visitors. */
+export function FavouritesView() {
+  const { t } = useTranslation();
+  const { user, token } = useViewer();
+  if (!user || !token) return <SignInOffer text={t('matches.favSignIn')} />;
+  return <Favourites token={token} />;
+}

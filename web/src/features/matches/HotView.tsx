@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetPath } from '../../app/routeSetContext';
+import { LazyImage } from '../ui/LazyImage';
+import { MatchRows } from './MatchRow';
+import { hotLeaguesQuery } from './matchesApi';
+import { QueryState } from './QueryState';
+import { TimeZoneNote } from './TimeZoneNote';
+import { useViewer } from './useViewer';
+
+/** Hot matches: the leagues with the most interest now, each with its live and next matches. */
+export function HotView() {
+  const { t } = useTranslation();
+  const { locale, token } = useViewer();
+  const setPath = useSetPath();
+  const options = hotLeaguesQuery(locale);
+  const hot = useQuery({ ...options, queryKey: [...options.queryKey, token] });
+  const leagues = hot.data?.list ?? [];
+  return (
+    <>
+      <TimeZoneNote />
+      <QueryState query={hot} empty={leagues.length === 0} emptyText={t('matches.emptyHot')}>
+        {leagues.map((league) => (
+          <section key={league.leagueId} className="league-block" aria-labelledby={`hot-${league.leagueId}`}>
+            <h2 id={`hot-${league.leagueId}`} className="league-heading">
+              <LazyImage src={league.imageUrl} alt="" width={24} height={24} />
+              <Link to={setPath(`/special/${league.leagueId}`)}>{league.nameStr}</Link>
+              {league.liveCount > 0 && (
+                <span className="badge-live">{t('matches.liveCount', { count: league.liveCount })}</span>
+              )}
+            </h2>
+            <MatchRows matches={league.matches} withDate />
+          </section>
+        ))}
+      </QueryState>
+    </>
+  );
+}

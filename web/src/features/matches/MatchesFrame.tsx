@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogPage } from '../placeholder/ComingPage';
+import { MatchesNav } from './MatchesNav';
+import './matches.css';
+
+/** Every page under /matches: its title and the section tabs above the content. */
+export function MatchesFrame({ page, children }: { page: CatalogPage; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <article className={`page matches-page matches-${page}`}>
+      <h1>{t(`pages.${page}.title`)}</h1>
+      <MatchesNav />
+      {children}
+    </article>
+  );
+}

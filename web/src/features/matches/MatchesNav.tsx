@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { splitSetPrefix, useSetPath } from '../../app/routeSetContext';
+
+const SECTIONS = [
+  ['/matches', 'schedule'],
+  ['/matches/football', 'football'],
+  ['/matches/hot', 'hot'],
+  ['/matches/results', 'results'],
+  ['/matches/anchors', 'anchors'],
+  ['/matches/colects', 'colects'],
+] as const;
+
+/** The sections of the match pages (PRODUCT §2 routes under /matches), the current one marked. */
+export function MatchesNav() {
+  const { t } = useTranslation();
+  const setPath = useSetPath();
+  const { path } = splitSetPrefix(useLocation().pathname);
+  return (
+    <nav className="sub-nav" aria-label={t('matches.sections')}>
+      <ul>
+        {SECTIONS.map(([to, key]) => (
+          <li key={to}>
+            <Link
+              to={setPath(to)}
+              className={path === to ? 'sub-nav-item active' : 'sub-nav-item'}
+              aria-current={path === to ? 'page' : undefined}
+            >
+              {t(`matches.nav.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SportCode } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { initConfigQuery } from '../../api/queries';
+import { DateStrip } from './DateStrip';
+import { MatchRows } from './MatchRow';
+import { resultQuery, scheduleQuery } from './matchesApi';
+import { QueryState } from './QueryState';
+import { TimeZoneNote } from './TimeZoneNote';
+import { useStripDay } from './useStripDay';
+import { useViewer } from './useViewer';
+
+const SPORTS: readonly SportCode[] = [1, 2, 3];
+
+function parseSport(raw: string | null): SportCode {
+  const sport = Number(raw);
+  return sport === 2 || sport === 3 ? sport : 1;
+}
+
+/** Football, basketball, esports (names from initconfig), kept in `?sport=`. */
+function SportTabs({ sport }: { sport: SportCode }) {
+  const { t } = useTranslation();
+  const { locale } = useViewer();
+  const config = useQuery(initConfigQuery(locale));
+  const [, setParams] = useSearchParams();
+  const name = (code: SportCode) =>
+    config.data?.sports.find((entry) => entry.sport === code)?.name ?? t(`matches.sport.${code}`);
+  return (
+    <fieldset className="chip-row">
+      <legend className="visually-hidden">{t('matches.sportLabel')}</legend>
+      {SPORTS.map((code) => (
+        <button
+          key={code}
+          type="button"
+          className={code === sport ? 'chip active' : 'chip'}
+          aria-pressed={code === sport}
+          onClick={() =>
+            setParams(
+              (previous) => {
+                const copy = new URLSearchParams(previous);
+                if (code === 1) copy.delete('sport');
+                else copy.set('sport', String(code));
+                return copy;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {name(code)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The day's matches: the schedule (today and the week ahead, not finished, kick-off order) or the
+ * results (today and the six days before, newest first), picked with the date strip.
+ */
+export function DayMatchesView({
+  kind,
+  fixedSport,
+  leagueId,
+}: {
+  kind: 'schedule' | 'result';
+  fixedSport?: SportCode;
+  leagueId?: number;
+}) {
+  const { t } = useTranslation();
+  const { locale, token } = useViewer();
+  const [params] = useSearchParams();
+  const sport = fixedSport ?? parseSport(params.get('sport'));
+  const { days, offset, select } = useStripDay(kind === 'schedule' ? 'next' : 'past');
+  const options =
+    kind === 'schedule' ? scheduleQuery(locale, sport, offset, leagueId) : resultQuery(locale, sport, offset);
+  // The token is part of the key so the favourite stars follow the signed-in user.
+  const day = useQuery({ ...options, queryKey: [...options.queryKey, token] });
+  const list = day.data?.list ?? [];
+
+  return (
+    <section className="day-matches" aria-labelledby={`day-${kind}`}>
+      <h2 id={`day-${kind}`} className="visually-hidden">
+        {kind === 'schedule' ? t('matches.scheduleHeading') : t('matches.resultsHeading')}
+      </h2>
+      {fixedSport === undefined && <SportTabs sport={sport} />}
+      <DateStrip days={days} selected={offset} onSelect={select} />
+      <TimeZoneNote />
+      <div aria-live="polite" aria-busy={day.isFetching}>
+        <QueryState
+          query={day}
+          empty={list.length === 0}
+          emptyText={kind === 'schedule' ? t('matches.emptySchedule') : t('matches.emptyResults')}
+        >
+          <p className="list-count muted">{t('matches.count', { count: day.data?.total ?? list.length })}</p>
+          <MatchRows matches={list} />
+        </QueryState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@pitchside/shared';
+
+const INTL: Readonly<Record<Locale, string>> = { cn: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+
+/**
+ * Kick-off times read in the visitor's own time zone (the browser's), 24-hour clock; `timeZone`
+ * is only passed by tests.
+ */
+export function kickOffTime(startTime: number, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(INTL[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(startTime);
+}
+
+/** Date and time, for lists that span several days (favourites, league pages, search). */
+export function kickOffDateTime(startTime: number, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(INTL[locale], {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(startTime);
+}
+
+/** The zone the times are shown in, e.g. "Europe/Berlin (GMT+1)", shown beside every list. */
+export function visitorTimeZone(locale: Locale, now: number, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat(INTL[locale], { timeZoneName: 'shortOffset', timeZone });
+  const zone = format.resolvedOptions().timeZone;
+  const offset = format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return offset && offset !== zone ? `${zone} (${offset})` : zone;
+}
+
+/** Weekday label of a strip day ("Mon", "周一", "T2"). */
+export function weekdayLabel(weekday: number, locale: Locale): string {
+  // 2026-11-22 was a Sunday: add the weekday to it, read in UTC.
+  return new Intl.DateTimeFormat(INTL[locale], { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 22 + weekday),
+  );
+}

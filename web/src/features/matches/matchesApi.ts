@@ -1,0 +1,67 @@
+import type {
+  AnchorPage,
+  FavList,
+  FavToggle,
+  HotLeagueList,
+  IndexFootball,
+  Locale,
+  MatchPage,
+  SportCode,
+} from '@pitchside/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../api/client';
+
+/** Names come in the request's language, so the locale is part of every key (as in api/queries.ts). */
+export const scheduleQuery = (locale: Locale, sport: SportCode, offset: number, leagueId?: number) =>
+  queryOptions({
+    queryKey: ['matches', 'schedule', locale, sport, offset, leagueId ?? 0],
+    queryFn: ({ signal }) =>
+      apiGet<MatchPage>(
+        '/vdapi/match/v1/schedule',
+        { sport, date: String(offset), leagueId, pageSize: 100 },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+export const resultQuery = (locale: Locale, sport: SportCode, offset: number) =>
+  queryOptions({
+    queryKey: ['matches', 'result', locale, sport, offset],
+    queryFn: ({ signal }) =>
+      apiGet<MatchPage>('/vdapi/match/v1/result', { sport, date: String(offset), pageSize: 100 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const indexFootballQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['matches', 'index-football', locale],
+    queryFn: ({ signal }) => apiGet<IndexFootball>('/vdapi/config/v2/index/football', undefined, signal),
+    refetchInterval: 60_000,
+  });
+
+export const hotLeaguesQuery = (locale: Locale, sport: SportCode = 1) =>
+  queryOptions({
+    queryKey: ['matches', 'hot-league', locale, sport],
+    queryFn: ({ signal }) => apiGet<HotLeagueList>('/vdapi/match/v1/hot/league', { sport }, signal),
+    refetchInterval: 60_000,
+  });
+
+export const anchorsQuery = (locale: Locale, page: number) =>
+  queryOptions({
+    queryKey: ['matches', 'anchors', locale, page],
+    queryFn: ({ signal }) => apiGet<AnchorPage>('/vdapi/anchor/list', { page, pageSize: 24 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The signed-in user's favourites; the token is part of the key so another user never sees them. */
+export const favListQuery = (locale: Locale, token: string, page = 1) =>
+  queryOptions({
+    queryKey: ['matches', 'favourites', locale, token, page],
+    queryFn: ({ signal }) => apiGet<FavList>('/vdapi/user/favList', { page, pageSize: 50 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function toggleFavourite(matchId: number): Promise<FavToggle> {
+  return apiRequest<FavToggle>(`/vdapi/user/fav/toggle/${matchId}`, { method: 'POST', body: {} });
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n';
+import { readCookie } from '../../storage/cookies';
+import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
+import { readStored } from '../../storage/storage';
+import { type StoredUser, useSignedInUser } from '../session/session';
+
+export interface Viewer {
+  locale: Locale;
+  user: StoredUser | null;
+  /** The token the request layer sends ('' when signed out): it keys per-user answers. */
+  token: string;
+}
+
+/** Who is looking, in which language: re-renders on a language switch and on sign-in or out. */
+export function useViewer(): Viewer {
+  useTranslation();
+  const user = useSignedInUser();
+  const token = readCookie(TOKEN_COOKIE) || readStored(STORAGE_KEYS.authToken) || '';
+  return { locale: currentLocale(), user, token: user ? token : '' };
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSetPath } from '../../app/routeSetContext';
+import { AnchorCard } from '../matches/AnchorsView';
+import { MatchRows } from '../matches/MatchRow';
+import { QueryState } from '../matches/QueryState';
+import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { useViewer } from '../matches/useViewer';
+import { LazyImage } from '../ui/LazyImage';
+import { SEARCH_MAX_LENGTH, searchQuery, searchSuggestionsQuery, searchText } from './searchApi';
+import '../matches/matches.css';
+import './search.css';
+
+/** Before a search: the hot words of the search config, each a search of its own. */
+function Suggestions() {
+  const { t } = useTranslation();
+  const { locale } = useViewer();
+  const setPath = useSetPath();
+  const suggestions = useQuery(searchSuggestionsQuery(locale));
+  const words = suggestions.data?.hotWords ?? [];
+  return (
+    <section aria-labelledby="search-hot">
+      <h2 id="search-hot">{t('search.hotWords')}</h2>
+      <QueryState query={suggestions} empty={words.length === 0} emptyText={t('search.noHotWords')} rows={2}>
+        <ul className="hot-words">
+          {words.map((word) => (
+            <li key={word}>
+              <Link className="chip" to={setPath(`/search?q=${encodeURIComponent(word)}`)}>
+                {word}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function Results({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const { locale, token } = useViewer();
+  const setPath = useSetPath();
+  const answer = useQuery(searchQuery(locale, q, token));
+  const data = answer.data;
+  const empty =
+    !data || data.teams.length + data.leagues.length + data.matches.length + data.anchors.length === 0;
+  return (
+    <QueryState query={answer} empty={empty} emptyText={t('search.noResults', { q })}>
+      {data && data.teams.length > 0 && (
+        <section aria-labelledby="search-teams">
+          <h2 id="search-teams">{t('search.teams', { count: data.teams.length })}</h2>
+          <ul className="entity-list">
+            {data.teams.map((team) => (
+              <li key={team.id}>
+                <Link className="entity" to={setPath(`/search?q=${encodeURIComponent(team.name)}`)}>
+                  <LazyImage src={team.logo} alt="" width={32} height={32} />
+                  <span>
+                    <strong>{team.name}</strong>
+                    {team.shortName !== team.name && <span className="muted"> {team.shortName}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && data.leagues.length > 0 && (
+        <section aria-labelledby="search-leagues">
+          <h2 id="search-leagues">{t('search.leagues', { count: data.leagues.length })}</h2>
+          <ul className="entity-list">
+            {data.leagues.map((league) => (
+              <li key={league.id}>
+                <Link className="entity" to={setPath(`/special/${league.id}`)}>
+                  <LazyImage src={league.logo} alt="" width={32} height={32} />
+                  <span>
+                    <strong>{league.name}</strong>
+                    <span className="muted"> {league.country}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && data.matches.length > 0 && (
+        <section aria-labelledby="search-matches">
+          <h2 id="search-matches">{t('search.matches', { count: data.matches.length })}</h2>
+          <TimeZoneNote />
+          <MatchRows matches={data.matches} withDate />
+        </section>
+      )}
+      {data && data.anchors.length > 0 && (
+        <section aria-labelledby="search-anchors">
+          <h2 id="search-anchors">{t('search.anchors', { count: data.anchors.length })}</h2>
+          <ul className="anchor-grid">
+            {data.anchors.map((anchor) => (
+              <AnchorCard key={anchor.id} anchor={anchor} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryState>
+  );
+}
+
+/** /search?q=: teams, leagues, matches and anchors for the text; hot words when there is none. */
+export function SearchView() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setPath = useSetPath();
+  const q = searchText(params.get('q') ?? '');
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = searchText(text);
+    if (!next) return;
+    navigate(setPath(`/search?q=${encodeURIComponent(next)}`));
+  };
+
+  return (
+    <article className="page search-page">
+      <h1>{q ? t('search.resultsFor', { q }) : t('pages.search.title')}</h1>
+      <search className="search-page-box">
+        <form onSubmit={submit}>
+          <input
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="primary-button">
+            {t('search.submit')}
+          </button>
+        </form>
+      </search>
+      {q ? <Results q={q} /> : <Suggestions />}
+    </article>
+  );
+}

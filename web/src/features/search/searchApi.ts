@@ -1,0 +1,28 @@
+import type { Locale, SearchAnswer, SearchSuggestions } from '@pitchside/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+
+/** The API takes up to 50 characters of search text. */
+export const SEARCH_MAX_LENGTH = 50;
+
+/** The text sent: trimmed, inner runs of spaces made one, cut to the API's limit. */
+export function searchText(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_LENGTH);
+}
+
+export const searchQuery = (locale: Locale, q: string, token: string) =>
+  queryOptions({
+    queryKey: ['search', 'answer', locale, q, token],
+    queryFn: ({ signal }) => apiGet<SearchAnswer>('/vdapi/search', { q, limit: 20 }, signal),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** The search config: hot words (and suggestions for a text) shown before anything is searched. */
+export const searchSuggestionsQuery = (locale: Locale, q = '') =>
+  queryOptions({
+    queryKey: ['search', 'suggestions', locale, q],
+    queryFn: ({ signal }) =>
+      apiGet<SearchSuggestions>('/vdapi/config/v2/index/search', q ? { q } : undefined, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,25 @@
+import type { Locale, User } from '@pitchside/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+
+/** The signed-in user's profile; keyed by token so another account never sees it. */
+export const profileQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['user', 'profile', token],
+    queryFn: ({ signal }) => apiGet<User>('/userapi/getUser', undefined, signal),
+    staleTime: 60_000,
+  });
+
+/** Register time as a date in the reader's language and zone; '' when unreadable. */
+export function registerDate(iso: string, locale: Locale): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return '';
+  const intl = locale === 'cn' ? 'zh-CN' : locale === 'vi' ? 'vi-VN' : 'en-GB';
+  return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeStyle: 'short' }).format(time);
+}
+
+/** The letter shown in place of a missing avatar. */
+export function avatarInitial(nickName: string, email: string): string {
+  const source = nickName.trim() || email.trim();
+  return source ? (Array.from(source)[0] ?? '?').toUpperCase() : '?';
+}
