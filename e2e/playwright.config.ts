@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { MAILBOX_SMTP_URL } from './mailbox';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +36,8 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           PORT: gatewayPort,
           ORIGIN_PORT: originPort,
           DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'),
+          // E-mail codes go to the tests' own mail server (mailbox.ts, started by globalSetup).
+          SMTP_URL: MAILBOX_SMTP_URL,
         },
         reuseExistingServer: true,
         timeout: 240_000,
@@ -48,7 +51,7 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           command: 'npx tsx origin/src/server.ts',
           cwd: root,
           url: `http://127.0.0.1:${originPort}/healthz`,
-          env: { PORT: originPort },
+          env: { PORT: originPort, SMTP_URL: MAILBOX_SMTP_URL },
           reuseExistingServer: true,
           timeout: 120_000,
           stdout: 'ignore' as const,
@@ -76,6 +79,7 @@ const { baseURL, webServer } = server();
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './mailbox.ts',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,

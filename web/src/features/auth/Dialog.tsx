@@ -1,4 +1,4 @@
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -25,42 +25,37 @@ export function Dialog({
 }) {
   const panel = useRef<HTMLDivElement>(null);
 
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel.current)[0];
     (first ?? panel.current)?.focus();
-    return () => opener?.focus();
+    open.push(panel);
+    // On the document, not the panel: a button that turns disabled (submitting) drops focus to <body>.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open[open.length - 1] !== panel) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === 'Tab') {
+        trapTab(event, panel.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      open.splice(open.indexOf(panel), 1);
+      opener?.focus();
+    };
   }, []);
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panel.current?.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.current?.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the panel closes it; Escape does the same from the keyboard
     <div className="auth-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, given by the caller */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, given by the caller */}
       <div
         ref={panel}
         role={role}
@@ -69,13 +64,35 @@ export function Dialog({
         aria-describedby={describedBy}
         className={className ? `auth-dialog ${className}` : 'auth-dialog'}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         {children}
       </div>
     </div>,
     document.body,
   );
+}
+
+/** Open dialogs, newest last: only the top one answers the keyboard. */
+const open: Array<RefObject<HTMLDivElement | null>> = [];
+
+/** Tab and Shift+Tab wrap inside the panel, and come back to it from anywhere else. */
+function trapTab(event: KeyboardEvent, root: HTMLElement | null) {
+  const items = focusables(root);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = root?.contains(active) ?? false;
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function focusables(root: HTMLElement | null): HTMLElement[] {
