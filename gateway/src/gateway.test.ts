@@ -1,6 +1,6 @@
 import { applyPatch, type TopicName } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type TopicClient, until } from './testing/harness';
+import { connectClient, type Harness, startHarness, type TopicClient, until } from './testing/harness';
 import { LiveWorld } from './testing/liveWorld';
 
 describe('gateway topics over real Socket.IO clients', () => {
@@ -51,6 +51,28 @@ describe('gateway topics over real Socket.IO clients', () => {
         expect(first.held.get(topic)?.state).toStrictEqual(previous.get(topic)?.state);
       first.close();
       second.close();
+      await until(() => harness.gateway.registry.watchedTopics().length === 0);
+    }
+  });
+
+  it('a long-polling client gets the same patches as a WebSocket client', async () => {
+    harness.origin.world = new LiveWorld(12);
+    const ws = await harness.connect();
+    const polling = await connectClient(harness.url, ['polling']);
+    try {
+      await ws.subscribe('live:football');
+      await polling.subscribe('live:football');
+      for (let step = 0; step < 5; step++) {
+        harness.origin.world.step();
+        await harness.gateway.poller.pollOnce();
+      }
+      await ws.fetchSnapshot('live:football');
+      await until(() => polling.patches.length === ws.patches.length);
+      expect(polling.patches).toStrictEqual(ws.patches);
+      expect(polling.held.get('live:football')?.state).toStrictEqual(ws.held.get('live:football')?.state);
+    } finally {
+      polling.close();
+      ws.close();
       await until(() => harness.gateway.registry.watchedTopics().length === 0);
     }
   });

@@ -89,9 +89,12 @@ export class TopicClient {
   }
 }
 
-export async function connectClient(url: string): Promise<TopicClient> {
+export async function connectClient(
+  url: string,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+): Promise<TopicClient> {
   const socket: ClientSocket = connect(url, {
-    transports: ['websocket'],
+    transports,
     forceNew: true,
     reconnection: false,
   });
