@@ -3,6 +3,7 @@
 // a bare `ws` broadcaster sending the same bytes (the ceiling of one Node process), and every
 // browser polling /vdapi/match/v1/live itself. Loopback only; a minute or two in all.
 import { type ChildProcess, fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { JsonValue, PatchOp } from '@pitchside/shared';
 import { liveState } from '../gateway/src/poller/sources';
@@ -13,9 +14,9 @@ import type { ClientCommand, ClientReply, ServerCommand, ServerReply } from './f
 
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000,10000').split(',').map(Number);
 const CLIENTS_PER_PROCESS = Number(process.env.FANOUT_CLIENTS_PER_PROCESS ?? 2500);
-const MEASURE_MS = Number(process.env.FANOUT_MEASURE_MS ?? 8000);
-const WARMUP_MS = 2000;
-const POLL_MS = 5000;
+const MEASURE_MS = Number(process.env.FANOUT_MEASURE_MS ?? 5000);
+const WARMUP_MS = 1000;
+const POLL_MS = 3000;
 const LIVE_MATCHES = 30;
 const TOPIC = 'live:football';
 
@@ -214,6 +215,7 @@ async function main() {
     process.exit(1);
   }, 600_000);
   guard.unref();
+  const loadBefore = loadavg()[0] ?? 0;
   const world = new LiveWorld(7, LIVE_MATCHES);
   const origin = await startOriginDouble({ world });
   // The engine: every live match moves once a second (clock, goals, corners, cards, odds).
@@ -223,11 +225,15 @@ async function main() {
   try {
     const started = performance.now();
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-    for (const clients of SIZES) {
-      rows.push(await runPush('socketio', clients, origin.url, origin));
-      console.error(`${elapsed()}: gateway, ${clients} clients`);
-      rows.push(await runPush('raw', clients, origin.url, origin));
-      console.error(`${elapsed()}: raw ws, ${clients} clients`);
+    for (const [index, clients] of SIZES.entries()) {
+      // Alternate which server goes first, so neither always inherits the other's leftovers.
+      const order: ('socketio' | 'raw')[] = index % 2 === 0 ? ['socketio', 'raw'] : ['raw', 'socketio'];
+      const pair: Row[] = [];
+      for (const mode of order) {
+        pair.push(await runPush(mode, clients, origin.url, origin));
+        console.error(`${elapsed()}: ${mode === 'raw' ? 'raw ws' : 'gateway'}, ${clients} clients`);
+      }
+      rows.push(...pair.sort((a, b) => a.server.localeCompare(b.server)));
       polling.push(await runPolling(clients, origin.url, origin));
       console.error(`${elapsed()}: polling, ${clients} clients`);
     }
@@ -238,17 +244,19 @@ async function main() {
   const formats = patchFormats();
 
   console.log(
-    `\nFan-out of ${TOPIC} (${LIVE_MATCHES} live matches, engine step and poll every 1 s, ${MEASURE_MS / 1000} s measured)\n`,
+    `\nFan-out of ${TOPIC} (${LIVE_MATCHES} live matches, engine step and poll every 1 s, ${MEASURE_MS / 1000} s measured; ` +
+      `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after)\n`,
   );
   console.log(
     '| clients | server | connected | push p50 ms | push p99 ms | p99 vs raw | loop lag p99 / max ms | heap+ext KB/conn | RSS KB/conn | median patch B | snapshot B | patch/snapshot | upstream req/min |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) {
-    const raw = rows.find((r) => r.clients === row.clients && r.server === 'raw ws ceiling');
+  for (const [index, row] of rows.entries()) {
+    // Rows come in pairs per size: the gateway, then the raw ws ceiling measured beside it.
+    const raw = rows[index - (index % 2) + 1];
     console.log(
       `| ${row.clients} | ${row.server} | ${row.connected} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${
-        raw && row !== raw ? `${fmt(row.p99 / raw.p99, 2)}x` : '1.00x'
+        raw ? `${fmt(row.p99 / raw.p99, 2)}x` : '-'
       } | ${fmt(row.lagP99)} / ${fmt(row.lagMax)} | ${fmt(row.heapPerConnKB)} | ${fmt(row.rssPerConnKB)} | ${fmt(row.patchBytes, 0)} | ${row.snapshotBytes || '-'} | ${
         row.snapshotBytes ? `${fmt((100 * row.patchBytes) / row.snapshotBytes)}%` : '-'
       } | ${fmt(row.upstreamPerMin, 0)} |`,

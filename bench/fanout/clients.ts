@@ -64,7 +64,7 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
   let connected = 0;
   let failed = 0;
   // Batches keep the accept queue of the server from overflowing.
-  const batch = 200;
+  const batch = 500;
   for (let i = 0; i < command.count; i += batch) {
     const size = Math.min(batch, command.count - i);
     const results = await Promise.all(
