@@ -10,6 +10,9 @@ import { SliderCaptcha } from './SliderCaptcha';
 import { ensureSessionStarted } from './sessionActor';
 import { sliderMachine } from './sliderMachine';
 
+/** The last request this page has opened the modal for. */
+let lastOpened = 0;
+
 /**
  * The sign-in / sign-up modal (PRODUCT §2, §4, §5, §8), a chunk of its own loaded on first use.
  * It stays mounted once loaded, so the code countdown outlives closing and reopening it.
@@ -28,6 +31,9 @@ export default function LoginModal({ request }: { request: SignInRequest }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new request (count) opens the modal once
   useEffect(() => {
+    // Mounting again (the layout changed with the window) must not reopen an old request.
+    if (request.count <= lastOpened) return;
+    lastOpened = request.count;
     modal.send({ type: 'OPEN', tab: request.tab });
     slider.send({ type: 'RESET' });
     countdown.send({ type: 'DISMISS' });
@@ -36,21 +42,27 @@ export default function LoginModal({ request }: { request: SignInRequest }) {
   useEffect(() => {
     // Anonymous visitors start the session here (no token, so no check): sign-in lands in it.
     ensureSessionStarted();
-    // The modal hears of the slider; a code sent uses up the slider's grant (docs/API.md).
+    // The modal hears of the slider (docs/API.md: one slider pass is a grant for one code).
     const fromSlider = slider.subscribe((state) => {
       if (state.matches('verified')) modal.send({ type: 'SLIDER', verified: true });
       else if (state.matches('failed')) modal.send({ type: 'SLIDER', verified: false });
     });
-    const sent = countdown.on('codeSent', () => slider.send({ type: 'RESET' }));
+    // The pass stays shown while the countdown runs; a new code needs a new pass.
+    const ended = countdown.on('countdownEnded', () => slider.send({ type: 'RESET' }));
     const refused = countdown.on('codeRefused', ({ code }) => {
       if (code === 11022) {
         slider.send({ type: 'RESET' });
         modal.send({ type: 'SLIDER', verified: false });
       }
     });
+    const registered = modal.on('registered', () => {
+      slider.send({ type: 'RESET' });
+      countdown.send({ type: 'DISMISS' });
+    });
     return () => {
+      registered.unsubscribe();
       fromSlider.unsubscribe();
-      sent.unsubscribe();
+      ended.unsubscribe();
       refused.unsubscribe();
     };
   }, [modal, slider, countdown]);

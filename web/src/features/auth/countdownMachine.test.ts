@@ -63,6 +63,7 @@ describe('countdownMachine', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.remaining).toBe(0);
+    expect(emitted).toEqual([{ type: 'codeSent' }, { type: 'countdownEnded' }]);
     expect(actor.getSnapshot().can(SEND)).toBe(true);
     actor.send(SEND);
     expect(calls).toHaveLength(2);

@@ -30,7 +30,11 @@ export interface SendCodeInput {
   purpose: CodePurpose;
 }
 
-export type CountdownEmitted = { type: 'codeSent' } | { type: 'codeRefused'; code: number };
+export type CountdownEmitted =
+  | { type: 'codeSent' }
+  | { type: 'codeRefused'; code: number }
+  /** The 60 s are over: a new code needs a new slider pass (docs/API.md: one pass, one code). */
+  | { type: 'countdownEnded' };
 
 /** Which field shows a refused send (PRODUCT §8: "at the e-mail or code area, or get captcha failed"). */
 export function sendFailure(error: unknown): CodeSendError {
@@ -119,7 +123,10 @@ export const countdownMachine = setup({
       entry: 'start',
       invoke: { src: 'ticker' },
       on: {
-        TICK: [{ guard: 'lastSecond', target: 'idle', actions: 'stop' }, { actions: 'tick' }],
+        TICK: [
+          { guard: 'lastSecond', target: 'idle', actions: ['stop', emit({ type: 'countdownEnded' })] },
+          { actions: 'tick' },
+        ],
         RESET: { target: 'idle', actions: 'stop' },
       },
     },

@@ -208,6 +208,8 @@ describe('loginModalMachine', () => {
 
   it('registers, then returns to the sign-in tab with the form cleared', async () => {
     const { actor, calls, notices } = modal();
+    const registered: unknown[] = [];
+    actor.on('registered', (event) => registered.push(event));
     actor.send({ type: 'OPEN', tab: 'signUp' });
     fill(actor, { email: 'new@example.com', code: '654321', password: 'pw1', confirmPassword: 'pw1' });
     actor.send({ type: 'SUBMIT' });
@@ -217,6 +219,7 @@ describe('loginModalMachine', () => {
       ['register', { email: 'new@example.com', code: '654321', password: 'pw1', confirmPassword: 'pw1' }],
     ]);
     expect(notices).toEqual([{ key: 'auth.toasts.registerSuccess', kind: 'success' }]);
+    expect(registered).toEqual([{ type: 'registered' }]);
     expect(actor.getSnapshot().matches({ open: { signIn: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.form).toEqual({
       email: '',

@@ -1,5 +1,5 @@
 import type { User } from '@pitchside/shared';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { removeStored, writeStored } from '../../storage/storage';
 import { getUser, logIn, register, type SignInRequest, type SignUpRequest } from './authApi';
@@ -36,6 +36,9 @@ export type LoginModalEvent =
   | { type: 'SLIDER'; verified: boolean }
   | { type: 'SUBMIT' };
 
+/** Registered: the form is cleared, so the slider and code messages start over too. */
+export type LoginModalEmitted = { type: 'registered' };
+
 export interface LoginModalContext {
   method: SignInMethod;
   form: AuthForm;
@@ -58,6 +61,7 @@ export const loginModalMachine = setup({
   types: {
     context: {} as LoginModalContext,
     events: {} as LoginModalEvent,
+    emitted: {} as LoginModalEmitted,
   },
   actors: {
     logIn: fromPromise<{ token: string }, SignInRequest>(({ input }) => logIn(input)),
@@ -228,7 +232,10 @@ export const loginModalMachine = setup({
             failure: { on: { SUBMIT: 'validating' } },
             // PRODUCT §4: after registering, back to the sign-in tab with the form cleared.
             success: {
-              entry: { type: 'notify', params: { key: 'auth.toasts.registerSuccess', kind: 'success' } },
+              entry: [
+                { type: 'notify', params: { key: 'auth.toasts.registerSuccess', kind: 'success' } },
+                emit({ type: 'registered' }),
+              ],
               always: { target: '#loginModal.open.signIn', actions: 'clearForm' },
             },
           },
