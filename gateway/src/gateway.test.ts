@@ -1,4 +1,4 @@
-import { applyPatch, type TopicName } from '@pitchside/shared';
+import { applyPatch, TOPIC_CALL_WINDOW_MS, TOPIC_CALLS_PER_WINDOW, type TopicName } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, type Harness, startHarness, type TopicClient, until } from './testing/harness';
 import { LiveWorld } from './testing/liveWorld';
@@ -137,6 +137,25 @@ describe('gateway topics over real Socket.IO clients', () => {
     await client.subscribe('live:football');
     expect(harness.origin.lastHeaders()).toMatchObject({ lang: 'zh' });
     expect(harness.gateway.registry.watchedTopics().sort()).toEqual(['live:football', 'live:football@en']);
+    client.close();
+    await until(() => harness.gateway.registry.watchedTopics().length === 0);
+  });
+
+  it('limits first subscriptions per connection, so toggling topics cannot load the origin', async () => {
+    harness.origin.world = new LiveWorld(13);
+    const client = await harness.connect();
+    const before = harness.origin.requests();
+    const answers = [];
+    for (let i = 0; i < TOPIC_CALLS_PER_WINDOW + 5; i++) {
+      answers.push(await client.subscribe('live:basketball'));
+      await client.socket.emitWithAck('topic:unsubscribe', { topic: 'live:basketball' });
+    }
+    expect(answers.filter((a) => a.ok)).toHaveLength(TOPIC_CALLS_PER_WINDOW);
+    expect(answers.at(-1)).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    expect(harness.origin.requests() - before).toBe(TOPIC_CALLS_PER_WINDOW);
+    // A new window on the gateway's clock restores the budget.
+    harness.clock.advance(TOPIC_CALL_WINDOW_MS);
+    expect((await client.subscribe('live:basketball')).ok).toBe(true);
     client.close();
     await until(() => harness.gateway.registry.watchedTopics().length === 0);
   });

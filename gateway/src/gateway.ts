@@ -140,6 +140,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
   const topicHandlers = createTopicHandlers({
     registry,
     poller,
+    now: () => clock.now(),
     onSubscriptionsChanged: (topic, count) => {
       if (count > 0) metrics.subscriptions.set({ topic }, count);
       else metrics.subscriptions.remove({ topic });

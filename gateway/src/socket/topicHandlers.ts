@@ -7,6 +7,8 @@ import {
   type ClientToServerEvents,
   MAX_TOPICS_PER_CONNECTION,
   type ServerToClientEvents,
+  TOPIC_CALL_WINDOW_MS,
+  TOPIC_CALLS_PER_WINDOW,
   type TopicName,
   TopicRequestSchema,
   type TopicSnapshot,
@@ -16,7 +18,12 @@ import { Compile } from 'typebox/compile';
 import type { Poller } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
 
-export type SocketData = { topics: Set<TopicName> };
+export type SocketData = {
+  topics: Set<TopicName>;
+  /** Start of the current rate window and the subscribe/resync calls made in it. */
+  callWindowStart: number;
+  calls: number;
+};
 export type GatewaySocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
@@ -42,6 +49,8 @@ export type TopicHandlerDeps = {
   registry: TopicRegistry;
   poller: Poller;
   onSubscriptionsChanged?: (topic: TopicName, count: number) => void;
+  /** Milliseconds since the epoch (the gateway's clock). */
+  now: () => number;
 };
 
 /**
@@ -58,6 +67,18 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
   };
 
+  /** Counts one call that reaches the origin; false once the connection is over its budget. */
+  const withinBudget = (socket: GatewaySocket): boolean => {
+    const now = deps.now();
+    if (now - socket.data.callWindowStart >= TOPIC_CALL_WINDOW_MS) {
+      socket.data.callWindowStart = now;
+      socket.data.calls = 0;
+    }
+    socket.data.calls += 1;
+    return socket.data.calls <= TOPIC_CALLS_PER_WINDOW;
+  };
+  const RATE_LIMITED = `at most ${TOPIC_CALLS_PER_WINDOW} subscriptions to unwatched topics per ${TOPIC_CALL_WINDOW_MS / 1000} s`;
+
   const answer = async (topic: TopicName): Promise<Ack<TopicSnapshot>> => {
     if (!registry.has(topic)) await poller.refresh(topic);
     const snapshot = registry.snapshot(topic);
@@ -71,6 +92,10 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
+    // Only a call that makes the gateway ask the origin right away counts against the budget.
+    if (!registry.has(topic) && !withinBudget(this)) {
+      return reply(fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED));
+    }
     if (!this.data.topics.has(topic)) {
       if (this.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
         return reply(fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`));
@@ -112,6 +137,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     /** Wires one new connection. */
     attach(socket: GatewaySocket): void {
       socket.data.topics = new Set();
+      socket.data.callWindowStart = 0;
+      socket.data.calls = 0;
       socket.on('topic:subscribe', subscribe);
       socket.on('topic:resync', resync);
       socket.on('topic:unsubscribe', unsubscribe);

@@ -20,6 +20,8 @@ export const ACK_ERROR_CODES = {
   unavailable: 'unavailable',
   /** Too many topics on one connection. */
   tooManyTopics: 'too_many_topics',
+  /** Too many subscriptions to topics nobody watched, in a short time on one connection; retry later. */
+  rateLimited: 'rate_limited',
   internal: 'internal',
 } as const;
 export type AckErrorCode = (typeof ACK_ERROR_CODES)[keyof typeof ACK_ERROR_CODES];
@@ -68,3 +70,10 @@ export interface ClientToServerEvents {
 
 /** Most topics one connection may hold at once (a page shows a list, a match, its odds and a room). */
 export const MAX_TOPICS_PER_CONNECTION = 32;
+
+/**
+ * Subscriptions to a topic nobody watches yet that one connection may make per window. Such a first
+ * subscriber makes the gateway call the origin at once, so toggling topics must not become origin load.
+ */
+export const TOPIC_CALLS_PER_WINDOW = 20;
+export const TOPIC_CALL_WINDOW_MS = 10_000;
