@@ -1,16 +1,20 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { lazy, Suspense } from 'react';
+import { LiveAllPage, LiveSportPage, LiveVideoListPage } from '../features/live/LiveSections';
+import { Skeleton } from '../features/ui/Skeleton';
 import type { PageProps } from './pageProps';
 
-export const LivePage = () => <ComingPage page="live" />;
-export const LiveBasketballPage = () => <ComingPage page="liveBasketball" />;
-export const LiveFootballPage = () => <ComingPage page="liveFootball" />;
-export const LiveEsportPage = () => <ComingPage page="liveEsport" />;
-export const LiveVideoPage = () => <ComingPage page="liveVideo" />;
+const MatchDetailPage = lazy(() => import('../features/match-detail/MatchDetailPage'));
+
+export const LivePage = () => <LiveAllPage />;
+export const LiveBasketballPage = () => <LiveSportPage sport="basketball" />;
+export const LiveFootballPage = () => <LiveSportPage sport="football" />;
+export const LiveEsportPage = () => <LiveSportPage sport="esport" />;
+export const LiveVideoPage = () => <LiveVideoListPage />;
 
 export function LiveDetailPage({ params }: PageProps) {
   return (
-    <ComingPage page="liveDetail">
-      <p className="page-subject">#{params.id}</p>
-    </ComingPage>
+    <Suspense fallback={<Skeleton rows={6} />}>
+      <MatchDetailPage matchId={Number(params.id)} section="live" />
+    </Suspense>
   );
 }

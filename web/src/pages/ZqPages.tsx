@@ -1,11 +1,16 @@
-import { ComingPage } from '../features/placeholder/ComingPage';
+import { lazy, Suspense } from 'react';
+import { ZqSectionPage } from '../features/live/ZqSection';
+import { Skeleton } from '../features/ui/Skeleton';
 import type { PageProps } from './pageProps';
 
-export const ZqPage = () => <ComingPage page="zq" />;
+const MatchDetailPage = lazy(() => import('../features/match-detail/MatchDetailPage'));
+
+export const ZqPage = () => <ZqSectionPage />;
+
 export function ZqDetailPage({ params }: PageProps) {
   return (
-    <ComingPage page="zqDetail">
-      <p className="page-subject">#{params.id}</p>
-    </ComingPage>
+    <Suspense fallback={<Skeleton rows={6} />}>
+      <MatchDetailPage matchId={Number(params.id)} section="zq" />
+    </Suspense>
   );
 }

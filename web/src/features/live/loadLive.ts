@@ -3,6 +3,9 @@ import type { ConnectionState, TopicView } from './topicStore';
 
 export type LiveRuntime = typeof import('./liveRuntime');
 
+/** How long after the load event the home page waits before opening the socket. */
+const IDLE_START_MS = 5_000;
+
 let runtime: LiveRuntime | null = null;
 let loading: Promise<LiveRuntime> | null = null;
 const listeners = new Set<() => void>();
@@ -23,8 +26,8 @@ export function loadLiveRuntime(): Promise<LiveRuntime> {
 }
 
 /**
- * The live chunk once loaded, else null. `idle` waits until the page has painted and the browser is
- * idle (the home page: its first paint comes from REST); `now` starts at once (live and detail pages).
+ * The live chunk once loaded, else null. `idle` waits until the page has loaded and settled (the
+ * home page: its first paint comes from REST); `now` starts at once (live and detail pages).
  */
 export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null {
   const current = useSyncExternalStore(
@@ -41,14 +44,26 @@ export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null
       void loadLiveRuntime().catch(() => undefined);
       return;
     }
-    const start = () => void loadLiveRuntime().catch(() => undefined);
-    const idle = window.requestIdleCallback;
-    if (idle) {
-      const handle = idle(start, { timeout: 4_000 });
-      return () => window.cancelIdleCallback(handle);
+    // The home page paints from REST; pushes take over once the page has loaded and settled, or
+    // at the reader's first touch, so the phone's first download stays small (bench:web).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      stop();
+      void loadLiveRuntime().catch(() => undefined);
+    };
+    const afterLoad = () => {
+      timer = setTimeout(start, IDLE_START_MS);
+    };
+    const interactions = ['pointerdown', 'keydown', 'scroll'] as const;
+    function stop() {
+      clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
+      for (const name of interactions) window.removeEventListener(name, start);
     }
-    const timer = setTimeout(start, 1_500);
-    return () => clearTimeout(timer);
+    for (const name of interactions) window.addEventListener(name, start, { once: true, passive: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return stop;
   }, [when]);
   return current;
 }

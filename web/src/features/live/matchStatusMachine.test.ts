@@ -4,7 +4,10 @@ import { clockText, matchStatusMachine, parsePlayingTime } from './matchStatusMa
 
 const T0 = Date.UTC(2026, 10, 22, 19, 0, 0);
 
-function start(status: Parameters<typeof push>[1], playingTime: string) {
+type Status = 0 | 1 | 2 | 3 | 4 | 5 | -1 | -10 | -11 | -12 | -13 | -14;
+type Actor = ReturnType<typeof createActor<typeof matchStatusMachine>>;
+
+function start(status: Status, playingTime: string): Actor {
   const actor = createActor(matchStatusMachine, { input: { status, playingTime, at: Date.now() } });
   actor.start();
   return actor;
@@ -18,7 +21,7 @@ function push(
   actor.send({ type: 'status.pushed', status, playingTime, at: Date.now() });
 }
 
-const clock = (actor: ReturnType<typeof start>) => clockText(actor.getSnapshot().context);
+const clock = (actor: Actor) => clockText(actor.getSnapshot().context);
 
 describe('matchStatusMachine', () => {
   beforeEach(() => {

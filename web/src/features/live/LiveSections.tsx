@@ -1,0 +1,97 @@
+import type { MatchSummary } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { LiveStatus } from './LiveStatus';
+import type { LiveSportName } from './liveTopics';
+import { useLiveRuntime } from './loadLive';
+import { MatchList } from './MatchList';
+import { SpoilerFreeSwitch } from './SpoilerFree';
+import { useLiveMatches } from './useLiveMatches';
+import './live.css';
+
+const SECTION_PAGE = {
+  football: 'liveFootball',
+  basketball: 'liveBasketball',
+  esport: 'liveEsport',
+} as const;
+
+function SportSection({
+  sport,
+  heading,
+  filter,
+}: {
+  sport: LiveSportName;
+  heading: 'h1' | 'h2' | null;
+  filter?: (match: MatchSummary) => boolean;
+}) {
+  const { t } = useTranslation();
+  const runtime = useLiveRuntime('now');
+  const live = useLiveMatches(sport, runtime);
+  const matches = live.matches && filter ? live.matches.filter(filter) : live.matches;
+  const Heading = heading;
+  return (
+    <section aria-labelledby={`live-${sport}`} data-pushed={live.pushed}>
+      {Heading && <Heading id={`live-${sport}`}>{t(`pages.${SECTION_PAGE[sport]}.title`)}</Heading>}
+      {!Heading && (
+        <span id={`live-${sport}`} className="visually-hidden">
+          {t(`pages.${SECTION_PAGE[sport]}.title`)}
+        </span>
+      )}
+      <LiveStatus runtime={runtime} stale={live.stale} />
+      <MatchList
+        matches={matches}
+        runtime={runtime}
+        failed={live.failed}
+        onRetry={live.retry}
+        empty={t('live.empty')}
+      />
+    </section>
+  );
+}
+
+function Toolbar() {
+  return (
+    <div className="live-toolbar">
+      <SpoilerFreeSwitch />
+    </div>
+  );
+}
+
+/** /live/football, /live/basketball, /live/esport: one sport's matches in play, pushed. */
+export function LiveSportPage({ sport }: { sport: LiveSportName }) {
+  return (
+    <article className="page live-page">
+      <Toolbar />
+      <SportSection sport={sport} heading="h1" />
+    </article>
+  );
+}
+
+/** /live: every sport in play. */
+export function LiveAllPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page live-page">
+      <h1>{t('pages.live.title')}</h1>
+      <Toolbar />
+      <SportSection sport="football" heading="h2" />
+      <SportSection sport="basketball" heading="h2" />
+      <SportSection sport="esport" heading="h2" />
+    </article>
+  );
+}
+
+const withVideo = (match: MatchSummary) => match.isVideo;
+
+/** /live/video: matches in play with a stream. */
+export function LiveVideoListPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page live-page">
+      <h1>{t('pages.liveVideo.title')}</h1>
+      <Toolbar />
+      <SportSection sport="football" heading="h2" filter={withVideo} />
+      <SportSection sport="basketball" heading="h2" filter={withVideo} />
+      <SportSection sport="esport" heading="h2" filter={withVideo} />
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MatchSummary } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { useRouteSet } from '../../app/routeSetContext';
+import { Skeleton } from '../ui/Skeleton';
+import type { LiveRuntime } from './loadLive';
+import { MatchCard, type MatchCardProps } from './MatchCard';
+import { WindowedList } from './WindowedList';
+
+/** Height of a card row in a windowed list, per layout (cards have a fixed height there). */
+const ROW_HEIGHT = { mobile: 148, pc: 140 } as const;
+
+export interface MatchListProps {
+  matches: readonly MatchSummary[] | null | undefined;
+  runtime?: LiveRuntime | null;
+  failed?: boolean;
+  onRetry?(): void;
+  empty?: string;
+  detailBase?: MatchCardProps['detailBase'];
+}
+
+export function MatchList({ matches, runtime, failed, onRetry, empty, detailBase }: MatchListProps) {
+  const { t } = useTranslation();
+  const { set } = useRouteSet();
+  if (!matches) {
+    if (failed) {
+      return (
+        <p className="load-failed">
+          {t('home.loadFailed')}{' '}
+          {onRetry && (
+            <button type="button" onClick={onRetry}>
+              {t('home.retry')}
+            </button>
+          )}
+        </p>
+      );
+    }
+    return <Skeleton rows={4} />;
+  }
+  if (matches.length === 0) return <p className="muted">{empty ?? t('home.empty')}</p>;
+  return (
+    <WindowedList
+      items={matches}
+      itemKey={(match) => match.id}
+      rowHeight={ROW_HEIGHT[set]}
+      minColumnWidth={set === 'pc' ? 340 : 0}
+      renderItem={(match) => <MatchCard match={match} runtime={runtime} detailBase={detailBase} />}
+    />
+  );
+}

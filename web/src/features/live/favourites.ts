@@ -1,0 +1,37 @@
+// Favourite toggles (PRODUCT §2 favourite; /vdapi/user/fav/toggle/{id}). The pushed lists are polled
+// without a user, so their `hasColect` is always false: the reader's own toggles win here.
+import type { FavToggle } from '@pitchside/shared';
+import { useSyncExternalStore } from 'react';
+import { apiPost } from '../../api/client';
+
+const listeners = new Set<() => void>();
+let toggled: ReadonlyMap<number, boolean> = new Map();
+
+function set(matchId: number, value: boolean) {
+  toggled = new Map([...toggled, [matchId, value]]);
+  for (const listener of listeners) listener();
+}
+
+export function useFavourite(matchId: number, fromList: boolean): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toggled.get(matchId) ?? fromList,
+    () => fromList,
+  );
+}
+
+/** Shows the change at once and settles it with the answer (or undoes it on a failure). */
+export async function toggleFavourite(matchId: number, current: boolean): Promise<boolean> {
+  set(matchId, !current);
+  try {
+    const answer = await apiPost<FavToggle>(`/vdapi/user/fav/toggle/${matchId}`, {});
+    set(matchId, answer.hasColect);
+    return true;
+  } catch {
+    set(matchId, current);
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+import type { TimelineEvent } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The icon of each event type (PRODUCT §3: goal, penalty, own, substitute, missed, corner, cards, var, startstop). */
+const ICONS: Readonly<Record<string, string>> = {
+  goal: '⚽',
+  penalty: '⚽',
+  own: '⚽',
+  substitute: '⇄',
+  missed: '✕',
+  corner: '⚑',
+  yellow: '',
+  red: '',
+  yellowred: '',
+  var: 'VAR',
+  startstop: '⏱',
+};
+
+export function EventIcon({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`event-icon event-${kind}`} title={t(`detail:events.${kind}`, { defaultValue: kind })}>
+      <span aria-hidden="true">{ICONS[kind] ?? '•'}</span>
+      {kind === 'penalty' && <sup aria-hidden="true">P</sup>}
+      {kind === 'own' && <sup aria-hidden="true">OG</sup>}
+      <span className="visually-hidden">{t(`detail:events.${kind}`, { defaultValue: kind })}</span>
+    </span>
+  );
+}
+
+const minuteText = (event: TimelineEvent) =>
+  event.addedMinute ? `${event.minute}+${event.addedMinute}'` : `${event.minute}'`;
+
+/** The match's events, newest first, home on the left and away on the right. */
+export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <p className="muted">{t('detail:events.none')}</p>;
+  return (
+    <ol className="timeline">
+      {[...events].reverse().map((event) => (
+        <li key={event.id} className={`timeline-event side-${event.side}`} data-kind={event.kind}>
+          <span className="timeline-minute">{minuteText(event)}</span>
+          <EventIcon kind={event.kind} />
+          <span className="timeline-text">
+            <strong>{event.playerName}</strong>
+            {event.relatedPlayerName && (
+              <span className="muted">
+                {' '}
+                {event.kind === 'substitute' ? '↑ ' : ''}
+                {event.relatedPlayerName}
+              </span>
+            )}
+            {event.text && <span className="muted"> {event.text}</span>}
+            {(event.kind === 'goal' || event.kind === 'penalty' || event.kind === 'own') && (
+              <span className="timeline-score">
+                {' '}
+                {event.homeScore}-{event.awayScore}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

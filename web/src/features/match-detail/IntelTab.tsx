@@ -1,0 +1,91 @@
+import type { MatchIntel } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../live/useLocale';
+import { intelQuery } from './detailData';
+
+type Past = MatchIntel['headToHead'][number];
+
+function PastList({ title, matches }: { title: string; matches: readonly Past[] }) {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul className="past-list">
+        {matches.map((match) => (
+          <li key={`${match.startTime}-${match.homeName}`}>
+            <span className="muted">{format.format(match.startTime)}</span> <span>{match.leagueName}</span>{' '}
+            <span>
+              {match.homeName} {match.homeScore}-{match.awayScore} {match.awayName}
+            </span>{' '}
+            <span className={`outcome outcome-${match.outcome}`}>{match.outcome}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function IntelTab({ matchId }: { matchId: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const intel = useQuery(intelQuery(matchId, locale));
+  if (intel.isPending) return <p className="muted">{t('common.loading')}</p>;
+  if (!intel.data) return <p className="muted">{t('home.loadFailed')}</p>;
+  const data = intel.data;
+  const standings = [data.homeStanding, data.awayStanding].filter((row) => row !== null);
+  return (
+    <div className="intel">
+      {data.preview && <p className="preview">{data.preview}</p>}
+      {standings.length > 0 && (
+        <table className="standings">
+          <caption>{t('detail:intel.standings')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('detail:intel.team')}</th>
+              <th scope="col">{t('detail:intel.played')}</th>
+              <th scope="col">{t('detail:intel.wdl')}</th>
+              <th scope="col">{t('detail:intel.goals')}</th>
+              <th scope="col">{t('detail:intel.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {standings.map((row) => (
+              <tr key={row.teamId}>
+                <td>{row.rank}</td>
+                <td>{row.teamName}</td>
+                <td>{row.played}</td>
+                <td>
+                  {row.won}/{row.drawn}/{row.lost}
+                </td>
+                <td>
+                  {row.goalsFor}:{row.goalsAgainst}
+                </td>
+                <td>{row.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <PastList title={t('detail:intel.headToHead')} matches={data.headToHead} />
+      <PastList title={t('detail:intel.homeRecent')} matches={data.homeRecent} />
+      <PastList title={t('detail:intel.awayRecent')} matches={data.awayRecent} />
+      <section>
+        <h3>{t('detail:intel.injuries')}</h3>
+        <ul className="past-list">
+          {[...data.homeInjuries, ...data.awayInjuries].map((injury) => (
+            <li key={injury.playerId}>
+              {injury.name} <span className="muted">{injury.position}</span> {injury.reason}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { isLiveStatus, type MatchSummary, SOUND_FILTERS, type SoundFilterValue } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../api/client';
+import { LiveStatus } from '../live/LiveStatus';
+import { type LiveRuntime, useFlash, useLiveRuntime } from '../live/loadLive';
+import { SpoilerFreeSwitch, SpoilerScore } from '../live/SpoilerFree';
+import { useLocale } from '../live/useLocale';
+import { useSignedInUser } from '../session/session';
+import { LazyImage } from '../ui/LazyImage';
+import { Skeleton } from '../ui/Skeleton';
+import { AnchorTab } from './AnchorTab';
+import { type DetailView, streamQuery, useMatchDetail } from './detailData';
+import { registerDetailMessages } from './detailMessages';
+import { EventTimeline } from './EventTimeline';
+import { unlockSound } from './goalSounds';
+import { IntelTab } from './IntelTab';
+import { LineupTab } from './LineupTab';
+import { LoginInfoPopup } from './LoginInfoPopup';
+import { MomentumGraph } from './MomentumGraph';
+import { OddsTab } from './OddsTab';
+import { StatsBars } from './StatsBars';
+import { useHeldValue } from './streamSync';
+import { useGoalSound } from './useGoalSound';
+import { VideoPlayer } from './VideoPlayer';
+import '../live/live.css';
+import './detail.css';
+
+registerDetailMessages(i18next);
+
+const ChatTab = lazy(() => import('./ChatTab'));
+
+const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
+type DetailTab = (typeof TABS)[number];
+
+type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
+
+function Scoreboard({ match, runtime }: { match: MatchSummary; runtime: LiveRuntime | null }) {
+  const { t } = useTranslation();
+  const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
+  const Clock = runtime?.MatchClock;
+  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  return (
+    <header className="scoreboard">
+      <p className="scoreboard-league">
+        {match.leagueName} {match.round}
+      </p>
+      <div className="scoreboard-teams">
+        <span className="team home">
+          <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
+          <span>{match.homeName}</span>
+        </span>
+        <span className="scoreboard-centre">
+          <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
+            {started ? (
+              <SpoilerScore matchId={match.id}>
+                {match.homeScore}-{match.awayScore}
+              </SpoilerScore>
+            ) : (
+              t('home.vs')
+            )}
+          </span>
+          <span className="scoreboard-status" data-testid="detail-status">
+            {Clock ? (
+              <Clock status={match.status} playingTime={match.playingTime} />
+            ) : (
+              <span className="status-label" data-status={match.status}>
+                {match.playingTime}
+              </span>
+            )}
+          </span>
+          {started && match.status !== 1 && (
+            <SpoilerScore matchId={match.id}>
+              <span className="muted small">
+                {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
+              </span>
+            </SpoilerScore>
+          )}
+        </span>
+        <span className="team away">
+          <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
+          <span>{match.awayName}</span>
+        </span>
+      </div>
+    </header>
+  );
+}
+
+function LivePanel({ detail }: { detail: DetailView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="live-panel">
+      <SpoilerScore matchId={detail.match.id}>
+        <h3>{t('detail:tabs.live')}</h3>
+        <EventTimeline events={detail.events} />
+      </SpoilerScore>
+      <h3>{t('detail:momentum.title')}</h3>
+      <MomentumGraph
+        points={detail.momentum}
+        homeName={detail.match.homeName}
+        awayName={detail.match.awayName}
+      />
+      <h3>{t('detail:stats')}</h3>
+      <StatsBars stats={detail.stats} />
+    </div>
+  );
+}
+
+interface AnchorRoom {
+  hlsUrl: string;
+}
+
+/** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the six tabs, pushed live. */
+export default function MatchDetailPage({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const runtime = useLiveRuntime('now');
+  const { detail, stale, failed } = useMatchDetail(matchId, runtime);
+  const stream = useQuery(streamQuery(matchId, locale));
+  const [tab, setTab] = useState<DetailTab>('live');
+  const [chosen, setChosen] = useState<Source | null>(null);
+  const [latency, setLatency] = useState<number | null>(null);
+  const [syncOn, setSyncOn] = useState(true);
+  const [soundOn, setSoundOn] = useState(false);
+  const [sound, setSound] = useState<SoundFilterValue>('');
+  const [loginInfo, setLoginInfo] = useState(false);
+  const ids = useId();
+
+  const feeds = stream.data?.isLive ? stream.data.sources : [];
+  const anchors = stream.data?.anchors ?? [];
+  const source: Source | null = chosen ?? (feeds[0] ? { kind: 'feed', id: feeds[0].id } : null);
+  const room = useQuery({
+    queryKey: ['anchor-room', source?.kind === 'anchor' ? source.id : 0, locale],
+    queryFn: ({ signal }) => apiGet<AnchorRoom>(`/vdapi/anchor/room/${source?.id}`, undefined, signal),
+    enabled: source?.kind === 'anchor',
+  });
+  const src =
+    source?.kind === 'anchor'
+      ? (room.data?.hlsUrl ?? '')
+      : (feeds.find((feed) => feed.id === source?.id)?.hlsUrl ?? '');
+
+  // Scores held to the picture: the pushed state waits as long as the stream is behind.
+  const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
+  const shown = useHeldValue(detail, holdMs);
+  const goals = shown ? shown.match.homeScore + shown.match.awayScore : null;
+  useGoalSound(goals, soundOn, sound);
+
+  if (!shown) {
+    return failed ? <p className="load-failed">{t('home.loadFailed')}</p> : <Skeleton rows={6} />;
+  }
+  const match = shown.match;
+  const live = isLiveStatus(match.status);
+
+  return (
+    <article className="page detail-page" data-hold-ms={holdMs} data-latency-ms={latency ?? ''}>
+      <h1 className="visually-hidden">
+        {match.homeName} - {match.awayName}
+      </h1>
+      <LiveStatus runtime={runtime} stale={stale} />
+      <div className="detail-top">
+        <div className="detail-video">
+          {src ? (
+            <VideoPlayer
+              key={src}
+              src={src}
+              onLatency={setLatency}
+              signedIn={user !== null}
+              onNeedsSignIn={() => setLoginInfo(true)}
+            />
+          ) : (
+            <div className="video-player off-air">
+              <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
+            </div>
+          )}
+          {(feeds.length > 0 || anchors.length > 0) && (
+            <label className="source-choice">
+              {t('detail:video.source')}{' '}
+              <select
+                value={source ? `${source.kind}:${source.id}` : ''}
+                onChange={(event) => {
+                  const [kind, id] = event.target.value.split(':');
+                  setChosen(
+                    kind === 'anchor' ? { kind: 'anchor', id: Number(id) } : { kind: 'feed', id: id ?? '' },
+                  );
+                }}
+              >
+                {feeds.map((feed) => (
+                  <option key={feed.id} value={`feed:${feed.id}`}>
+                    {feed.name}
+                  </option>
+                ))}
+                {anchors
+                  .filter((anchor) => anchor.isLive)
+                  .map((anchor) => (
+                    <option key={anchor.id} value={`anchor:${anchor.id}`}>
+                      {t('detail:video.anchor', { name: anchor.nickName })}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <div className="detail-side">
+          <Scoreboard match={match} runtime={runtime} />
+          <div className="detail-switches">
+            <label className="switch">
+              <input
+                type="checkbox"
+                checked={syncOn}
+                onChange={(event) => setSyncOn(event.target.checked)}
+                data-testid="stream-sync"
+              />
+              <span>{t('detail:sync.switch')}</span>
+            </label>
+            {syncOn && holdMs > 0 && (
+              <span className="muted small">
+                {t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}
+              </span>
+            )}
+            <SpoilerFreeSwitch />
+            <label className="switch">
+              <input
+                type="checkbox"
+                checked={soundOn}
+                onChange={(event) => {
+                  if (event.target.checked) unlockSound();
+                  setSoundOn(event.target.checked);
+                }}
+              />
+              <span>{t('detail:sound.switch')}</span>
+            </label>
+            <label>
+              <span className="visually-hidden">{t('detail:sound.choice')}</span>
+              <select
+                value={String(sound)}
+                disabled={!soundOn}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setSound(value === '' ? '' : (Number(value) as SoundFilterValue));
+                }}
+              >
+                {SOUND_FILTERS.map((filter) => (
+                  <option key={filter.key} value={String(filter.value)}>
+                    {t(`detail:sound.${filter.key}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+      </div>
+      <div className="detail-tabs" role="tablist" aria-label={t('detail:tabs.label')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${ids}-panel`}
+            onClick={() => setTab(key)}
+          >
+            {t(`detail:tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <section
+        className="detail-panel"
+        role="tabpanel"
+        id={`${ids}-panel`}
+        aria-labelledby={`${ids}-tab-${tab}`}
+      >
+        {tab === 'live' && <LivePanel detail={shown} />}
+        {tab === 'lineup' && <LineupTab matchId={matchId} />}
+        {tab === 'odds' && <OddsTab matchId={matchId} runtime={runtime} />}
+        {tab === 'intel' && <IntelTab matchId={matchId} />}
+        {tab === 'anchor' && (
+          <AnchorTab
+            anchors={anchors}
+            current={source?.kind === 'anchor' ? source.id : null}
+            onChoose={(id) => setChosen({ kind: 'anchor', id })}
+          />
+        )}
+        {tab === 'chat' &&
+          (runtime ? (
+            <Suspense fallback={<Skeleton rows={3} />}>
+              <ChatTab matchId={matchId} runtime={runtime} onSignIn={() => setLoginInfo(true)} />
+            </Suspense>
+          ) : (
+            <Skeleton rows={3} />
+          ))}
+      </section>
+      {loginInfo && <LoginInfoPopup onClose={() => setLoginInfo(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import type HlsType from 'hls.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type PlayerState = 'loading' | 'playing' | 'waiting' | 'error' | 'ended';
+
+export interface VideoPlayerProps {
+  src: string;
+  /** How far the picture is behind real time (ms), measured while playing; null when unknown. */
+  onLatency(latencyMs: number | null): void;
+  /** Asked when a feature needs sign-in (the high quality). */
+  onNeedsSignIn(): void;
+  signedIn: boolean;
+}
+
+type Quality = { index: number; label: string };
+
+/** The picture's wall-clock time from the playlist's PROGRAM-DATE-TIME (hls.js), else the video's. */
+function measureLatency(video: HTMLVideoElement, hls: HlsType | null): number | null {
+  if (hls) {
+    const date = hls.playingDate;
+    if (date) return Math.max(0, Date.now() - date.getTime());
+    return hls.latency > 0 ? hls.latency * 1000 : null;
+  }
+  // Native HLS (Safari): the stream's start date plus the position.
+  const start = (video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
+  if (start && !Number.isNaN(start.getTime())) {
+    return Math.max(0, Date.now() - (start.getTime() + video.currentTime * 1000));
+  }
+  return null;
+}
+
+/**
+ * The match stream: hls.js over Media Source Extensions, the browser's own HLS where it has no MSE
+ * (iPhone). Starts muted (browsers allow muted autoplay) with a visible unmute button.
+ */
+export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<HlsType | null>(null);
+  const [state, setState] = useState<PlayerState>('loading');
+  const [muted, setMuted] = useState(true);
+  const [qualities, setQualities] = useState<Quality[]>([]);
+  const [quality, setQuality] = useState(-1);
+  const [attempt, setAttempt] = useState(0);
+  const latencyRef = useRef(onLatency);
+  latencyRef.current = onLatency;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button starting the player again
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !src) return;
+    let cancelled = false;
+    let hls: HlsType | null = null;
+    setState('loading');
+    setQualities([]);
+    setQuality(-1);
+    const start = async () => {
+      const { default: Hls } = await import('hls.js/light');
+      if (cancelled) return;
+      if (Hls.isSupported()) {
+        const player = new Hls({ lowLatencyMode: false, backBufferLength: 30 });
+        hls = player;
+        hlsRef.current = player;
+        player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+          setQualities(data.levels.map((level, index) => ({ index, label: `${level.height}p` })));
+          void element.play().catch(() => undefined);
+        });
+        player.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          const offAir = data.response?.code === 404;
+          setState(offAir ? 'ended' : 'error');
+          player.destroy();
+        });
+        player.loadSource(src);
+        player.attachMedia(element);
+      } else if (element.canPlayType('application/vnd.apple.mpegurl')) {
+        element.src = src;
+        void element.play().catch(() => undefined);
+      } else setState('error');
+    };
+    start().catch(() => setState('error'));
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+      hlsRef.current = null;
+      element.removeAttribute('src');
+      latencyRef.current(null);
+    };
+  }, [src, attempt]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const playing = () => setState('playing');
+    const waiting = () => setState((old) => (old === 'error' || old === 'ended' ? old : 'waiting'));
+    const failed = () => {
+      if (!hlsRef.current) setState('error');
+    };
+    const volume = () => setMuted(element.muted);
+    element.addEventListener('playing', playing);
+    element.addEventListener('waiting', waiting);
+    element.addEventListener('error', failed);
+    element.addEventListener('volumechange', volume);
+    const timer = setInterval(() => {
+      if (element.paused || element.readyState < 2) return;
+      latencyRef.current(measureLatency(element, hlsRef.current));
+    }, 1000);
+    return () => {
+      element.removeEventListener('playing', playing);
+      element.removeEventListener('waiting', waiting);
+      element.removeEventListener('error', failed);
+      element.removeEventListener('volumechange', volume);
+      clearInterval(timer);
+    };
+  }, []);
+
+  const chooseQuality = (index: number) => {
+    const top = qualities.length - 1;
+    if (index === top && top > 0 && !signedIn) {
+      onNeedsSignIn();
+      return;
+    }
+    setQuality(index);
+    if (hlsRef.current) hlsRef.current.currentLevel = index;
+  };
+
+  return (
+    <div className="video-player" data-state={state}>
+      <video ref={video} muted autoPlay playsInline data-testid="match-video" />
+      {muted && state !== 'error' && state !== 'ended' && (
+        <button
+          type="button"
+          className="unmute"
+          onClick={() => {
+            const element = video.current;
+            if (!element) return;
+            element.muted = false;
+            void element.play().catch(() => undefined);
+          }}
+        >
+          <span aria-hidden="true">🔇</span> {t('detail:video.unmute')}
+        </button>
+      )}
+      {(state === 'loading' || state === 'waiting') && (
+        <p className="video-note" role="status">
+          {t('detail:video.loading')}
+        </p>
+      )}
+      {state === 'error' && (
+        <p className="video-note error" role="alert">
+          {t('detail:video.error')}{' '}
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('home.retry')}
+          </button>
+        </p>
+      )}
+      {state === 'ended' && (
+        <p className="video-note" role="status">
+          {t('detail:video.ended')}
+        </p>
+      )}
+      {qualities.length > 1 && (
+        <label className="quality">
+          <span className="visually-hidden">{t('detail:video.quality')}</span>
+          <select value={quality} onChange={(event) => chooseQuality(Number(event.target.value))}>
+            <option value={-1}>{t('detail:video.auto')}</option>
+            {qualities.map((level) => (
+              <option key={level.index} value={level.index}>
+                {level.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
