@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { API_HEADERS, DEFAULT_ACCESS_KEY, deviceIdFromClientId, signRequest } from '@pitchside/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { readMailedCode } from './mailbox';
+
+// Live chat in the browser (docs/API.md "Chat"): whatever a user types is shown as text and never
+// runs, for the sender and for another reader, live and from the room's history.
+
+const ATTACK = '<img src=x onerror=alert(1)>';
+const MARKER = '<img src=y onerror="window.__chatXss=1"><script>window.__chatXss=2</script><b>bold</b>';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A product call signed as the web client signs it (docs/API.md "Request signing"). */
+async function call<T>(
+  baseURL: string,
+  clientId: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const query = options.query ?? {};
+  const deviceId = deviceIdFromClientId(clientId);
+  const timestamp = Date.now();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY,
+    [API_HEADERS.deviceId]: deviceId,
+    [API_HEADERS.timestamp]: String(timestamp),
+    [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
+    [API_HEADERS.lang]: 'zh',
+  };
+  if (options.token) headers[API_HEADERS.token] = options.token;
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${baseURL}${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Registers a fresh account (slider check, mailed code) and signs in through the API. */
+async function signUp(baseURL: string): Promise<{ token: string; user: Record<string, unknown> }> {
+  const clientId = randomUUID();
+  const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `chat.${test.info().project.name}.${nonce}@example.com`;
+  const password = md5('Pitchside-2026!');
+  // The gateway may be up before the origin behind it (502 until then).
+  for (const deadline = Date.now() + 60_000; ; ) {
+    try {
+      await call(baseURL, clientId, 'GET', '/userapi/email/getSlideVerificationCode', {
+        query: { email, position: '100', track: '0:0,120:14,260:48,390:83,470:100' },
+      });
+      break;
+    } catch (error) {
+      if (!String(error).includes(': 502 ') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const since = Date.now() - 1000;
+  await call(baseURL, clientId, 'POST', '/userapi/email/getCode', { body: { email, type: 1 } });
+  const emailCode = await readMailedCode(email, since);
+  await call(baseURL, clientId, 'POST', '/userapi/register', {
+    body: { email, emailCode, password, ackPassword: password },
+  });
+  const { token } = await call<{ token: string }>(baseURL, clientId, 'POST', '/userapi/login', {
+    body: { email, type: 1, password },
+  });
+  const user = await call<Record<string, unknown>>(baseURL, clientId, 'GET', '/userapi/getUser', { token });
+  return { token, user };
+}
+
+/** Everything a page must not do: open a dialog (alert), throw, or run the marker's script. */
+function watch(page: Page): { dialogs: string[]; errors: string[] } {
+  const seen = { dialogs: [] as string[], errors: [] as string[] };
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+async function openChat(page: Page, matchId: string) {
+  await page.goto(`/zq/detail/${matchId}`);
+  await page.getByRole('tab', { name: '聊天' }).click();
+  await expect(page.locator('.chat-panel')).toBeVisible({ timeout: 20_000 });
+}
+
+const chatLine = (page: Page, text: string) =>
+  page.locator('.chat-panel .chat-text').filter({ hasText: text }).last();
+
+async function expectNothingRan(page: Page, seen: { dialogs: string[]; errors: string[] }) {
+  await expect(page.locator('.chat-panel img[src="x"], .chat-panel img[src="y"]')).toHaveCount(0);
+  await expect(page.locator('.chat-panel script, .chat-panel b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __chatXss?: number }).__chatXss)).toBeUndefined();
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.errors).toEqual([]);
+}
+
+test('a chat message with markup shows as text and runs nothing', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const account = await signUp(baseURL);
+
+  await page.goto('/matches/football');
+  const row = page.locator('main .match-row[data-match-id]').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const matchId = (await row.getAttribute('data-match-id')) ?? '';
+
+  // The sender: signed in (token in storage, as the session keeps it), typing in the chat.
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userInfo', user);
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+  const senderSeen = watch(page);
+  await openChat(page, matchId);
+  const input = page.getByRole('textbox', { name: '聊天消息' });
+  await input.fill(ATTACK);
+  await input.press('Enter');
+  await expect(chatLine(page, ATTACK)).toHaveText(ATTACK);
+  await expect(input).toHaveValue('');
+
+  // Another reader, not signed in: the message comes from the room's history.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  const readerSeen = watch(reader);
+  await openChat(reader, matchId);
+  await expect(chatLine(reader, ATTACK)).toHaveText(ATTACK);
+  await expect(reader.getByRole('button', { name: '登录后聊天' })).toBeVisible();
+
+  // And live: a second message reaches the reader while the chat is open.
+  await input.fill(MARKER);
+  await input.press('Enter');
+  await expect(chatLine(page, MARKER)).toHaveText(MARKER);
+  await expect(chatLine(reader, MARKER)).toHaveText(MARKER);
+
+  // Give any injected handler (an image error fires at once) the time to run, then check.
+  await page.waitForTimeout(500);
+  await expectNothingRan(page, senderSeen);
+  await expectNothingRan(reader, readerSeen);
+  await readerContext.close();
+});
