@@ -96,7 +96,12 @@ export async function readMailedCode(email: string, since: number, timeoutMs = 1
       const mail = (await response.json()) as ReceivedCode;
       return mail.code;
     }
-    if (Date.now() > deadline) throw new Error(`no code was mailed to ${email}`);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no code was mailed to ${email}: is the origin under test running with SMTP_URL=${MAILBOX_SMTP_URL}? ` +
+          '(reuseExistingServer keeps a stack that was started without it)',
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
