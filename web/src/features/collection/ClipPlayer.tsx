@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * A highlight clip (HLS video on demand, docs/API.md "Clips"): Safari plays the playlist itself,
  * other browsers through hls.js, which is fetched with this chunk only when a clip is shown.
  */
-export function ClipPlayer({ src, title }: { src: string; title: string }) {
+export function ClipPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -48,7 +48,7 @@ export function ClipPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="clip-player">
       {/* biome-ignore lint/a11y/useMediaCaption: highlight clips carry no speech, only crowd sound. */}
-      <video ref={video} controls playsInline preload="metadata" aria-label={title} />
+      <video ref={video} controls playsInline preload="metadata" poster={poster} aria-label={title} />
       {failed && (
         <p className="clip-failed" role="alert">
           {t('collection.playFailed')}

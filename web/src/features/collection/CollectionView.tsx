@@ -27,7 +27,7 @@ function Clips({ detail }: { detail: VideoCollectionDetail }) {
   if (!clip) return <p className="muted empty-state">{t('collection.noClips')}</p>;
   return (
     <div className="clips">
-      <ClipPlayer src={clip.hlsUrl} title={clip.title} />
+      <ClipPlayer src={clip.hlsUrl} title={clip.title} poster={detail.collection.cover} />
       <ol className="clip-list" aria-label={t('collection.clips')}>
         {detail.clips.map((item, at) => (
           <li key={item.clipId}>
@@ -37,7 +37,10 @@ function Clips({ detail }: { detail: VideoCollectionDetail }) {
               aria-current={at === index ? 'true' : undefined}
               onClick={() => setIndex(at)}
             >
-              {item.minute !== null && <span className="clip-minute">{item.minute}'</span>}
+              {/* Titles usually start with the minute already ("22' …"): show it only when they do not. */}
+              {item.minute !== null && !item.title.startsWith(`${item.minute}'`) && (
+                <span className="clip-minute">{item.minute}'</span>
+              )}
               <span className="clip-title">{item.title}</span>
               <span className="muted">{clipLength(item.duration)}</span>
             </button>

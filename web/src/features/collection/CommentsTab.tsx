@@ -29,7 +29,8 @@ function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {
         <div className="comment-head">
           <strong>{comment.nickName}</strong>
           <time className="muted" dateTime={new Date(comment.createTime).toISOString()}>
-            {relativeTime(comment.createTime, now, locale)}
+            {/* A comment is never in the future: the server's clock may run a little ahead of ours. */}
+            {relativeTime(comment.createTime, Math.max(now, comment.createTime), locale)}
           </time>
         </div>
         <p className="comment-text">{comment.content}</p>

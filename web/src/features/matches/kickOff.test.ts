@@ -16,7 +16,7 @@ describe('kick-off times', () => {
 
   it('names the zone with its offset', () => {
     expect(visitorTimeZone('en', KICK_OFF, 'Asia/Shanghai')).toBe('Asia/Shanghai (GMT+8)');
-    expect(visitorTimeZone('en', KICK_OFF, 'UTC')).toMatch(/^UTC/);
+    expect(visitorTimeZone('en', KICK_OFF, 'UTC')).toBe('UTC');
   });
 
   it('labels weekdays in each language', () => {

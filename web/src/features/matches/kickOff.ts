@@ -31,6 +31,7 @@ export function kickOffDateTime(startTime: number, locale: Locale, timeZone?: st
 export function visitorTimeZone(locale: Locale, now: number, timeZone?: string): string {
   const format = new Intl.DateTimeFormat(INTL[locale], { timeZoneName: 'shortOffset', timeZone });
   const zone = format.resolvedOptions().timeZone;
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
   const offset = format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
   return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }

@@ -1,0 +1,387 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_HEADERS, DEFAULT_ACCESS_KEY, deviceIdFromClientId, signRequest } from '@pitchside/shared';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readMailedCode } from './mailbox';
+
+// The pages of PRODUCT §2 beyond home and live: matches, the collection view, search, specials, the
+// user area and the info pages, each with its real data from the origin, in both layouts.
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const isPhone = () => test.info().project.name === 'mobile';
+const layout = (page: Page) => page.locator('[data-route-set]');
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: join(artifacts, `${test.info().project.name}-${name}.png`),
+    // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
+    fullPage: !isPhone(),
+  });
+}
+
+/** Console errors and uncaught exceptions of a page, to be checked at the end of a test. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// ------------------------------------------------------------------ signing in through the API
+
+interface Account {
+  email: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A product call signed as the web client signs it (docs/API.md "Request signing"). */
+async function call<T>(
+  baseURL: string,
+  clientId: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const query = options.query ?? {};
+  const deviceId = deviceIdFromClientId(clientId);
+  const timestamp = Date.now();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY,
+    [API_HEADERS.deviceId]: deviceId,
+    [API_HEADERS.timestamp]: String(timestamp),
+    [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
+    [API_HEADERS.lang]: 'zh',
+  };
+  if (options.token) headers[API_HEADERS.token] = options.token;
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${baseURL}${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Registers a fresh account (slider check, mailed code) and signs in: fast, without the modal. */
+async function signUp(baseURL: string): Promise<Account> {
+  const clientId = randomUUID();
+  const email = `pages.${test.info().project.name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = md5('Pitchside-2026!');
+  await call(baseURL, clientId, 'GET', '/userapi/email/getSlideVerificationCode', {
+    query: { email, position: '100', track: '0:0,120:14,260:48,390:83,470:100' },
+  });
+  const since = Date.now() - 1000;
+  await call(baseURL, clientId, 'POST', '/userapi/email/getCode', { body: { email, type: 1 } });
+  const emailCode = await readMailedCode(email, since);
+  await call(baseURL, clientId, 'POST', '/userapi/register', {
+    body: { email, emailCode, password, ackPassword: password },
+  });
+  const { token } = await call<{ token: string }>(baseURL, clientId, 'POST', '/userapi/login', {
+    body: { email, type: 1, password },
+  });
+  const user = await call<Record<string, unknown>>(baseURL, clientId, 'GET', '/userapi/getUser', { token });
+  return { email, token, user };
+}
+
+/** The browser starts signed in: the token (and the user, as the session keeps it) in storage. */
+async function signInPage(page: Page, account: Account) {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userInfo', user);
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+}
+
+// ------------------------------------------------------------------ every route renders real content
+
+interface RouteCheck {
+  name: string;
+  path: string | ((ids: Ids) => string);
+  heading: string | RegExp;
+  content: (page: Page) => Locator;
+}
+
+interface Ids {
+  collection: number;
+  league: number;
+}
+
+const rows = (page: Page) => page.locator('main .match-row');
+const emptyOrRows = (page: Page) => page.locator('main .match-row, main .empty-state');
+
+const ROUTES: RouteCheck[] = [
+  { name: 'matches', path: '/matches', heading: '赛程', content: (p) => p.locator('main .collection-tile') },
+  { name: 'matches-football', path: '/matches/football', heading: '足球比赛', content: rows },
+  {
+    name: 'matches-hot',
+    path: '/matches/hot',
+    heading: '热门比赛',
+    content: (p) => p.locator('main .league-block'),
+  },
+  { name: 'matches-results', path: '/matches/results', heading: '赛果', content: emptyOrRows },
+  {
+    name: 'matches-anchors',
+    path: '/matches/anchors',
+    heading: '主播',
+    content: (p) => p.locator('main .anchor-card'),
+  },
+  {
+    name: 'matches-colects',
+    path: '/matches/colects',
+    heading: '我的收藏',
+    content: (p) => p.locator('main .sign-in-offer button'),
+  },
+  {
+    name: 'match-detail',
+    path: (ids) => `/matches/detail/${ids.collection}`,
+    heading: /.+/,
+    content: (p) => p.locator('main .clip-item'),
+  },
+  { name: 'special', path: '/special', heading: '专题', content: (p) => p.locator('main .special-tile') },
+  {
+    name: 'special-league',
+    path: (ids) => `/special/${ids.league}`,
+    heading: /.+/,
+    content: emptyOrRows,
+  },
+  { name: 'search', path: '/search', heading: '搜索', content: (p) => p.locator('main .hot-words a') },
+  {
+    name: 'user',
+    path: '/user',
+    heading: '个人中心',
+    content: (p) => p.locator('main .sign-in-offer button'),
+  },
+  {
+    name: 'user-feed',
+    path: '/user/feed',
+    heading: '我的动态',
+    content: (p) => p.locator('main .sign-in-offer button'),
+  },
+  { name: 'about', path: '/about', heading: '关于我们', content: (p) => p.locator('main .contact-list dd') },
+  { name: 'protocol', path: '/protocol', heading: /协议|政策/, content: (p) => p.locator('main section h2') },
+  { name: 'product-order', path: '/product/order', heading: /订单/, content: (p) => p.locator('main .plan') },
+  {
+    name: 'product-steward',
+    path: '/product/steward',
+    heading: /管家/,
+    content: (p) => p.locator('main .contact-list dd'),
+  },
+];
+
+/** A collection and a league that exist, read from the pages that link to them. */
+async function findIds(page: Page): Promise<Ids> {
+  await page.goto('/matches');
+  const tile = page.locator('main .collection-tile').first();
+  await expect(tile).toBeVisible({ timeout: 20_000 });
+  const collection = Number((await tile.getAttribute('href'))?.split('/').pop());
+  await page.goto('/special');
+  const special = page.locator('main .special-tile').first();
+  await expect(special).toBeVisible();
+  const league = Number((await special.getAttribute('href'))?.split('/').pop());
+  return { collection, league };
+}
+
+async function checkRoute(page: Page, route: RouteCheck, ids: Ids, prefix: string) {
+  const path = typeof route.path === 'string' ? route.path : route.path(ids);
+  await page.goto(`${prefix}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(route.content(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Nothing is wider than the screen (a phone would zoom out or scroll sideways).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the window`).toBeLessThanOrEqual(0);
+}
+
+test.describe('every page of PRODUCT §2 beyond home and live', () => {
+  test('renders its real content in the device set, with no console errors; screenshots saved', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const ids = await findIds(page);
+    for (const route of ROUTES) {
+      await checkRoute(page, route, ids, '');
+      await shot(page, route.name);
+    }
+    // The league page's table is read from the match intel of its teams.
+    await page.goto(`/special/${ids.league}`);
+    await page.getByRole('tab', { name: '积分榜' }).click();
+    await expect(page.locator('main table.standings tbody tr').nth(3)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'special-league-standings');
+    expect(errors).toEqual([]);
+  });
+
+  test('renders the same pages in the other set, under its prefix', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const other = isPhone() ? '/pc' : '/mobile';
+    const ids = await findIds(page);
+    for (const route of ROUTES) {
+      await checkRoute(page, route, ids, other);
+      await expect(layout(page)).toHaveAttribute('data-route-set', other.slice(1));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('speaks English and Vietnamese too', async ({ page, context, baseURL }) => {
+    const errors = watchErrors(page);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/matches/results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
+    await expect(page.getByRole('button', { name: /Today/ })).toBeVisible();
+    await expect(page.getByText(/Kick-off times in your time zone/)).toBeVisible();
+    await shot(page, 'matches-results-en');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL ?? '' }]);
+    await page.goto('/special');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('专题');
+    await expect(page.locator('main .special-tile').first()).toBeVisible();
+    await page.goto('/protocol');
+    await expect(page.getByText('Cập nhật lần cuối', { exact: false })).toBeVisible();
+    await shot(page, 'protocol-vi');
+    expect(errors).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ behaviour
+
+test.describe('matches', () => {
+  test('the date strip changes the listed day', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/matches/results');
+    const chips = page.locator('.date-strip .date-chip');
+    await expect(chips).toHaveCount(7);
+    await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+    const yesterday = chips.nth(5);
+    const day = await yesterday.getAttribute('data-date');
+    await yesterday.click();
+    await expect(page).toHaveURL(/[?&]date=-1\b/);
+    await expect(yesterday).toHaveAttribute('aria-pressed', 'true');
+    // Every listed result kicked off on that day (days are counted at UTC+8, PRODUCT §7 timezone 8).
+    const times = page.locator('main .match-row time');
+    await expect(times.first()).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const stamps = await times.evaluateAll((nodes) =>
+          nodes.map((node) => node.getAttribute('datetime') ?? ''),
+        );
+        return new Set(
+          stamps.map((iso) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10)),
+        );
+      })
+      .toEqual(new Set([day]));
+    await shot(page, 'matches-results-yesterday');
+    expect(errors).toEqual([]);
+  });
+
+  test('an anonymous favourite toggle opens sign-in', async ({ page }) => {
+    await page.goto('/matches/hot');
+    await page.locator('main .fav-toggle').first().click();
+    await expect(page.getByRole('dialog', { name: '登录 / 注册' })).toBeVisible();
+  });
+
+  test('search finds a team by a part of its name', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/matches/hot');
+    const name = (await page.locator('main .match-row .team.home span').first().textContent())?.trim() ?? '';
+    expect(name.length).toBeGreaterThan(1);
+    const part = Array.from(name)
+      .slice(0, Math.max(2, Math.ceil(Array.from(name).length / 2)))
+      .join('');
+    if (isPhone()) {
+      await page.goto(`/search`);
+      await page.getByRole('searchbox', { name: '搜索内容' }).fill(part);
+      await page.getByRole('searchbox', { name: '搜索内容' }).press('Enter');
+    } else {
+      // The header's search box lands on /search?q= (PRODUCT §2).
+      await page.locator('.site-header').getByRole('searchbox').fill(part);
+      await page.locator('.site-header').getByRole('searchbox').press('Enter');
+    }
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?q=${encodeURIComponent(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    const teams = page.locator('section[aria-labelledby="search-teams"] .entity');
+    await expect(teams.filter({ hasText: name }).first()).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'search-results');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('signed in', () => {
+  test.describe.configure({ mode: 'serial' });
+  let account: Account;
+  test.beforeAll(async ({ baseURL }) => {
+    account = await signUp(baseURL ?? '');
+  });
+
+  test('a favourite toggled on a card appears in /matches/colects after a reload', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signInPage(page, account);
+    await page.goto('/matches/hot');
+    const card = page.locator('main .match-row').first();
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    const matchId = await card.getAttribute('data-match-id');
+    const star = card.locator('.fav-toggle');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/matches/colects');
+    await page.reload();
+    await expect(page.locator(`main .match-row[data-match-id="${matchId}"]`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator(`main .match-row[data-match-id="${matchId}"] .fav-toggle`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await shot(page, 'matches-colects-signed-in');
+    expect(errors).toEqual([]);
+  });
+
+  test('a comment posted when signed in appears in the list', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signInPage(page, account);
+    await page.goto('/matches');
+    const tile = page.locator('main .collection-tile').first();
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    await tile.click();
+    await expect(page).toHaveURL(/\/matches\/detail\/\d+$/);
+    const text = `Great goal! ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: '你的评论' }).fill(text);
+    await page.getByRole('button', { name: '发表', exact: true }).click();
+    const comment = page.locator('.comment-list .comment').first();
+    await expect(comment.locator('.comment-text')).toHaveText(text);
+    await expect(comment.locator('time')).toHaveText('刚刚');
+    await expect(comment.locator('strong')).toHaveText(String(account.user.nickName));
+    await shot(page, 'match-detail-comment');
+    // The related highlights carousel and the chat tab.
+    await page.getByRole('tab', { name: '相关' }).click();
+    await expect(page.locator('.relates-carousel .collection-tile').first()).toBeVisible();
+    await shot(page, 'match-detail-relates');
+    expect(errors).toEqual([]);
+  });
+
+  test('the profile and the feed show the signed-in user', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signInPage(page, account);
+    await page.goto('/user');
+    await expect(page.locator('.profile-fields')).toContainText(account.email);
+    await expect(page.locator('.profile-fields')).toContainText(String(account.user.nickName));
+    await shot(page, 'user-signed-in');
+    await page.goto('/user/feed');
+    await expect(page.getByRole('heading', { name: '最新集锦' })).toBeVisible();
+    await expect(page.locator('main .collection-tile').first()).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'user-feed-signed-in');
+    expect(errors).toEqual([]);
+  });
+});
