@@ -194,6 +194,23 @@ describe('chat between two real clients', () => {
     expect((await reader.request('chat:join', { room: ROOM })).ok).toBe(true);
   });
 
+  it('limits how many chat events one connection sends, whatever they are', async () => {
+    const flooder = await connectChat(server.url, { token: 'token-made-up', locale: 'en' });
+    clients.push(flooder);
+    await flooder.request('chat:join', { room: ROOM });
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => flooder.request('chat:send', { room: ROOM, text: 'x' })),
+    );
+    const codes = answers.map((a) => (a.ok ? 'ok' : a.error.code));
+    expect(codes.filter((c) => c === 'not_signed_in')).toHaveLength(19);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(5);
+    // The made-up token was looked at no more often than the bucket allows (join + 19 sends).
+    expect(verifier.calls).toBe(20);
+    clock.advance(200);
+    const next = await flooder.request('chat:send', { room: ROOM, text: 'x' });
+    expect(next.ok === false && next.error.code).toBe('not_signed_in');
+  });
+
   it('stops listening to a room after leave', async () => {
     const alice = await client('alice');
     const bob = await client('bob');

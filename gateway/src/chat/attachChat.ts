@@ -72,6 +72,11 @@ export const DEFAULT_DUPLICATE_WINDOW_MS = 30_000;
  * one socket into a load on the store. Kept per connection, in memory: it guards this gateway.
  */
 export const JOIN_RATE_LIMIT: TokenBucketRule = { burst: 10, refillMs: 1_000 };
+/**
+ * Chat events of any kind per connection, checked before anything else: a flood of events (with a
+ * made-up token, say) costs neither the origin nor the store more than this.
+ */
+export const EVENT_RATE_LIMIT: TokenBucketRule = { burst: 20, refillMs: 200 };
 
 /** The Socket.IO room of a chat room, and the per-locale room its notices go to. */
 export const chatSocketRoom = (room: ChatRoomId): string => `chat:${room}`;
@@ -85,6 +90,7 @@ interface ConnectionState {
   token: string | null;
   rooms: Set<ChatRoomId>;
   joinBucket: { tokens: number; at: number } | undefined;
+  eventBucket: { tokens: number; at: number } | undefined;
 }
 
 class ChatRefusal extends Error {
@@ -166,6 +172,7 @@ export function attachChat<D>(
           : null,
       rooms: new Set(),
       joinBucket: undefined,
+      eventBucket: undefined,
     };
 
     const currentUser = async (): Promise<ChatUser | null> =>
@@ -199,6 +206,16 @@ export function attachChat<D>(
     ): void {
       (socket as unknown as Socket).on(event, async (payload: unknown, ack: unknown) => {
         const reply: Reply<T> = typeof ack === 'function' ? (ack as Reply<T>) : () => {};
+        const events = refillAndTake(state.eventBucket, EVENT_RATE_LIMIT, clock.now());
+        state.eventBucket = { tokens: events.tokens, at: events.at };
+        if (!events.admission.ok) {
+          const wait = events.admission.retryAfterMs;
+          reply({
+            ok: false,
+            error: chatError(state.locale, new ChatRefusal('rate_limited', { seconds: seconds(wait) }, wait)),
+          });
+          return;
+        }
         if (!schema.Check(payload)) {
           reply({ ok: false, error: chatError(state.locale, new ChatRefusal('invalid_payload')) });
           return;
