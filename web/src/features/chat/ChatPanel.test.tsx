@@ -11,6 +11,7 @@ import type {
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
+import { sessionChanged } from '../session/session';
 import { ChatPanel } from './ChatPanel';
 import type { ChatConnection, ChatListeners } from './chatConnection';
 
@@ -81,7 +82,9 @@ class FakeConnection implements ChatConnection {
   notice(n: ChatNotice) {
     for (const l of this.listeners) l.notice?.(n);
   }
+  reconnects = 0;
   reconnect() {
+    this.reconnects += 1;
     for (const l of this.listeners) l.connect?.();
   }
 }
@@ -253,6 +256,23 @@ describe('ChatPanel', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(screen.getByText('back again')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('connects again after a sign-in on the page, and then offers the input', async () => {
+    await renderPanel();
+    expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    connection.me = ME;
+    localStorage.setItem('authToken', 'token-me');
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 5, nickName: 'Me', imageUrl: '', email: 'me@example.com' }),
+    );
+    await act(async () => sessionChanged());
+    expect(connection.reconnects).toBe(1);
+    expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeTruthy();
+    localStorage.clear();
+    await act(async () => sessionChanged());
+    expect(connection.reconnects).toBe(2);
   });
 
   it('gives moderators delete, mute and ban on other users messages', async () => {

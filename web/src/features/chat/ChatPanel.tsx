@@ -2,8 +2,9 @@
 // the reader scrolls up (then a "new messages" button counts what arrived), the input for signed-in
 // users, and a sign-in offer for anonymous readers, who may still read.
 import type { ChatMessage, ChatRoomId } from '@pitchside/shared';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../session/session';
 import { ChatComposer } from './ChatComposer';
 import { ChatEntryItem, type ModerationActions } from './ChatEntryItem';
 import type { ChatConnection } from './chatConnection';
@@ -33,6 +34,16 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
   const pinned = useRef(true);
   const lastSeenKey = useRef<string | null>(null);
   const [unread, setUnread] = useState(0);
+
+  // The gateway knows who sends from the handshake: after a sign-in or sign-out on this page,
+  // connect again so that the panel offers the input (or the sign-in) that fits.
+  const viewerId = useSignedInUser()?.id ?? null;
+  const seenViewer = useRef(viewerId);
+  useEffect(() => {
+    if (seenViewer.current === viewerId) return;
+    seenViewer.current = viewerId;
+    connection.reconnect();
+  }, [viewerId, connection]);
 
   const scrollToNewest = useCallback(() => {
     const list = listRef.current;

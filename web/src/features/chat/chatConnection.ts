@@ -35,6 +35,11 @@ export interface ChatConnection {
   ban(request: ChatBanRequest): Promise<ChatAck<null>>;
   /** Listens; returns the function that stops listening. */
   listen(listeners: ChatListeners): () => void;
+  /**
+   * Connects again, so the gateway reads the handshake's token anew (after a sign-in or sign-out);
+   * the panel joins its room again on `connect`.
+   */
+  reconnect(): void;
 }
 
 export type GatewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -66,6 +71,10 @@ export function socketChatConnection(socket: GatewaySocket, timeoutMs = 10_000):
     deleteMessage: (payload) => request((s) => s.emitWithAck('chat:delete', payload)),
     mute: (payload) => request((s) => s.emitWithAck('chat:mute', payload)),
     ban: (payload) => request((s) => s.emitWithAck('chat:ban', payload)),
+    reconnect() {
+      socket.disconnect();
+      socket.connect();
+    },
     listen(listeners) {
       const { message, deleted, notice, connect } = listeners;
       if (message) socket.on('chat:message', message);
