@@ -99,6 +99,24 @@ describe('gateway over HTTP', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it("serves the web build's own builds/latest.json when it has one", async () => {
+    const other = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(other, 'builds'));
+    await writeFile(join(other, 'index.html'), INDEX);
+    await writeFile(join(other, 'builds', 'latest.json'), JSON.stringify({ id: 'build-42', timestamp: 7 }));
+    const config = loadConfig({ ORIGIN_URL: origin.url, WEB_DIST: other, LOG_LEVEL: 'silent' });
+    const instance = Fastify({ logger: false });
+    await instance.register(app, { config, gateway: { autoStart: false } });
+    try {
+      const response = await instance.inject({ url: '/builds/latest.json' });
+      expect(response.json()).toEqual({ id: 'build-42', timestamp: 7 });
+      expect((await instance.inject({ url: '/live' })).statusCode).toBe(200);
+    } finally {
+      await instance.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('serves builds/latest.json with the build id, never cached', async () => {
     const response = await fastify.inject({ url: '/builds/latest.json' });
     expect(response.statusCode).toBe(200);

@@ -28,13 +28,13 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   if (!existsSync(indexPath))
     fastify.log.warn(`no built web app at ${options.webDist}: serving an empty shell`);
   const heads = await loadPageHeads(options.webDist);
-  const buildId = createHash('sha256').update(template).digest('hex').slice(0, 16);
-  const builtAt = Date.now();
+  const build = await buildManifest(options.webDist, template);
 
   if (existsSync(options.webDist)) {
     await fastify.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      // One wildcard route: files that are not there fall through to the page handler below.
+      wildcard: true,
       index: false,
       // Cache-Control is set per file below.
       cacheControl: false,
@@ -46,13 +46,14 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
       },
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/head.json',
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && pathName !== '/head.json' && pathName !== '/builds/latest.json',
     });
   }
 
   fastify.get('/builds/latest.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { id: buildId, timestamp: builtAt };
+    return build;
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
@@ -66,6 +67,9 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
       .send(html);
   };
 
+  // The root is a directory to the static files; it is the home page to visitors.
+  fastify.get('/', (request, reply) => sendPage(request, reply, 'home', 200));
+
   fastify.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP.test(urlPath)) {
@@ -75,6 +79,29 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     const route = matchRoute(urlPath);
     return route ? sendPage(request, reply, route.route.head, 200) : sendPage(request, reply, 'home', 404);
   });
+}
+
+/**
+ * The build the app was made from: `builds/latest.json` of the web build when it writes one,
+ * otherwise a hash of index.html (it names every hashed bundle, so it changes with each build).
+ */
+async function buildManifest(webDist: string, template: string): Promise<{ id: string; timestamp: number }> {
+  try {
+    const manifest = JSON.parse(await readFile(join(webDist, 'builds', 'latest.json'), 'utf8')) as unknown;
+    if (
+      typeof manifest === 'object' &&
+      manifest !== null &&
+      'id' in manifest &&
+      typeof manifest.id === 'string'
+    ) {
+      const timestamp =
+        'timestamp' in manifest && typeof manifest.timestamp === 'number' ? manifest.timestamp : 0;
+      return { id: manifest.id, timestamp };
+    }
+  } catch {
+    // No manifest in the build: derive one.
+  }
+  return { id: createHash('sha256').update(template).digest('hex').slice(0, 16), timestamp: Date.now() };
 }
 
 export default fp(site, { name: 'site' });
