@@ -69,6 +69,9 @@ class FakeConnection implements ChatConnection {
   async ban(): Promise<ChatAck<null>> {
     return { ok: true, data: null };
   }
+  async setSlowMode(): Promise<ChatAck<null>> {
+    return { ok: true, data: null };
+  }
   listen(listeners: ChatListeners) {
     this.listeners.add(listeners);
     return () => this.listeners.delete(listeners);
@@ -282,7 +285,10 @@ describe('ChatPanel', () => {
     const deleteMessage = vi.spyOn(connection, 'deleteMessage');
     const mute = vi.spyOn(connection, 'mute');
     const ban = vi.spyOn(connection, 'ban');
+    const setSlowMode = vi.spyOn(connection, 'setSlowMode');
     await renderPanel();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Slow mode' }), { target: { value: '30' } });
+    expect(setSlowMode).toHaveBeenCalledWith({ room: ROOM, seconds: 30 });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mute 10 min' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ban' }));

@@ -17,6 +17,8 @@ import './chat.css';
 const PINNED_SLACK_PX = 40;
 /** What the moderator's quick mute lasts. */
 const QUICK_MUTE_SECONDS = 600;
+/** Slow-mode intervals a moderator picks from (0 is off). */
+const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60, 120];
 
 export interface ChatPanelProps {
   connection: ChatConnection;
@@ -90,8 +92,24 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
     <section className="chat-panel" aria-label={t('title')} data-chat-room={room}>
       <header className="chat-header">
         <h2 className="chat-title">{t('title')}</h2>
-        {chat.slowModeSec > 0 && (
-          <span className="chat-slow">{t('slowMode', { seconds: chat.slowModeSec })}</span>
+        {chat.me?.moderator ? (
+          <label className="chat-slow">
+            {t('slowModeControl')}{' '}
+            <select
+              value={String(chat.slowModeSec)}
+              onChange={(event) => void connection.setSlowMode({ room, seconds: Number(event.target.value) })}
+            >
+              {[...new Set([...SLOW_MODE_CHOICES, chat.slowModeSec])].map((seconds) => (
+                <option key={seconds} value={String(seconds)}>
+                  {seconds === 0 ? t('slowModeOff') : t('slowModeOption', { seconds })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          chat.slowModeSec > 0 && (
+            <span className="chat-slow">{t('slowMode', { seconds: chat.slowModeSec })}</span>
+          )
         )}
       </header>
       <div className="chat-body">

@@ -12,6 +12,7 @@ import type {
   ChatMuteRequest,
   ChatNotice,
   ChatRoomId,
+  ChatSlowModeRequest,
   ClientToServerEvents,
   ServerToClientEvents,
 } from '@pitchside/shared';
@@ -33,6 +34,7 @@ export interface ChatConnection {
   deleteMessage(request: ChatDeleteRequest): Promise<ChatAck<null>>;
   mute(request: ChatMuteRequest): Promise<ChatAck<null>>;
   ban(request: ChatBanRequest): Promise<ChatAck<null>>;
+  setSlowMode(request: ChatSlowModeRequest): Promise<ChatAck<null>>;
   /** Listens; returns the function that stops listening. */
   listen(listeners: ChatListeners): () => void;
   /**
@@ -71,6 +73,7 @@ export function socketChatConnection(socket: GatewaySocket, timeoutMs = 10_000):
     deleteMessage: (payload) => request((s) => s.emitWithAck('chat:delete', payload)),
     mute: (payload) => request((s) => s.emitWithAck('chat:mute', payload)),
     ban: (payload) => request((s) => s.emitWithAck('chat:ban', payload)),
+    setSlowMode: (payload) => request((s) => s.emitWithAck('chat:slowmode', payload)),
     reconnect() {
       socket.disconnect();
       socket.connect();

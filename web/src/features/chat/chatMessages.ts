@@ -26,6 +26,9 @@ const cn = {
   mute: '禁言10分钟',
   ban: '禁止发言',
   bullets: '弹幕',
+  slowModeControl: '慢速模式',
+  slowModeOff: '关闭',
+  slowModeOption: '{{seconds}} 秒',
   ...CHAT_SERVER_TEXTS.cn,
 };
 
@@ -52,6 +55,9 @@ const en: ChatCatalog = {
   mute: 'Mute 10 min',
   ban: 'Ban',
   bullets: 'Bullet comments',
+  slowModeControl: 'Slow mode',
+  slowModeOff: 'Off',
+  slowModeOption: '{{seconds}} s',
   ...CHAT_SERVER_TEXTS.en,
 };
 
@@ -76,6 +82,9 @@ const vi: ChatCatalog = {
   mute: 'Cấm chat 10 phút',
   ban: 'Cấm chat',
   bullets: 'Bình luận bay',
+  slowModeControl: 'Chế độ chậm',
+  slowModeOff: 'Tắt',
+  slowModeOption: '{{seconds}} giây',
   ...CHAT_SERVER_TEXTS.vi,
 };
 
