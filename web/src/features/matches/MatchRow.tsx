@@ -21,7 +21,9 @@ export function MatchRow({ match, withDate = false }: { match: MatchSummary; wit
   const live = LIVE.has(match.status);
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
   const time = withDate ? kickOffDateTime(match.startTime, locale) : kickOffTime(match.startTime, locale);
-  const state = live && match.playingTime ? `${match.playingTime}'` : matchStatusLabel(match.status, locale);
+  // A running clock reads "37'" or "45+2'"; for 'HT', 'Pen' and the like the status label says it in the reader's language.
+  const state =
+    live && /^\d/.test(match.playingTime) ? `${match.playingTime}'` : matchStatusLabel(match.status, locale);
 
   return (
     <li className="match-card match-row" data-match-id={match.id}>

@@ -9,6 +9,7 @@ import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../matches/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { SearchSuggestions } from './SearchSuggestions';
 import { SEARCH_MAX_LENGTH, searchQuery, searchSuggestionsQuery, searchText } from './searchApi';
 import '../matches/matches.css';
 import './search.css';
@@ -141,6 +142,7 @@ export function SearchView() {
           </button>
         </form>
       </search>
+      <SearchSuggestions text={text} current={q} />
       {q ? <Results q={q} /> : <Suggestions />}
     </article>
   );

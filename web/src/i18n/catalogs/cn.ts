@@ -298,6 +298,8 @@ const cn = {
     leagues: '联赛（{{count}}）',
     matches: '比赛（{{count}}）',
     anchors: '主播（{{count}}）',
+    suggestions: '搜索建议',
+    kind: { team: '球队', league: '联赛', match: '比赛', anchor: '主播' },
   },
   special: {
     intro: '联赛专题：每个联赛的赛程、赛果、积分榜和热门比赛。',

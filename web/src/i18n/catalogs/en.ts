@@ -297,6 +297,8 @@ const en: Catalog = {
     leagues: 'Leagues ({{count}})',
     matches: 'Matches ({{count}})',
     anchors: 'Anchors ({{count}})',
+    suggestions: 'Suggestions',
+    kind: { team: 'Team', league: 'League', match: 'Match', anchor: 'Anchor' },
   },
   special: {
     intro: 'League specials: fixtures, results, tables and hot matches of each league.',

@@ -297,6 +297,8 @@ const vi: Catalog = {
     leagues: 'Giải đấu ({{count}})',
     matches: 'Trận đấu ({{count}})',
     anchors: 'BLV ({{count}})',
+    suggestions: 'Gợi ý',
+    kind: { team: 'Đội', league: 'Giải', match: 'Trận', anchor: 'BLV' },
   },
   special: {
     intro: 'Chuyên đề giải đấu: lịch, kết quả, bảng xếp hạng và trận nổi bật của từng giải.',
