@@ -12,6 +12,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
 import { sessionChanged } from '../session/session';
+import { toasts } from '../toast/toastStore';
 import { ChatPanel } from './ChatPanel';
 import type { ChatConnection, ChatListeners } from './chatConnection';
 
@@ -295,5 +296,13 @@ describe('ChatPanel', () => {
     expect(deleteMessage).toHaveBeenCalledWith({ room: ROOM, messageId: spam.id });
     expect(mute).toHaveBeenCalledWith({ room: ROOM, userId: '9', durationSec: 600 });
     expect(ban).toHaveBeenCalledWith({ room: ROOM, userId: '9' });
+
+    // A refusal is told in a toast, in the reader's language.
+    ban.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'forbidden', key: 'errors.forbidden', message: '' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ban' })));
+    expect(toasts.current().map((toast) => toast.message)).toContain('Only moderators can do that');
   });
 });

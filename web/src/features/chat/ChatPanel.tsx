@@ -1,10 +1,11 @@
 // The live chat of a match or a streamer room: the list stays pinned to the newest message unless
 // the reader scrolls up (then a "new messages" button counts what arrived), the input for signed-in
 // users, and a sign-in offer for anonymous readers, who may still read.
-import type { ChatMessage, ChatRoomId } from '@pitchside/shared';
+import type { ChatAck, ChatMessage, ChatRoomId } from '@pitchside/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../session/session';
+import { toasts } from '../toast/toastStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatEntryItem, type ModerationActions } from './ChatEntryItem';
 import type { ChatConnection } from './chatConnection';
@@ -78,15 +79,21 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
     if (pinned.current) setUnread(0);
   };
 
-  const moderation = useMemo<ModerationActions | null>(() => {
+  const moderation = useMemo<(ModerationActions & { setSlowMode(seconds: number): void }) | null>(() => {
     if (!chat.me?.moderator) return null;
+    // A refused action (a lost connection, a lifted role) is told in a toast; success shows in the room.
+    const report = (answer: Promise<ChatAck<null>>) =>
+      void answer.then((result) => {
+        if (!result.ok) toasts.show(t(result.error.key, { ...result.error.params }), 'error');
+      });
     const target = (message: ChatMessage) => ({ room, userId: message.userId });
     return {
-      deleteMessage: (message) => void connection.deleteMessage({ room, messageId: message.id }),
-      mute: (message) => void connection.mute({ ...target(message), durationSec: QUICK_MUTE_SECONDS }),
-      ban: (message) => void connection.ban(target(message)),
+      deleteMessage: (message) => report(connection.deleteMessage({ room, messageId: message.id })),
+      mute: (message) => report(connection.mute({ ...target(message), durationSec: QUICK_MUTE_SECONDS })),
+      ban: (message) => report(connection.ban(target(message))),
+      setSlowMode: (seconds: number) => report(connection.setSlowMode({ room, seconds })),
     };
-  }, [chat.me?.moderator, connection, room]);
+  }, [chat.me?.moderator, connection, room, t]);
 
   return (
     <section className="chat-panel" aria-label={t('title')} data-chat-room={room}>
@@ -97,7 +104,7 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
             {t('slowModeControl')}{' '}
             <select
               value={String(chat.slowModeSec)}
-              onChange={(event) => void connection.setSlowMode({ room, seconds: Number(event.target.value) })}
+              onChange={(event) => moderation?.setSlowMode(Number(event.target.value))}
             >
               {[...new Set([...SLOW_MODE_CHOICES, chat.slowModeSec])].map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
