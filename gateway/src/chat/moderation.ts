@@ -1,0 +1,95 @@
+// The moderators' chat events (docs/API.md, Chat, "Moderators"): delete a message, mute a user in
+// a room, ban a user from all chat, set slow mode. Each needs a signed-in moderator who joined the
+// room; each is logged with who did it, and the room hears about it (a deletion or a notice).
+import {
+  ChatBanRequestSchema,
+  ChatDeleteRequestSchema,
+  ChatMuteRequestSchema,
+  type ChatNoticeKind,
+  type ChatRoomId,
+  ChatSlowModeRequestSchema,
+} from '@pitchside/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { type ChatConnection, ChatRefusal, chatSocketRoom, minutes } from './chatConnection';
+import type { ChatFanout } from './fanout';
+import { type ChatStore, PERMANENT } from './store';
+
+const validators = {
+  delete: Compile(ChatDeleteRequestSchema),
+  mute: Compile(ChatMuteRequestSchema),
+  ban: Compile(ChatBanRequestSchema),
+  slowmode: Compile(ChatSlowModeRequestSchema),
+};
+
+export interface ModerationDeps {
+  store: ChatStore;
+  clock: { now(): number };
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  fanout: ChatFanout;
+  notice(room: ChatRoomId, kind: ChatNoticeKind, params: Record<string, string | number>): void;
+}
+
+export function registerModerationHandlers(connection: ChatConnection, deps: ModerationDeps): void {
+  const { store, clock, logger, fanout, notice } = deps;
+  /** The nickname a notice names a user by: the one they last sent with, else their id. */
+  const nickNameOf = async (userId: string): Promise<string> => (await store.nickName(userId)) ?? userId;
+
+  type DeletePayload = { room: ChatRoomId; messageId: string };
+  connection.handle<null, DeletePayload>('chat:delete', validators.delete, async ({ room, messageId }) => {
+    const actor = await connection.moderator(room);
+    if (!(await store.remove(room, messageId))) throw new ChatRefusal('not_found');
+    logger?.info({ room, messageId, by: actor.userId }, 'chat message deleted');
+    fanout(chatSocketRoom(room), 'chat:deleted', { room, messageId });
+    return null;
+  });
+
+  type MutePayload = { room: ChatRoomId; userId: string; durationSec: number };
+  connection.handle<null, MutePayload>(
+    'chat:mute',
+    validators.mute,
+    async ({ room, userId, durationSec }) => {
+      const actor = await connection.moderator(room);
+      if (userId === actor.userId) throw new ChatRefusal('forbidden');
+      const now = clock.now();
+      await store.setMute(room, userId, durationSec > 0 ? now + durationSec * 1000 : null, now);
+      logger?.info({ room, userId, durationSec, by: actor.userId }, 'chat user muted');
+      const nickName = await nickNameOf(userId);
+      if (durationSec > 0)
+        notice(room, 'user_muted', { userId, nickName, minutes: minutes(durationSec * 1000) });
+      else notice(room, 'user_unmuted', { userId, nickName });
+      return null;
+    },
+  );
+
+  type BanPayload = { room: ChatRoomId; userId: string; durationSec?: number };
+  connection.handle<null, BanPayload>('chat:ban', validators.ban, async ({ room, userId, durationSec }) => {
+    const actor = await connection.moderator(room);
+    if (userId === actor.userId) throw new ChatRefusal('forbidden');
+    const now = clock.now();
+    // No duration: for good. Zero: lifted.
+    const until = durationSec === undefined ? PERMANENT : durationSec > 0 ? now + durationSec * 1000 : null;
+    await store.setBan(userId, until, now);
+    logger?.info(
+      { room, userId, durationSec: durationSec ?? 'permanent', by: actor.userId },
+      'chat user banned',
+    );
+    const nickName = await nickNameOf(userId);
+    notice(room, until === null ? 'user_unbanned' : 'user_banned', { userId, nickName });
+    return null;
+  });
+
+  type SlowModePayload = { room: ChatRoomId; seconds: number };
+  connection.handle<null, SlowModePayload>(
+    'chat:slowmode',
+    validators.slowmode,
+    async ({ room, seconds }) => {
+      const actor = await connection.moderator(room);
+      await store.setSlowMode(room, seconds);
+      logger?.info({ room, seconds, by: actor.userId }, 'chat slow mode set');
+      if (seconds > 0) notice(room, 'slowmode_on', { seconds });
+      else notice(room, 'slowmode_off', {});
+      return null;
+    },
+  );
+}
