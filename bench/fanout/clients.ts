@@ -30,11 +30,14 @@ function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first:
       mode === 'socketio'
         ? `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`
         : url.replace(/^http/, 'ws');
-    const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+    const ws = new WebSocket(wsUrl, { perMessageDeflate: false, handshakeTimeout: 15_000 });
     let settled = false;
+    // A client that is not subscribed in time counts as failed, so a run never hangs.
+    const timer = setTimeout(() => settle(false), 20_000);
     const settle = (ok: boolean) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve(ok);
     };
     ws.on('error', () => settle(false));
@@ -64,7 +67,7 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
   let connected = 0;
   let failed = 0;
   // Batches keep the accept queue of the server from overflowing.
-  const batch = 500;
+  const batch = 250;
   for (let i = 0; i < command.count; i += batch) {
     const size = Math.min(batch, command.count - i);
     const results = await Promise.all(

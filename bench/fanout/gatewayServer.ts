@@ -45,7 +45,8 @@ await fastify.register(topicsOnly ? topicsPlugin : app, {
     clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
   },
 });
-await fastify.listen({ port: 0, host: '127.0.0.1' });
+// A deep accept queue for the connection burst, the same for both servers.
+await fastify.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const address = fastify.server.address();
 serveBenchCommands(() => fastify.close());
 process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });

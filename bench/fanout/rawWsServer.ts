@@ -42,7 +42,9 @@ const poller = new Poller({
   maxBackoffMs: 5000,
 });
 poller.start();
-await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+await new Promise<void>((resolve) =>
+  http.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve()),
+);
 serveBenchCommands(async () => {
   await poller.stop();
   for (const ws of wss.clients) ws.terminate();
