@@ -155,7 +155,13 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const live = isLiveStatus(match.status);
 
   return (
-    <article className="page detail-page" data-hold-ms={holdMs} data-latency-ms={latency ?? ''}>
+    <article
+      className="page detail-page"
+      data-hold-ms={holdMs}
+      data-latency-ms={latency ?? ''}
+      // The score as pushed, before the hold: what the stream-sync check compares the shown one with.
+      data-pushed-score={detail ? `${detail.match.homeScore}-${detail.match.awayScore}` : ''}
+    >
       <h1 className="visually-hidden">
         {match.homeName} - {match.awayName}
       </h1>

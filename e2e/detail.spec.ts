@@ -1,0 +1,220 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+// The match detail against the running gateway and origin (engine at a high speed, playwright.config.ts):
+// video, pushed score and status, odds filters, and scores held to the picture.
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const isPhone = () => test.info().project.name === 'mobile';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: join(artifacts, `${test.info().project.name}-${name}.png`),
+    fullPage: !isPhone(),
+  });
+}
+
+interface LiveCard {
+  id: string;
+  minute: number;
+  status: number;
+  video: boolean;
+}
+
+/** The football matches in play, read from the pushed live list. */
+async function liveCards(page: Page): Promise<LiveCard[]> {
+  await page.goto('/live/football');
+  await expect(page.locator('section[data-pushed="true"] li.match-card').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  return page.locator('li.match-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const clock = card.querySelector('.match-clock')?.textContent ?? '';
+      const [base, added] = clock.replace("'", '').split('+');
+      return {
+        id: card.getAttribute('data-match-id') ?? '',
+        minute: Number(base || 0) + Number(added || 0),
+        status: Number(card.querySelector('.status-label')?.getAttribute('data-status') ?? 0),
+        video: card.querySelector('.video-mark') !== null,
+      };
+    }),
+  );
+}
+
+const score = (page: Page) => page.getByTestId('detail-score');
+
+async function openDetail(context: BrowserContext, id: string, options: { video: boolean }): Promise<Page> {
+  const page = await context.newPage();
+  if (!options.video) await page.route('**/vdapi/hls/**', (route) => route.abort());
+  await page.goto(`/live/detail/${id}`);
+  await expect(score(page)).toHaveText(/\d+-\d+/, { timeout: 20_000 });
+  return page;
+}
+
+test('the video plays, muted with an unmute button, and the odds filters change the table', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const cards = await liveCards(page);
+  const withVideo = cards.find((card) => card.video);
+  test.skip(!withVideo, 'no match with video is in play');
+  await page.goto(`/live/detail/${withVideo?.id}`);
+  const video = page.getByTestId('match-video');
+  await expect(page.getByRole('button', { name: /点击开启声音/ })).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  const first = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await page.waitForTimeout(2_500);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(first + 1);
+  await expect(page.locator('.detail-page')).toHaveAttribute('data-latency-ms', /\d/);
+  await shot(page, 'detail-live');
+
+  await page.getByRole('tab', { name: '指数' }).click();
+  const rows = page.locator('.odds-table tbody[data-company]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+  await expect(page.locator('.odds-tab')).toHaveAttribute('data-odds-type', '11');
+  await page.getByLabel('公司').selectOption('8');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-company', '8');
+  await page.getByRole('button', { name: '大小球' }).click();
+  await expect(page.locator('.odds-tab')).toHaveAttribute('data-odds-type', '31');
+  await expect(page.locator('.odds-table thead')).toContainText('大');
+  await page.getByRole('button', { name: '半场' }).click();
+  await expect(page.locator('.odds-tab')).toHaveAttribute('data-odds-type', '32');
+  await page.getByLabel('公司').selectOption('');
+  await page.getByRole('button', { name: '胜平负' }).click();
+  await page.getByRole('button', { name: '全场' }).click();
+  await expect(page.locator('.odds-tab')).toHaveAttribute('data-odds-type', '11');
+  await expect(page.locator('.odds-table')).toContainText('%');
+  await shot(page, 'detail-odds');
+
+  await page.getByRole('tab', { name: '阵容' }).click();
+  await expect(page.locator('.pitch-player').first()).toBeVisible();
+  await shot(page, 'detail-lineup');
+});
+
+test('score and status follow the match to full time on open detail pages, without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  // The matches nearest their end: the engine finishes them first.
+  const cards = (await liveCards(page))
+    .filter((card) => card.status === 3)
+    .sort((a, b) => b.minute - a.minute)
+    .slice(0, 3);
+  test.skip(cards.length === 0, 'no match in the second half');
+  const pages = await Promise.all(cards.map((card) => openDetail(context, card.id, { video: false })));
+  for (const detail of pages) {
+    await detail.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+  }
+  const before = await Promise.all(pages.map((detail) => score(detail).textContent()));
+  let scored = false;
+  let finished = false;
+  await expect
+    .poll(
+      async () => {
+        for (const [index, detail] of pages.entries()) {
+          if ((await score(detail).textContent()) !== before[index]) scored = true;
+          const status = await detail
+            .locator('[data-testid="detail-status"] .status-label')
+            .getAttribute('data-status');
+          if (status === '-1') finished = true;
+        }
+        return scored && finished;
+      },
+      { timeout: 220_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  // The label names full time in the page's language.
+  for (const detail of pages) {
+    const label = detail.locator('[data-testid="detail-status"] .status-label');
+    if ((await label.getAttribute('data-status')) === '-1') await expect(label).toHaveText('完场');
+  }
+  for (const detail of pages) {
+    expect(await detail.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  }
+});
+
+interface ScoreChange {
+  at: number;
+  text: string;
+  hold: number;
+}
+
+interface SyncRecord {
+  pushed: ScoreChange[];
+  shown: ScoreChange[];
+}
+
+test('with the stream in sync, a goal shows no earlier than the stream latency after its push', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const cards = (await liveCards(page))
+    .filter((card) => card.video && card.status >= 1 && card.status <= 3)
+    .slice(0, 2);
+  test.skip(cards.length === 0, 'no match with video is in play');
+  const pages: Page[] = [];
+  for (const card of cards) {
+    const detail = await context.newPage();
+    await detail.goto(`/live/detail/${card.id}`);
+    await expect(score(detail)).toHaveText(/\d+-\d+/, { timeout: 20_000 });
+    await expect(detail.getByTestId('stream-sync')).toBeChecked();
+    // The hold starts once the player has measured how far behind real time it plays.
+    await expect(detail.locator('.detail-page')).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, {
+      timeout: 30_000,
+    });
+    // Records when a pushed score reached the page (the store applied the gateway's patch) and
+    // when the shown score changed, with the hold at that moment.
+    await detail.evaluate(() => {
+      const record: SyncRecord = { pushed: [], shown: [] };
+      (window as unknown as { sync: SyncRecord }).sync = record;
+      const article = document.querySelector<HTMLElement>('.detail-page');
+      const target = document.querySelector('[data-testid="detail-score"]');
+      if (!article || !target) return;
+      const hold = () => Number(article.dataset.holdMs ?? 0);
+      let pushed = article.dataset.pushedScore ?? '';
+      let shown = target.textContent ?? '';
+      new MutationObserver(() => {
+        const now = article.dataset.pushedScore ?? '';
+        if (now !== pushed) record.pushed.push({ at: Date.now(), text: now, hold: hold() });
+        pushed = now;
+      }).observe(article, { attributes: true, attributeFilter: ['data-pushed-score'] });
+      new MutationObserver(() => {
+        const now = target.textContent ?? '';
+        if (now !== shown) record.shown.push({ at: Date.now(), text: now, hold: hold() });
+        shown = now;
+      }).observe(target, { subtree: true, childList: true, characterData: true });
+    });
+    pages.push(detail);
+  }
+  let checked: { pushed: ScoreChange; shown: ScoreChange } | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const detail of pages) {
+          const record = await detail.evaluate(() => (window as unknown as { sync: SyncRecord }).sync);
+          for (const shown of record.shown) {
+            const pushed = record.pushed.find((push) => push.text === shown.text);
+            // A score shown while the stream still played (at the end the stream stops and the hold ends).
+            if (pushed && pushed.hold > 0 && shown.hold > 0) checked = { pushed, shown };
+          }
+        }
+        return checked !== null;
+      },
+      { timeout: 200_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const { pushed, shown } = checked as unknown as { pushed: ScoreChange; shown: ScoreChange };
+  console.log(
+    `goal ${shown.text} pushed, shown ${shown.at - pushed.at} ms later; the stream was ${pushed.hold} ms behind`,
+  );
+  // Timer slack of a quarter second: the score must not beat the picture.
+  expect(shown.at - pushed.at).toBeGreaterThanOrEqual(pushed.hold - 250);
+});

@@ -1,0 +1,105 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+// Live lists pushed over Socket.IO (the gateway's topics), against the running gateway and origin with
+// the engine at a high speed (playwright.config.ts), in both layouts.
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const isPhone = () => test.info().project.name === 'mobile';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: join(artifacts, `${test.info().project.name}-${name}.png`),
+    // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
+    fullPage: !isPhone(),
+  });
+}
+
+/** Scores of the cards on the page, by match id. */
+async function scores(page: Page): Promise<Map<string, string>> {
+  const entries = await page
+    .locator('li.match-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => [
+        card.getAttribute('data-match-id') ?? '',
+        card.querySelector('[data-testid="score"]')?.textContent ?? '',
+      ]),
+    );
+  return new Map(entries as [string, string][]);
+}
+
+test('a score the engine changes appears on the open live list without a reload', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/live/football');
+  const section = page.locator('section[data-pushed="true"]');
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('li.match-card').first()).toBeVisible();
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await shot(page, 'live-football');
+  const before = await scores(page);
+  let changed = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await scores(page);
+        for (const [id, score] of now) {
+          if (before.has(id) && before.get(id) !== score) changed = id;
+        }
+        return changed;
+      },
+      { timeout: 130_000, intervals: [500] },
+    )
+    .not.toBe('');
+  // The changed score is highlighted for a moment.
+  await expect(page.locator(`li.match-card[data-match-id="${changed}"] .match-score`)).toHaveClass(/flash/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('home tabs, live sections and the football section list matches', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('li.match-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('li.match-card .status-label').first()).toBeVisible();
+  await shot(page, 'home-live');
+  await page.getByRole('link', { name: '赛果' }).first().click();
+  await expect(page).toHaveURL(/tab=result/);
+  await expect(page.locator('li.match-card').first()).toBeVisible();
+  await shot(page, 'home-results');
+  await page.goto('/live');
+  await expect(page.locator('section[data-pushed="true"]').first()).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'live-all');
+  await page.goto('/zq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('足球');
+  await expect(page.locator('li.match-card').first()).toBeVisible();
+  await shot(page, 'zq');
+});
+
+test('spoiler-free mode hides scores until one is tapped', async ({ page }) => {
+  await page.goto('/live/football');
+  await expect(page.locator('li.match-card').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('防剧透').check();
+  const first = page.locator('li.match-card').first();
+  const cover = first.getByRole('button', { name: '点击查看比分' }).first();
+  await expect(cover).toBeVisible();
+  await expect(first.locator('[data-testid="score"]')).not.toHaveText(/\d+ - \d+/);
+  await cover.click();
+  await expect(first.locator('[data-testid="score"]')).toHaveText(/\d+ - \d+/);
+  await page.reload();
+  // The choice is kept; what was revealed is not.
+  await expect(
+    page.locator('li.match-card').first().getByRole('button', { name: '点击查看比分' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('防剧透').uncheck();
+});
+
+test('the connection state shows when the socket is lost', async ({ page, context }) => {
+  await page.goto('/live/football');
+  await expect(page.locator('section[data-pushed="true"]')).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.locator('[data-connection="lost"]')).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(false);
+  await expect(page.locator('[data-connection="lost"]')).toBeHidden({ timeout: 30_000 });
+});
