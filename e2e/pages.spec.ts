@@ -117,8 +117,8 @@ interface Ids {
   league: number;
 }
 
-const rows = (page: Page) => page.locator('main .match-row');
-const emptyOrRows = (page: Page) => page.locator('main .match-row, main .empty-state');
+const rows = (page: Page) => page.locator('main .match-card');
+const emptyOrRows = (page: Page) => page.locator('main .match-card, main .empty-state');
 
 const ROUTES: RouteCheck[] = [
   { name: 'matches', path: '/matches', heading: '赛程', content: (p) => p.locator('main .collection-tile') },
@@ -134,7 +134,7 @@ const ROUTES: RouteCheck[] = [
     name: 'matches-anchors',
     path: '/matches/anchors',
     heading: '主播',
-    content: (p) => p.locator('main .anchor-card'),
+    content: (p) => p.locator('main .anchor-tile'),
   },
   {
     name: 'matches-colects',
@@ -268,7 +268,7 @@ test.describe('matches', () => {
     await expect(page).toHaveURL(/[?&]date=-1\b/);
     await expect(yesterday).toHaveAttribute('aria-pressed', 'true');
     // Every listed result kicked off on that day (days are counted at UTC+8, PRODUCT §7 timezone 8).
-    const times = page.locator('main .match-row time');
+    const times = page.locator('main .match-card time');
     await expect(times.first()).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(async () => {
@@ -293,7 +293,7 @@ test.describe('matches', () => {
   test('search finds a team by a part of its name', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/matches/hot');
-    const name = (await page.locator('main .match-row .team.home span').first().textContent())?.trim() ?? '';
+    const name = (await page.locator('main .match-card .team.home span').first().textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(1);
     const part = Array.from(name)
       .slice(0, Math.max(2, Math.ceil(Array.from(name).length / 2)))
@@ -328,7 +328,7 @@ test.describe('signed in', () => {
     const errors = watchErrors(page);
     await signInPage(page, account);
     await page.goto('/matches/hot');
-    const card = page.locator('main .match-row').first();
+    const card = page.locator('main .match-card').first();
     await expect(card).toBeVisible({ timeout: 15_000 });
     const matchId = await card.getAttribute('data-match-id');
     const star = card.locator('.fav-toggle');
@@ -337,10 +337,10 @@ test.describe('signed in', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/matches/colects');
     await page.reload();
-    await expect(page.locator(`main .match-row[data-match-id="${matchId}"]`)).toBeVisible({
+    await expect(page.locator(`main .match-card[data-match-id="${matchId}"]`)).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.locator(`main .match-row[data-match-id="${matchId}"] .fav-toggle`)).toHaveAttribute(
+    await expect(page.locator(`main .match-card[data-match-id="${matchId}"] .fav-toggle`)).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -364,7 +364,9 @@ test.describe('signed in', () => {
     await expect(comment.locator('time')).toHaveText('刚刚');
     await expect(comment.locator('strong')).toHaveText(String(account.user.nickName));
     await shot(page, 'match-detail-comment');
-    // The related highlights carousel and the chat tab.
+    // The chat tab joins the match's room; the related highlights come in a carousel.
+    await page.getByRole('tab', { name: '聊天' }).click();
+    await expect(page.locator('.chat-panel[data-chat-room^="match:"] .chat-composer')).toBeVisible();
     await page.getByRole('tab', { name: '相关' }).click();
     await expect(page.locator('.relates-carousel .collection-tile').first()).toBeVisible();
     await shot(page, 'match-detail-relates');

@@ -132,7 +132,7 @@ export default function CollectionView({ id }: { id: number }) {
               {data.collection.leagueName} · {published} ·{' '}
               {t('collection.clipCount', { count: data.collection.clipCount })}
             </p>
-            {data.match && <MatchRows matches={[data.match]} withDate />}
+            {data.match && <MatchRows matches={[data.match]} />}
             <Clips detail={data} />
             <Tabs detail={data} />
           </>

@@ -32,7 +32,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
     </>
   );
   return (
-    <li className="anchor-card">
+    <li className="anchor-tile">
       {anchor.matchId !== null ? (
         <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{body}</Link>
       ) : (

@@ -16,7 +16,7 @@ function Favourites({ token }: { token: string }) {
     <>
       <TimeZoneNote />
       <QueryState query={favourites} empty={list.length === 0} emptyText={t('matches.emptyFavourites')}>
-        <MatchRows matches={list} withDate />
+        <MatchRows matches={list} />
       </QueryState>
     </>
   );

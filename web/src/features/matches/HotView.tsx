@@ -30,7 +30,7 @@ export function HotView() {
                 <span className="badge-live">{t('matches.liveCount', { count: league.liveCount })}</span>
               )}
             </h2>
-            <MatchRows matches={league.matches} withDate />
+            <MatchRows matches={league.matches} />
           </section>
         ))}
       </QueryState>

@@ -2,31 +2,6 @@ import type { Locale } from '@pitchside/shared';
 
 const INTL: Readonly<Record<Locale, string>> = { cn: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
 
-/**
- * Kick-off times read in the visitor's own time zone (the browser's), 24-hour clock; `timeZone`
- * is only passed by tests.
- */
-export function kickOffTime(startTime: number, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(startTime);
-}
-
-/** Date and time, for lists that span several days (favourites, league pages, search). */
-export function kickOffDateTime(startTime: number, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(startTime);
-}
-
 /** The zone the times are shown in, e.g. "Europe/Berlin (GMT+1)", shown beside every list. */
 export function visitorTimeZone(locale: Locale, now: number, timeZone?: string): string {
   const format = new Intl.DateTimeFormat(INTL[locale], { timeZoneName: 'shortOffset', timeZone });

@@ -1,7 +1,6 @@
 import type {
   AnchorPage,
   FavList,
-  FavToggle,
   HotLeagueList,
   IndexFootball,
   Locale,
@@ -9,7 +8,7 @@ import type {
   SportCode,
 } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../api/client';
+import { apiGet } from '../../api/client';
 
 /** Names come in the request's language, so the locale is part of every key (as in api/queries.ts). */
 export const scheduleQuery = (locale: Locale, sport: SportCode, offset: number, leagueId?: number) =>
@@ -59,9 +58,7 @@ export const favListQuery = (locale: Locale, token: string, page = 1) =>
   queryOptions({
     queryKey: ['matches', 'favourites', locale, token, page],
     queryFn: ({ signal }) => apiGet<FavList>('/vdapi/user/favList', { page, pageSize: 50 }, signal),
+    // Stars are toggled on cards anywhere (the live feature's favourite store): read again on every visit.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
-
-export function toggleFavourite(matchId: number): Promise<FavToggle> {
-  return apiRequest<FavToggle>(`/vdapi/user/fav/toggle/${matchId}`, { method: 'POST', body: {} });
-}

@@ -89,7 +89,7 @@ function Results({ q }: { q: string }) {
         <section aria-labelledby="search-matches">
           <h2 id="search-matches">{t('search.matches', { count: data.matches.length })}</h2>
           <TimeZoneNote />
-          <MatchRows matches={data.matches} withDate />
+          <MatchRows matches={data.matches} />
         </section>
       )}
       {data && data.anchors.length > 0 && (

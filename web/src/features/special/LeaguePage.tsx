@@ -130,12 +130,12 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         {tab !== 'standings' && <TimeZoneNote />}
         {tab === 'fixtures' && (
           <QueryState query={schedule} empty={fixtures.length === 0} emptyText={t('special.noFixtures')}>
-            <MatchRows matches={fixtures} withDate />
+            <MatchRows matches={fixtures} />
           </QueryState>
         )}
         {tab === 'results' && (
           <QueryState query={schedule} empty={results.length === 0} emptyText={t('special.noResults')}>
-            <MatchRows matches={results} withDate />
+            <MatchRows matches={results} />
           </QueryState>
         )}
         {tab === 'standings' && (
@@ -157,7 +157,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         )}
         {tab === 'hot' && (
           <QueryState query={hot} empty={hotMatches.length === 0} emptyText={t('special.noHot')}>
-            <MatchRows matches={hotMatches} withDate />
+            <MatchRows matches={hotMatches} />
           </QueryState>
         )}
       </div>

@@ -43,7 +43,7 @@ function Feed({ token }: { token: string }) {
           emptyText={t('user.feedNoMatches')}
           rows={2}
         >
-          <MatchRows matches={coming} withDate />
+          <MatchRows matches={coming} />
         </QueryState>
       </section>
       <section aria-labelledby="feed-highlights">
