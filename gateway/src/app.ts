@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import chat from './chat/plugin';
+import { redisCluster } from './cluster/redisCluster';
 import type { Config } from './config';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { createGatewayMetrics } from './metrics/metrics';
@@ -48,6 +49,9 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     maxBackoffMs: config.maxBackoffMs,
     envelopeKey: config.envelopeKey,
     metrics,
+    cluster: config.redisUrl
+      ? redisCluster({ redisUrl: config.redisUrl, leaseMs: config.pollLeaseMs })
+      : undefined,
     ...options.gateway,
   });
   fastify.decorate('gateway', gateway);

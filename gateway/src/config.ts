@@ -13,8 +13,10 @@ export const ConfigSchema = Type.Object({
   upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
   webDist: Type.String(),
-  /** Set when several gateways form a cluster (a later step); unused by a single gateway. */
+  /** Set when several gateways form a cluster on Redis (cluster/); null keeps everything in memory. */
   redisUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Cluster only: how long the poll lease lasts without renewal (failover takes about this). */
+  pollLeaseMs: Type.Integer({ minimum: 500, maximum: 60_000 }),
   accessKey: Type.String({ minLength: 1 }),
   envelopeKey: Type.String({ minLength: 1 }),
   /** Believe X-Forwarded-For from a load balancer in front (the cluster); off when facing browsers. */
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
     webDist: env.WEB_DIST || defaultWebDist,
     redisUrl: env.REDIS_URL || null,
+    pollLeaseMs: integer(env.POLL_LEASE_MS, 5000),
     accessKey: env.ACCESS_KEY || DEFAULT_ACCESS_KEY,
     envelopeKey: env.ENVELOPE_KEY || DEFAULT_ENVELOPE_KEY,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { type Clock, systemClock } from './poller/clock';
-import { Poller } from './poller/poller';
+import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
 import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
@@ -30,7 +30,24 @@ export type GatewayOptions = {
   metrics?: GatewayMetrics;
   /** Start polling at once (default); tests with a fake clock drive `poller.pollOnce()` themselves. */
   autoStart?: boolean;
+  /** Several gateways on Redis (cluster/redisCluster.ts); without it everything stays in this process. */
+  cluster?: GatewayCluster;
 };
+
+/** One gateway's part in a cluster: where topics live, how they travel, and whether it polls. */
+export type GatewayClusterNode = {
+  store: TopicStore;
+  broadcaster: Broadcaster;
+  leadership: PollLeadership;
+  start(registry: TopicRegistry, poller: Poller): void;
+  close(): Promise<void>;
+};
+export type GatewayCluster = (
+  io: GatewayIo,
+  local: Broadcaster,
+  metrics: GatewayMetrics,
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) => GatewayClusterNode;
 
 export type Gateway = {
   io: GatewayIo;
@@ -116,9 +133,10 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
   });
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
+  const cluster = options.cluster?.(io, broadcaster, metrics, options.logger);
   const registry = new TopicRegistry({
-    store: options.store ?? new MemoryTopicStore(),
-    broadcaster,
+    store: cluster?.store ?? options.store ?? new MemoryTopicStore(),
+    broadcaster: cluster?.broadcaster ?? broadcaster,
     epoch: options.epoch ?? Date.now(),
   });
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -131,6 +149,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     timeoutMs: options.upstreamTimeoutMs ?? Math.max(500, pollIntervalMs * 2),
     maxBackoffMs: options.maxBackoffMs ?? 30_000,
     envelopeKey: options.envelopeKey,
+    leadership: cluster?.leadership,
     observer: {
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
@@ -153,6 +172,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     topicHandlers.attach(socket);
   });
 
+  cluster?.start(registry, poller);
   if (options.autoStart !== false) poller.start();
 
   return {
@@ -161,6 +181,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     poller,
     metrics,
     async close() {
+      await cluster?.close();
       await poller.stop();
       io.disconnectSockets(true);
       io.engine.close();

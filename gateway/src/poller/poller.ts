@@ -35,6 +35,16 @@ export type PollerOptions = {
   /** Upstream calls in flight at once, so many watched matches never become a burst. */
   concurrency?: number;
   observer?: PollObserver;
+  leadership?: PollLeadership;
+};
+
+/**
+ * In a cluster (cluster/), only the gateway holding the poll lease asks the origin; the others take
+ * a topic's snapshot from the shared store instead.
+ */
+export type PollLeadership = {
+  isLeader(): boolean;
+  follow(topic: TopicName): Promise<void>;
 };
 
 type TopicHealth = { failures: number; nextAttemptAt: number; lastFault: FaultKind | null };
@@ -90,6 +100,7 @@ export class Poller {
 
   /** One cycle: every watched topic that is not backing off is fetched once. */
   async pollOnce(): Promise<void> {
+    if (this.#options.leadership?.isLeader() === false) return;
     const now = this.#options.clock.now();
     const due = this.#options.registry
       .watchedTopics()
@@ -112,7 +123,9 @@ export class Poller {
   refresh(topic: TopicName): Promise<void> {
     const pending = this.#inFlight.get(topic);
     if (pending) return pending;
-    const run = this.#fetch(topic).finally(() => this.#inFlight.delete(topic));
+    const leadership = this.#options.leadership;
+    const fetched = leadership?.isLeader() === false ? leadership.follow(topic) : this.#fetch(topic);
+    const run = fetched.finally(() => this.#inFlight.delete(topic));
     this.#inFlight.set(topic, run);
     return run;
   }

@@ -1,0 +1,293 @@
+// Test and benchmark helpers for the gateway cluster: a throwaway redis-server that can be restarted
+// on its port, gateway processes (the real server.ts) on chosen ports, and a topic client that keeps
+// its topics by the contract's rules (applyTopicPatch) and moves to another gateway when its own
+// dies, the way a load balancer would send it elsewhere.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Ack,
+  applyTopicPatch,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TopicName,
+  type TopicPatch,
+  type TopicSnapshot,
+} from '@pitchside/shared';
+import { io as connect, type Socket } from 'socket.io-client';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function redisServerBinary(): string | null {
+  const fromEnv = process.env.REDIS_SERVER_BIN;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, 'redis-server');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** A redis-server without persistence; `restart()` stops it by its pid and starts it on the same port. */
+export class RedisProcess {
+  readonly port: number;
+  readonly #binary: string;
+  #child: ChildProcess | null = null;
+
+  private constructor(binary: string, port: number) {
+    this.#binary = binary;
+    this.port = port;
+  }
+
+  static async start(binary: string): Promise<RedisProcess> {
+    const redis = new RedisProcess(binary, await freePort());
+    await redis.#spawn();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async #spawn(): Promise<void> {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const child = spawn(this.#binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#child = child;
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with ${code}: ${output}`));
+      });
+    });
+    child.stdout?.resume();
+  }
+
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = null;
+    if (!child?.pid || child.exitCode !== null) return;
+    const done = exited(child);
+    process.kill(child.pid, 'SIGKILL');
+    await done;
+  }
+
+  async restart(downMs = 0): Promise<void> {
+    await this.stop();
+    await sleep(downMs);
+    await this.#spawn();
+  }
+}
+
+export type GatewayProcessOptions = {
+  originUrl: string;
+  redisUrl?: string;
+  pollIntervalMs: number;
+  pollLeaseMs?: number;
+};
+
+/** One gateway: `node --import tsx gateway/src/server.ts` on a port picked beforehand. */
+export class GatewayProcess {
+  readonly port: number;
+  readonly child: ChildProcess;
+  output = '';
+
+  private constructor(port: number, child: ChildProcess) {
+    this.port = port;
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
+
+  static async start(options: GatewayProcessOptions): Promise<GatewayProcess> {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORIGIN_URL: options.originUrl,
+      POLL_INTERVAL_MS: String(options.pollIntervalMs),
+      LOG_LEVEL: 'info',
+      WEB_DIST: join(REPO_ROOT, 'gateway', '.no-web-dist'),
+    };
+    delete env.REDIS_URL;
+    if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+    if (options.pollLeaseMs) env.POLL_LEASE_MS = String(options.pollLeaseMs);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const gateway = new GatewayProcess(port, child);
+    try {
+      await waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`gateway exited: ${gateway.output}`);
+          return fetch(`${gateway.url}/readyz`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        40_000,
+        `gateway on port ${port}`,
+      );
+    } catch (error) {
+      await gateway.kill('SIGKILL');
+      throw error;
+    }
+    return gateway;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** A value of the gateway's /metrics (first sample of that name), or null. */
+  async metric(name: string): Promise<number | null> {
+    const text = await fetch(`${this.url}/metrics`).then((response) => response.text());
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : null;
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    if (!this.alive || this.child.pid === undefined) return;
+    const done = exited(this.child);
+    process.kill(this.child.pid, signal);
+    await done;
+  }
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Holds one topic by the client rules of the contract and records what it applied. When its
+ * gateway goes away it connects to the next live one and subscribes again (a load balancer's job).
+ */
+export class TopicClient {
+  readonly topic: TopicName;
+  readonly #pick: () => string | null;
+  #socket: ClientSocket | null = null;
+  held: TopicSnapshot | null = null;
+  /** Every patch applied: epoch, to, and when (ms). */
+  readonly applied: { epoch: number; to: number; at: number; ts: number }[] = [];
+  /** Applied patches whose epoch was older than one this client had already seen (must stay 0). */
+  staleApplied = 0;
+  resyncs = 0;
+  reconnects = 0;
+  #maxEpoch = 0;
+  #closed = false;
+  url = '';
+
+  constructor(topic: TopicName, pick: () => string | null) {
+    this.topic = topic;
+    this.#pick = pick;
+  }
+
+  async connect(): Promise<void> {
+    const url = this.#pick();
+    if (!url || this.#closed) return;
+    this.url = url;
+    const socket: ClientSocket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    this.#socket = socket;
+    socket.on('topic:patch', (patch) => this.#onPatch(patch));
+    socket.on('disconnect', () => {
+      if (this.#closed || socket !== this.#socket) return;
+      this.reconnects += 1;
+      setTimeout(() => void this.connect().catch(() => {}), 50);
+    });
+    socket.on('connect_error', () => {
+      if (this.#closed || socket !== this.#socket) return;
+      socket.close();
+      setTimeout(() => void this.connect().catch(() => {}), 100);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    await this.#snapshot('topic:subscribe');
+  }
+
+  async #snapshot(event: 'topic:subscribe' | 'topic:resync'): Promise<void> {
+    const socket = this.#socket;
+    if (!socket) return;
+    for (let attempt = 0; attempt < 50 && socket.connected; attempt++) {
+      const answer = await new Promise<Ack<TopicSnapshot> | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 5000);
+        socket.emit(event, { topic: this.topic }, (ack) => {
+          clearTimeout(timer);
+          resolve(ack);
+        });
+      });
+      if (answer?.ok) {
+        this.#maxEpoch = Math.max(this.#maxEpoch, answer.data.epoch);
+        this.held = answer.data;
+        return;
+      }
+      await sleep(100);
+    }
+  }
+
+  #onPatch(patch: TopicPatch): void {
+    if (!this.held) return;
+    const step = applyTopicPatch(this.held, patch);
+    if (step.kind === 'applied') {
+      if (patch.epoch < this.#maxEpoch) this.staleApplied += 1;
+      this.#maxEpoch = Math.max(this.#maxEpoch, patch.epoch);
+      this.held = step.snapshot;
+      this.applied.push({ epoch: patch.epoch, to: patch.to, at: Date.now(), ts: patch.ts });
+    } else if (step.kind === 'resync') {
+      this.resyncs += 1;
+      void this.#snapshot('topic:resync');
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#socket?.close();
+  }
+}

@@ -1,0 +1,240 @@
+// Topic state shared by the gateways of a cluster. It is the registry's TopicStore and Broadcaster:
+// - on the poll leader, every state the registry records is written to Redis through the fenced
+//   script first, and only a write Redis accepted is pushed (to this gateway's sockets, and to the
+//   other gateways through the Socket.IO adapter). A leader that lost its lease pushes nothing.
+// - on the other gateways it is a mirror: filled from Redis when a topic is first watched here, kept
+//   current by the leader's patches, reloaded from Redis after a gap or a new epoch. Patches from
+//   an epoch older than the newest one seen are dropped.
+import {
+  applyPatch,
+  type JsonValue,
+  type TopicName,
+  type TopicPatch,
+  type TopicStaleness,
+} from '@pitchside/shared';
+import type { Redis } from 'ioredis';
+import type { Broadcaster, TopicRecord, TopicStore } from '../topics/store';
+import { CLUSTER_KEYS, FENCED_DELETE_SCRIPT, FENCED_WRITE_SCRIPT } from './redisKeys';
+
+/** What travels between gateways (Socket.IO `serverSideEmit`, carried by the Redis adapter). */
+export type ClusterTopicMessage = { patch: TopicPatch } | { stale: TopicStaleness };
+
+/** Who this gateway is in the cluster right now; owned by the lease (pollLeader.ts). */
+export type ClusterRole = {
+  /** Highest epoch seen (the lease's, a snapshot's or a patch's): anything older is dropped. */
+  knownEpoch: number;
+  /** The epoch of this gateway's lease while it is the poll leader, else null. */
+  leaderEpoch: number | null;
+  token: string;
+};
+
+export type ClusterTopicsOptions = {
+  redis: Redis;
+  role: ClusterRole;
+  /** This gateway's own sockets (the gateway's room broadcaster with its fast path). */
+  local: Broadcaster;
+  /** Sends to every other gateway. */
+  toOthers(message: ClusterTopicMessage): void;
+  /** A higher epoch than ours arrived while we thought we lead: step down. */
+  onNewerEpoch(epoch: number): void;
+  onDropped(reason: 'stale_epoch' | 'unfenced'): void;
+  /** Snapshots expire if nothing rewrites them (a leader died mid-way): a day by default. */
+  snapshotTtlMs?: number;
+};
+
+function parseRecord(hash: Record<string, string>): TopicRecord | undefined {
+  if (hash.epoch === undefined || hash.version === undefined || hash.state === undefined) return undefined;
+  return {
+    epoch: Number(hash.epoch),
+    version: Number(hash.version),
+    stale: hash.stale === '1',
+    state: JSON.parse(hash.state) as JsonValue,
+  };
+}
+
+export class ClusterTopics implements TopicStore, Broadcaster {
+  readonly #options: ClusterTopicsOptions;
+  readonly #records = new Map<TopicName, TopicRecord>();
+  /** The latest fenced write per topic: a push waits for it and goes out only if Redis accepted it. */
+  readonly #writes = new Map<TopicName, Promise<boolean>>();
+  /** Set once the registry exists: reloads a topic from Redis (the poller's refresh). */
+  #reload: (topic: TopicName) => void = () => {};
+  #watched: (topic: TopicName) => boolean = () => true;
+
+  constructor(options: ClusterTopicsOptions) {
+    this.#options = options;
+  }
+
+  bind(deps: { reload(topic: TopicName): void; watched(topic: TopicName): boolean }): void {
+    this.#reload = deps.reload;
+    this.#watched = deps.watched;
+  }
+
+  // TopicStore ---------------------------------------------------------------------------------
+
+  get(topic: TopicName): TopicRecord | undefined {
+    // A copy: the registry edits the record it got before handing it back through set(), and a
+    // gateway that is not leading must keep the leader's version line, not its own.
+    const record = this.#records.get(topic);
+    return record && { ...record };
+  }
+
+  /** Only the leader's states are kept: a poll that finishes after losing the lease is dropped. */
+  set(topic: TopicName, record: TopicRecord): void {
+    const epoch = this.#options.role.leaderEpoch;
+    if (epoch === null) {
+      this.#writes.delete(topic);
+      return;
+    }
+    // The registry stamps new records with its start epoch; a leader's records carry its lease's.
+    record.epoch = epoch;
+    this.#records.set(topic, record);
+    this.#writes.set(topic, this.#write(topic, record));
+  }
+
+  delete(topic: TopicName): void {
+    this.#records.delete(topic);
+    this.#writes.delete(topic);
+    const { role, redis } = this.#options;
+    // Nobody watches it anywhere: the leader drops the snapshot too, so a later first subscriber
+    // starts a fresh version line instead of meeting an old one of the same epoch.
+    if (role.leaderEpoch !== null) {
+      const keys = [CLUSTER_KEYS.topic(topic), CLUSTER_KEYS.epoch, CLUSTER_KEYS.lease];
+      redis.eval(FENCED_DELETE_SCRIPT, 3, ...keys, role.leaderEpoch, role.token).catch(() => {});
+    }
+  }
+
+  topics(): Iterable<TopicName> {
+    return this.#records.keys();
+  }
+
+  // Broadcaster (leader side) ------------------------------------------------------------------
+
+  patch(patch: TopicPatch): void {
+    // The registry records the new state right after broadcasting; push once that write is fenced.
+    this.#afterWrite(patch.topic, () => {
+      this.#options.local.patch(patch);
+      this.#options.toOthers({ patch });
+    });
+  }
+
+  stale(staleness: TopicStaleness): void {
+    this.#afterWrite(staleness.topic, () => {
+      this.#options.local.stale(staleness);
+      this.#options.toOthers({ stale: staleness });
+    });
+  }
+
+  #afterWrite(topic: TopicName, push: () => void): void {
+    queueMicrotask(() => {
+      const write = this.#writes.get(topic) ?? Promise.resolve(false);
+      void write.then((accepted) => {
+        if (accepted) push();
+        else this.#options.onDropped('unfenced');
+      });
+    });
+  }
+
+  #write(topic: TopicName, record: TopicRecord): Promise<boolean> {
+    const { redis, role } = this.#options;
+    const keys = [CLUSTER_KEYS.topic(topic), CLUSTER_KEYS.epoch, CLUSTER_KEYS.lease];
+    const args = [
+      record.epoch,
+      record.version,
+      record.stale ? '1' : '0',
+      JSON.stringify(record.state),
+      this.#options.snapshotTtlMs ?? 86_400_000,
+      role.token,
+    ];
+    return redis.eval(FENCED_WRITE_SCRIPT, 3, ...keys, ...args).then(
+      (result) => result === 1,
+      () => false,
+    );
+  }
+
+  /**
+   * A new leader takes every watched topic over under its epoch: the newer of its own copy and
+   * Redis's (Redis may have lost its data), written back before its first poll. Clients holding the
+   * old epoch resync on the first patch of the new one.
+   */
+  async takeOver(topics: TopicName[], epoch: number): Promise<void> {
+    const stored = await Promise.all(topics.map((topic) => this.load(topic).catch(() => undefined)));
+    const writes: Promise<boolean>[] = [];
+    topics.forEach((topic, i) => {
+      const mine = this.#records.get(topic);
+      const theirs = stored[i];
+      const newer =
+        theirs &&
+        (!mine || theirs.epoch > mine.epoch || (theirs.epoch === mine.epoch && theirs.version > mine.version))
+          ? theirs
+          : mine;
+      if (!newer) return;
+      const record = { ...newer, epoch };
+      this.#records.set(topic, record);
+      const write = this.#write(topic, record);
+      this.#writes.set(topic, write);
+      writes.push(write);
+    });
+    await Promise.all(writes);
+  }
+
+  async load(topic: TopicName): Promise<TopicRecord | undefined> {
+    return parseRecord(await this.#options.redis.hgetall(CLUSTER_KEYS.topic(topic)));
+  }
+
+  /** A follower's first subscriber: take the snapshot from Redis into the mirror. */
+  adopt(topic: TopicName, record: TopicRecord): void {
+    const held = this.#records.get(topic);
+    if (
+      held &&
+      (held.epoch > record.epoch || (held.epoch === record.epoch && held.version >= record.version))
+    )
+      return;
+    this.#records.set(topic, record);
+  }
+
+  // From the other gateways (follower side) ----------------------------------------------------
+
+  receive(message: ClusterTopicMessage): void {
+    const { role } = this.#options;
+    const epoch = 'patch' in message ? message.patch.epoch : message.stale.epoch;
+    if (epoch < role.knownEpoch) {
+      this.#options.onDropped('stale_epoch');
+      return;
+    }
+    if (epoch > role.knownEpoch) {
+      role.knownEpoch = epoch;
+      if (role.leaderEpoch !== null) this.#options.onNewerEpoch(epoch);
+    }
+    if ('patch' in message) this.#receivePatch(message.patch);
+    else this.#receiveStale(message.stale);
+  }
+
+  #receivePatch(patch: TopicPatch): void {
+    if (!this.#watched(patch.topic)) return;
+    const held = this.#records.get(patch.topic);
+    if (held && held.epoch === patch.epoch && patch.to <= held.version) return;
+    if (held && held.epoch === patch.epoch && held.version === patch.from) {
+      this.#records.set(patch.topic, {
+        ...held,
+        version: patch.to,
+        state: applyPatch(held.state, patch.ops),
+      });
+    } else {
+      // A gap or a new epoch: forget the copy so a resync waits for Redis, and reload it now.
+      this.#records.delete(patch.topic);
+      this.#reload(patch.topic);
+    }
+    // Clients apply the rules themselves (a gap or a new epoch makes them resync).
+    this.#options.local.patch(patch);
+  }
+
+  #receiveStale(staleness: TopicStaleness): void {
+    if (!this.#watched(staleness.topic)) return;
+    const held = this.#records.get(staleness.topic);
+    if (held && held.epoch === staleness.epoch && held.version === staleness.version) {
+      this.#records.set(staleness.topic, { ...held, stale: staleness.stale });
+    }
+    this.#options.local.stale(staleness);
+  }
+}
