@@ -38,6 +38,8 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'),
           // E-mail codes go to the tests' own mail server (mailbox.ts, started by globalSetup).
           SMTP_URL: MAILBOX_SMTP_URL,
+          // Engine minutes per real minute: live specs see goals and full time within a test's time.
+          SPEED: process.env.E2E_SPEED ?? '30',
         },
         reuseExistingServer: true,
         timeout: 240_000,

@@ -13,7 +13,7 @@ const ICONS: Readonly<Record<string, string>> = {
   red: '',
   yellowred: '',
   var: 'VAR',
-  startstop: '⏱',
+  startstop: '◔',
 };
 
 export function EventIcon({ kind }: { kind: string }) {
@@ -42,7 +42,9 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
           <span className="timeline-minute">{minuteText(event)}</span>
           <EventIcon kind={event.kind} />
           <span className="timeline-text">
-            <strong>{event.playerName}</strong>
+            <strong>
+              {event.playerName || t(`detail:events.${event.kind}`, { defaultValue: event.kind })}
+            </strong>
             {event.relatedPlayerName && (
               <span className="muted">
                 {' '}

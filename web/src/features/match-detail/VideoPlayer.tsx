@@ -139,7 +139,11 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn }: VideoPl
             void element.play().catch(() => undefined);
           }}
         >
-          <span aria-hidden="true">🔇</span> {t('detail:video.unmute')}
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+            <path d="M11 5l4 6M15 5l-4 6" stroke="currentColor" strokeWidth="1.5" />
+          </svg>{' '}
+          {t('detail:video.unmute')}
         </button>
       )}
       {(state === 'loading' || state === 'waiting') && (
