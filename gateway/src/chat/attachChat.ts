@@ -15,14 +15,11 @@ import {
   type ChatRoomId,
   ChatRoomRequestSchema,
   ChatSendRequestSchema,
-  type ClientToServerEvents,
   fillChatText,
   LOCALE_CODES,
   MAX_CHAT_ROOMS_PER_CONNECTION,
-  type ServerToClientEvents,
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import {
   type ChatConnection,
@@ -34,7 +31,7 @@ import {
   noticeSocketRoom,
   seconds,
 } from './chatConnection';
-import { type ChatFanout, roomFanout } from './fanout';
+import { type ChatFanout, type ChatIo, roomFanout, type ServerSideEventsOf } from './fanout';
 import { registerModerationHandlers } from './moderation';
 import { type ChatStore, PERMANENT, type TokenBucketRule } from './store';
 import {
@@ -86,8 +83,8 @@ export interface AttachedChat {
   detach(): void;
 }
 
-export function attachChat<D>(
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, D>,
+export function attachChat<I extends ServerSideEventsOf, D>(
+  io: ChatIo<I, D>,
   options: ChatOptions,
 ): AttachedChat {
   const { store, verifyToken } = options;

@@ -16,7 +16,17 @@ export type ChatFanout = <E extends ChatEventName>(
   payload: ChatEventPayload<E>,
 ) => void;
 
-type ChatIo<D> = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, D>;
+/**
+ * Events between gateways (Socket.IO's third type parameter) are the gateway's business; chat works
+ * on a server whatever they are.
+ */
+export type ServerSideEventsOf = { [event: string]: (...args: never[]) => void };
+export type ChatIo<I extends ServerSideEventsOf = Record<string, never>, D = unknown> = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  I,
+  D
+>;
 type LooseEmitter = { emit(event: string, payload: unknown): boolean };
 
 const CHAT_EVENTS: ReadonlySet<string> = new Set<ChatEventName>([
@@ -26,7 +36,7 @@ const CHAT_EVENTS: ReadonlySet<string> = new Set<ChatEventName>([
 ]);
 
 /** Through this server's rooms (and its adapter, if it has one). */
-export function roomFanout<D>(io: ChatIo<D>): ChatFanout {
+export function roomFanout<I extends ServerSideEventsOf, D>(io: ChatIo<I, D>): ChatFanout {
   return (socketRoom, event, payload) => {
     (io.to(socketRoom) as unknown as LooseEmitter).emit(event, payload);
   };
@@ -45,8 +55,8 @@ export const CHAT_FANOUT_CHANNEL = 'pitchside:chat:fanout';
  * Publishes chat events on a Redis channel and delivers what arrives on it to this gateway's sockets.
  * `subscriber` must be a connection of its own (Redis puts it in subscriber mode).
  */
-export function createRedisChatFanout<D>(
-  io: ChatIo<D>,
+export function createRedisChatFanout<I extends ServerSideEventsOf, D>(
+  io: ChatIo<I, D>,
   publisher: Redis,
   subscriber: Redis,
   channel = CHAT_FANOUT_CHANNEL,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../app';
 import { loadConfig } from '../config';
 import { startOriginDouble } from '../testing/originDouble';
+import { attachChat } from './attachChat';
 import {
   connectChat,
   eventually,
@@ -16,6 +17,7 @@ import {
   tokenOf,
 } from './chatTesting';
 import { CHAT_FANOUT_CHANNEL } from './fanout';
+import { createMemoryChatStore } from './memoryStore';
 import chat from './plugin';
 
 async function startGateway(redisUrl: string | null): Promise<{ fastify: FastifyInstance; url: string }> {
@@ -78,6 +80,20 @@ describe('chat plugin', () => {
       await fastify.close();
       await origin.close();
     }
+  });
+
+  it('attaches to a server with events between gateways and socket data of its own', async () => {
+    type ClusterEvents = { 'cluster:topic': (message: { topic: string }) => void };
+    const io = new Server<
+      ClientToServerEvents,
+      ServerToClientEvents,
+      ClusterEvents,
+      { topics: Set<string> }
+    >();
+    const attached = attachChat(io, { verifyToken: fakeVerifier(), store: createMemoryChatStore() });
+    // Not attached to an HTTP server: nothing listens, nothing to close.
+    attached.detach();
+    expect(io.listeners('connection')).toHaveLength(0);
   });
 
   it('answers unavailable quickly when Redis is unreachable', async () => {

@@ -1,20 +1,15 @@
-// Chat as a Fastify plugin of the gateway: the chat:* handlers on the gateway's Socket.IO server,
-// tokens checked with the origin, and state in memory or, with a Redis URL, in Redis (shared by the
-// cluster and kept across restarts), with chat events carried to every gateway on a Redis channel.
-import type { ClientToServerEvents, ServerToClientEvents } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
 import { attachChat, type ChatOptions } from './attachChat';
-import { createRedisChatFanout, type RedisChatFanout } from './fanout';
+import { type ChatIo, createRedisChatFanout, type RedisChatFanout, type ServerSideEventsOf } from './fanout';
 import { createMemoryChatStore } from './memoryStore';
 import { createRedisChatStore } from './redisStore';
 import type { ChatStore } from './store';
 import { createOriginTokenVerifier, type VerifyToken } from './verifyToken';
 
-export interface ChatPluginOptions<D = unknown> {
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, D>;
+export interface ChatPluginOptions<I extends ServerSideEventsOf = Record<string, never>, D = unknown> {
+  io: ChatIo<I, D>;
   originUrl: string;
   accessKey: string;
   redisUrl: string | null;
