@@ -256,32 +256,42 @@ test.describe('every page of PRODUCT §2 beyond home and live', () => {
 // ------------------------------------------------------------------ behaviour
 
 test.describe('matches', () => {
-  test('the date strip changes the listed day', async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.goto('/matches/results');
-    const chips = page.locator('.date-strip .date-chip');
-    await expect(chips).toHaveCount(7);
-    await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
-    const yesterday = chips.nth(5);
-    const day = await yesterday.getAttribute('data-date');
-    await yesterday.click();
-    await expect(page).toHaveURL(/[?&]date=-1\b/);
-    await expect(yesterday).toHaveAttribute('aria-pressed', 'true');
-    // Every listed result kicked off on that day (days are counted at UTC+8, PRODUCT §7 timezone 8).
-    const times = page.locator('main .match-card time');
-    await expect(times.first()).toBeVisible({ timeout: 15_000 });
-    await expect
-      .poll(async () => {
-        const stamps = await times.evaluateAll((nodes) =>
-          nodes.map((node) => node.getAttribute('datetime') ?? ''),
-        );
-        return new Set(
-          stamps.map((iso) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10)),
-        );
-      })
-      .toEqual(new Set([day]));
-    await shot(page, 'matches-results-yesterday');
-    expect(errors).toEqual([]);
+  test.describe("in the visitor's own time zone", () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('the date strip changes the listed day', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/matches/results');
+      await expect(page.getByText('开赛时间为你所在时区：America/New_York (GMT-5)')).toBeVisible();
+      const chips = page.locator('.date-strip .date-chip');
+      await expect(chips).toHaveCount(7);
+      await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+      const yesterday = chips.nth(5);
+      const day = await yesterday.getAttribute('data-date');
+      await yesterday.click();
+      await expect(page).toHaveURL(/[?&]date=-1\b/);
+      await expect(yesterday).toHaveAttribute('aria-pressed', 'true');
+      // Every listed result kicked off on that day of the visitor's calendar (New York here).
+      const times = page.locator('main .match-card time');
+      await expect(times.first()).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () =>
+          times.evaluateAll((nodes) => {
+            const pad = (n: number) => String(n).padStart(2, '0');
+            return [
+              ...new Set(
+                nodes.map((node) => {
+                  const at = new Date(node.getAttribute('datetime') ?? '');
+                  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+                }),
+              ),
+            ];
+          }),
+        )
+        .toEqual([day]);
+      await shot(page, 'matches-results-yesterday');
+      expect(errors).toEqual([]);
+    });
   });
 
   test('an anonymous favourite toggle opens sign-in', async ({ page }) => {

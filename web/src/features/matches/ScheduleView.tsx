@@ -1,9 +1,10 @@
-import type { SportCode } from '@pitchside/shared';
-import { useQuery } from '@tanstack/react-query';
+import { API_TIMEZONE, type SportCode } from '@pitchside/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
 import { DateStrip } from './DateStrip';
+import { apiDates, matchesOfDay } from './dateStrip';
 import { MatchRows } from './MatchRow';
 import { resultQuery, scheduleQuery } from './matchesApi';
 import { QueryState } from './QueryState';
@@ -71,12 +72,29 @@ export function DayMatchesView({
   const { locale, token } = useViewer();
   const [params] = useSearchParams();
   const sport = fixedSport ?? parseSport(params.get('sport'));
-  const { days, offset, select } = useStripDay(kind === 'schedule' ? 'next' : 'past');
-  const options =
-    kind === 'schedule' ? scheduleQuery(locale, sport, offset, leagueId) : resultQuery(locale, sport, offset);
-  // The token is part of the key so the favourite stars follow the signed-in user.
-  const day = useQuery({ ...options, queryKey: [...options.queryKey, token] });
-  const list = day.data?.list ?? [];
+  const { days, day, offset, select } = useStripDay(kind === 'schedule' ? 'next' : 'past');
+  // The visitor's day is one or two of the API's days (they are counted at UTC+8, PRODUCT §7).
+  const apiDays = apiDates(day, Number(API_TIMEZONE));
+  const answers = useQueries({
+    queries: apiDays.map((date) =>
+      kind === 'schedule'
+        ? scheduleQuery(locale, sport, date, token, leagueId)
+        : resultQuery(locale, sport, date, token),
+    ),
+  });
+  const list = matchesOfDay(
+    answers.map((answer) => answer.data?.list),
+    day,
+    kind === 'schedule' ? 'kickOff' : 'newestFirst',
+  );
+  const state = {
+    isPending: answers.some((answer) => answer.isPending),
+    isError: answers.some((answer) => answer.isError),
+    isFetching: answers.some((answer) => answer.isFetching),
+    refetch: () => {
+      for (const answer of answers) void answer.refetch();
+    },
+  };
 
   return (
     <section className="day-matches" aria-labelledby={`day-${kind}`}>
@@ -86,13 +104,13 @@ export function DayMatchesView({
       {fixedSport === undefined && <SportTabs sport={sport} />}
       <DateStrip days={days} selected={offset} onSelect={select} />
       <TimeZoneNote />
-      <div aria-live="polite" aria-busy={day.isFetching}>
+      <div aria-live="polite" aria-busy={state.isFetching}>
         <QueryState
-          query={day}
+          query={state}
           empty={list.length === 0}
           emptyText={kind === 'schedule' ? t('matches.emptySchedule') : t('matches.emptyResults')}
         >
-          <p className="list-count muted">{t('matches.count', { count: day.data?.total ?? list.length })}</p>
+          <p className="list-count muted">{t('matches.count', { count: list.length })}</p>
           <MatchRows matches={list} />
         </QueryState>
       </div>

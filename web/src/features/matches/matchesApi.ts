@@ -11,25 +11,28 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 
 /** Names come in the request's language, so the locale is part of every key (as in api/queries.ts). */
-export const scheduleQuery = (locale: Locale, sport: SportCode, offset: number, leagueId?: number) =>
+/** One API day (YYYY-MM-DD at the `x-timezone` zone) of the schedule: matches not finished. */
+export const scheduleQuery = (
+  locale: Locale,
+  sport: SportCode,
+  date: string,
+  token: string,
+  leagueId?: number,
+) =>
   queryOptions({
-    queryKey: ['matches', 'schedule', locale, sport, offset, leagueId ?? 0],
+    // The token keys the answer too: `hasColect` follows the signed-in user.
+    queryKey: ['matches', 'schedule', locale, sport, date, leagueId ?? 0, token],
     queryFn: ({ signal }) =>
-      apiGet<MatchPage>(
-        '/vdapi/match/v1/schedule',
-        { sport, date: String(offset), leagueId, pageSize: 100 },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+      apiGet<MatchPage>('/vdapi/match/v1/schedule', { sport, date, leagueId, pageSize: 100 }, signal),
     refetchInterval: 60_000,
   });
 
-export const resultQuery = (locale: Locale, sport: SportCode, offset: number) =>
+/** One API day of results: the finished matches. */
+export const resultQuery = (locale: Locale, sport: SportCode, date: string, token: string) =>
   queryOptions({
-    queryKey: ['matches', 'result', locale, sport, offset],
+    queryKey: ['matches', 'result', locale, sport, date, token],
     queryFn: ({ signal }) =>
-      apiGet<MatchPage>('/vdapi/match/v1/result', { sport, date: String(offset), pageSize: 100 }, signal),
-    placeholderData: keepPreviousData,
+      apiGet<MatchPage>('/vdapi/match/v1/result', { sport, date, pageSize: 100 }, signal),
   });
 
 export const indexFootballQuery = (locale: Locale) =>
