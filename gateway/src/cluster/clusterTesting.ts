@@ -215,6 +215,8 @@ export class TopicClient {
   staleApplied = 0;
   resyncs = 0;
   reconnects = 0;
+  /** When a patch of each epoch first arrived, applied or not (failover timing). */
+  readonly epochSeenAt = new Map<number, number>();
   #maxEpoch = 0;
   #closed = false;
   url = '';
@@ -273,6 +275,7 @@ export class TopicClient {
   }
 
   #onPatch(patch: TopicPatch): void {
+    if (!this.epochSeenAt.has(patch.epoch)) this.epochSeenAt.set(patch.epoch, Date.now());
     if (!this.held) return;
     const step = applyTopicPatch(this.held, patch);
     if (step.kind === 'applied') {
