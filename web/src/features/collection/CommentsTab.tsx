@@ -58,6 +58,9 @@ function CommentForm({ videoId }: { videoId: number }) {
       setText('');
       toasts.show(t('collection.commentPosted'), 'success');
       await client.resetQueries({ queryKey: ['collection', 'comments', videoId] });
+      // The comment count on the tab and on the collection's tiles.
+      void client.invalidateQueries({ queryKey: ['collection', 'detail'] });
+      void client.invalidateQueries({ queryKey: ['collection', 'list'] });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 10003) openSignIn();
       setError(caught instanceof ApiError && caught.message ? caught.message : t('collection.commentFailed'));

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLocale, startI18n } from '../../i18n/i18n';
+import { DateStrip } from './DateStrip';
+import { pastDays } from './dateStrip';
+import { QueryState } from './QueryState';
+
+beforeAll(async () => {
+  await startI18n('cn');
+});
+afterEach(cleanup);
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+
+describe('date strip', () => {
+  it('names today, labels the other days by weekday and date, and reports a pick', async () => {
+    const days = pastDays(NOW, 2, () => 0);
+    const onSelect = vi.fn();
+    render(<DateStrip days={days} selected={0} onSelect={onSelect} />);
+    const chips = screen.getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['周五11-20', '周六11-21', '今天11-22']);
+    expect(chips[2]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(chips[0] as HTMLElement);
+    expect(onSelect).toHaveBeenCalledWith(-2);
+    await changeLocale('en');
+    cleanup();
+    render(<DateStrip days={days} selected={-1} onSelect={onSelect} />);
+    expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Fri11-20',
+      'Sat11-21',
+      'Today11-22',
+    ]);
+    await changeLocale('cn');
+  });
+});
+
+describe('list states', () => {
+  const idle = { isPending: false, isError: false, refetch: vi.fn() };
+
+  it('shows a skeleton while loading, a retry on failure, the empty text, then the content', () => {
+    const { rerender } = render(
+      <QueryState query={{ ...idle, isPending: true }} empty={false} emptyText="none">
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    const failed = { ...idle, isError: true };
+    rerender(
+      <QueryState query={failed} empty={false} emptyText="none">
+        <p>rows</p>
+      </QueryState>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+    rerender(
+      <QueryState query={idle} empty emptyText="none">
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('none')).toBeTruthy();
+    rerender(
+      <QueryState query={idle} empty={false} emptyText="none">
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('rows')).toBeTruthy();
+  });
+});
