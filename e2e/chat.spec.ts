@@ -84,8 +84,8 @@ function watch(page: Page): { dialogs: string[]; errors: string[] } {
   return seen;
 }
 
-async function openChat(page: Page, matchId: string) {
-  await page.goto(`/zq/detail/${matchId}`);
+async function openChat(page: Page, matchPath: string) {
+  await page.goto(matchPath);
   await page.getByRole('tab', { name: '聊天' }).click();
   await expect(page.locator('.chat-panel')).toBeVisible({ timeout: 20_000 });
 }
@@ -106,10 +106,11 @@ test('a chat message with markup shows as text and runs nothing', async ({ page,
   if (!baseURL) throw new Error('baseURL is not set');
   const account = await signUp(baseURL);
 
+  // A match that exists: the first one the football list links to.
   await page.goto('/matches/football');
-  const row = page.locator('main .match-row[data-match-id]').first();
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  const matchId = (await row.getAttribute('data-match-id')) ?? '';
+  const link = page.locator('main a[href*="/detail/"]').first();
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  const matchPath = new URL((await link.getAttribute('href')) ?? '', baseURL).pathname;
 
   // The sender: signed in (token in storage, as the session keeps it), typing in the chat.
   await page.addInitScript(
@@ -120,7 +121,7 @@ test('a chat message with markup shows as text and runs nothing', async ({ page,
     [account.token, JSON.stringify(account.user)] as const,
   );
   const senderSeen = watch(page);
-  await openChat(page, matchId);
+  await openChat(page, matchPath);
   const input = page.getByRole('textbox', { name: '聊天消息' });
   await input.fill(ATTACK);
   await input.press('Enter');
@@ -131,7 +132,7 @@ test('a chat message with markup shows as text and runs nothing', async ({ page,
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   const readerSeen = watch(reader);
-  await openChat(reader, matchId);
+  await openChat(reader, matchPath);
   await expect(chatLine(reader, ATTACK)).toHaveText(ATTACK);
   await expect(reader.getByRole('button', { name: '登录后聊天' })).toBeVisible();
 
