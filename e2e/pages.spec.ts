@@ -242,6 +242,10 @@ test.describe('every page of PRODUCT §2 beyond home and live', () => {
     await expect(page.getByRole('button', { name: /Today/ })).toBeVisible();
     await expect(page.getByText(/Kick-off times in your time zone/)).toBeVisible();
     await shot(page, 'matches-results-en');
+    // Switching language on the page: the pages' strings follow the newly loaded catalog.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
+    await expect(page.getByRole('button', { name: /Hôm nay/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả');
     await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL ?? '' }]);
     await page.goto('/special');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('专题');

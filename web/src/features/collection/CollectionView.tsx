@@ -12,6 +12,7 @@ import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
 import { clipLength, collectionDetailQuery } from './collectionApi';
 import './collection.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 // The carousel (swiper) and the chat socket load only when their tab is opened.
 const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
@@ -103,6 +104,7 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
 
 /** /matches/detail/{id}: a match's highlight collection with its clips, comments, chat and relates. */
 export default function CollectionView({ id }: { id: number }) {
+  usePageMessages();
   const { t, i18n } = useTranslation();
   const { locale, token } = useViewer();
   const detail = useQuery(collectionDetailQuery(locale, id, token));

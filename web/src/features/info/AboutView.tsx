@@ -7,9 +7,11 @@ import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../matches/useViewer';
 import { ContactList } from './ContactList';
 import './info.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 /** /about: the site's own words (initconfig aboutText), contacts, follow code and the policy link. */
 export function AboutView() {
+  usePageMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();

@@ -4,6 +4,7 @@ import { initConfigQuery } from '../../api/queries';
 import { SignInOffer } from '../matches/SignInOffer';
 import { useViewer } from '../matches/useViewer';
 import './info.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 const PLANS = ['hd', 'adFree', 'replay'] as const;
 
@@ -12,6 +13,7 @@ const PLANS = ['hd', 'adFree', 'replay'] as const;
  * web page describes the plans, links to the app and lists no orders of its own.
  */
 export function OrderView() {
+  usePageMessages();
   const { t } = useTranslation();
   const { locale, user } = useViewer();
   const config = useQuery(initConfigQuery(locale));

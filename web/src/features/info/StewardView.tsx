@@ -9,6 +9,7 @@ import { useViewer } from '../matches/useViewer';
 import { toasts } from '../toast/toastStore';
 import { ContactList } from './ContactList';
 import './info.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 /** Longest feedback the accounts service takes (docs/API.md, /userapi/feedback). */
 const FEEDBACK_MAX = 2000;
@@ -70,6 +71,7 @@ function FeedbackForm() {
 
 /** /product/steward: the steward (customer service) channels and a message to them. */
 export function StewardView() {
+  usePageMessages();
   const { t } = useTranslation();
   const { locale, user } = useViewer();
   const config = useQuery(initConfigQuery(locale));

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from '../placeholder/ComingPage';
 import { MatchesNav } from './MatchesNav';
 import './matches.css';
+import { usePageMessages } from './pageMessages';
 
 /** Every page under /matches: its title and the section tabs above the content. */
 export function MatchesFrame({ page, children }: { page: CatalogPage; children: ReactNode }) {
+  usePageMessages();
   const { t } = useTranslation();
   return (
     <article className={`page matches-page matches-${page}`}>

@@ -5,6 +5,7 @@ import { readCookie } from '../../storage/cookies';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
 import { readStored } from '../../storage/storage';
 import { type StoredUser, useSignedInUser } from '../session/session';
+import { registerPageMessages } from './pageMessages';
 
 export interface Viewer {
   locale: Locale;
@@ -15,7 +16,8 @@ export interface Viewer {
 
 /** Who is looking, in which language: re-renders on a language switch and on sign-in or out. */
 export function useViewer(): Viewer {
-  useTranslation();
+  const { i18n } = useTranslation();
+  registerPageMessages(i18n);
   const user = useSignedInUser();
   const token = readCookie(TOKEN_COOKIE) || readStored(STORAGE_KEYS.authToken) || '';
   return { locale: currentLocale(), user, token: user ? token : '' };

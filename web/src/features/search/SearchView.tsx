@@ -13,6 +13,7 @@ import { SearchSuggestions } from './SearchSuggestions';
 import { SEARCH_MAX_LENGTH, searchQuery, searchSuggestionsQuery, searchText } from './searchApi';
 import '../matches/matches.css';
 import './search.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 /** Before a search: the hot words of the search config, each a search of its own. */
 function Suggestions() {
@@ -108,6 +109,7 @@ function Results({ q }: { q: string }) {
 
 /** /search?q=: teams, leagues, matches and anchors for the text; hot words when there is none. */
 export function SearchView() {
+  usePageMessages();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ import { leagueScheduleQuery, matchIntelQuery } from './specialApi';
 import { mergeStandings, type StandingRow, splitLeagueMatches, standingSources } from './standings';
 import '../matches/matches.css';
 import './special.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 const TABS = ['fixtures', 'results', 'standings', 'hot'] as const;
 type Tab = (typeof TABS)[number];
@@ -73,6 +74,7 @@ function Standings({ rows }: { rows: readonly StandingRow[] }) {
 
 /** /special/{id}: a league's page with its fixtures, results, table and hot matches. */
 export function LeaguePage({ leagueId }: { leagueId: number }) {
+  usePageMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const [tab, setTab] = useState<Tab>('fixtures');

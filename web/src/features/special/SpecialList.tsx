@@ -11,9 +11,11 @@ import { useViewer } from '../matches/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import '../matches/matches.css';
 import './special.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 /** /special: every special topic (league) of the menu, in the saved order, with what is live now. */
 export function SpecialList() {
+  usePageMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();

@@ -11,6 +11,7 @@ import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../matches/useViewer';
 import '../collection/collection.css';
 import './user.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 const ENDED = new Set<number>([-1, -10, -12]);
 
@@ -69,6 +70,7 @@ function Feed({ token }: { token: string }) {
 
 /** /user/feed: the signed-in user's coming favourites and the latest highlights. */
 export function FeedView() {
+  usePageMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   return (

@@ -7,6 +7,7 @@ import { SignInOffer } from '../matches/SignInOffer';
 import { useViewer } from '../matches/useViewer';
 import { avatarInitial, profileQuery, registerDate } from './userApi';
 import './user.css';
+import { usePageMessages } from '../matches/pageMessages';
 
 function Profile({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ function Profile({ token }: { token: string }) {
 
 /** /user: avatar, nickname, e-mail and register time of the signed-in user (PRODUCT §2, §3). */
 export function ProfileView() {
+  usePageMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   return (
