@@ -3,7 +3,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { type Clock, systemClock } from './poller/clock';
 import { Poller, type PollLeadership } from './poller/poller';
@@ -42,12 +42,15 @@ export type GatewayClusterNode = {
   start(registry: TopicRegistry, poller: Poller): void;
   close(): Promise<void>;
 };
-export type GatewayCluster = (
-  io: GatewayIo,
-  local: Broadcaster,
-  metrics: GatewayMetrics,
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-) => GatewayClusterNode;
+export type GatewayCluster = {
+  /** Socket.IO options the cluster needs (connection-state recovery). */
+  socketOptions: Partial<ServerOptions>;
+  join(
+    io: GatewayIo,
+    metrics: GatewayMetrics,
+    logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  ): GatewayClusterNode;
+};
 
 export type Gateway = {
   io: GatewayIo;
@@ -119,6 +122,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     maxHttpBufferSize: 16 * 1024,
     pingInterval: 25_000,
     pingTimeout: 20_000,
+    ...options.cluster?.socketOptions,
   });
   // Drop the upgrade request once the connection is open (socket.io docs, "Memory usage": nothing
   // reads it after the handshake). engine.io 6.6 still reaches it from a close listener of its
@@ -133,7 +137,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
   });
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
-  const cluster = options.cluster?.(io, broadcaster, metrics, options.logger);
+  const cluster = options.cluster?.join(io, metrics, options.logger);
   const registry = new TopicRegistry({
     store: cluster?.store ?? options.store ?? new MemoryTopicStore(),
     broadcaster: cluster?.broadcaster ?? broadcaster,

@@ -4,8 +4,12 @@
 // dies, the way a load balancer would send it elsewhere.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
+import {
+  type AddressInfo,
+  createConnection,
+  createServer as createNetServer,
+  type Socket as NetSocket,
+} from 'node:net';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -195,6 +199,54 @@ export class GatewayProcess {
     const done = exited(this.child);
     process.kill(this.child.pid, signal);
     await done;
+  }
+}
+
+/**
+ * A load balancer in miniature: a TCP port forwarding to one gateway; `switchTo` points it at
+ * another and drops every open connection, as when a gateway leaves the balancer's pool.
+ */
+export class TcpSwitch {
+  readonly port: number;
+  #target: number;
+  readonly #open = new Set<NetSocket>();
+  readonly #server: ReturnType<typeof createNetServer>;
+
+  private constructor(server: ReturnType<typeof createNetServer>, port: number, target: number) {
+    this.#server = server;
+    this.port = port;
+    this.#target = target;
+  }
+
+  static async start(target: number): Promise<TcpSwitch> {
+    let relay: TcpSwitch | null = null;
+    const server = createNetServer((inbound) => {
+      const self = relay;
+      if (!self) return inbound.destroy();
+      const outbound = createConnection({ port: self.#target, host: '127.0.0.1' });
+      for (const socket of [inbound, outbound]) {
+        self.#open.add(socket);
+        socket.on('close', () => self.#open.delete(socket));
+        socket.on('error', () => {
+          inbound.destroy();
+          outbound.destroy();
+        });
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    relay = new TcpSwitch(server, (server.address() as AddressInfo).port, target);
+    return relay;
+  }
+
+  switchTo(target: number): void {
+    this.#target = target;
+    for (const socket of this.#open) socket.destroy();
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.#open) socket.destroy();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 }
 

@@ -1,10 +1,11 @@
 // Topic state shared by the gateways of a cluster. It is the registry's TopicStore and Broadcaster:
 // - on the poll leader, every state the registry records is written to Redis through the fenced
-//   script first, and only a write Redis accepted is pushed (to this gateway's sockets, and to the
-//   other gateways through the Socket.IO adapter). A leader that lost its lease pushes nothing.
+//   script first, and only a write Redis accepted is pushed, as a room broadcast through the Socket.IO
+//   adapter (so it reaches every gateway's sockets, and lands in the stream that connection-state
+//   recovery replays). A leader that lost its lease pushes nothing.
 // - on the other gateways it is a mirror: filled from Redis when a topic is first watched here, kept
-//   current by the leader's patches, reloaded from Redis after a gap or a new epoch. Patches from
-//   an epoch older than the newest one seen are dropped.
+//   current by the leader's patches as they arrive from the adapter, reloaded from Redis after a gap
+//   or a new epoch. Patches from an epoch older than the newest one seen are dropped, not delivered.
 import {
   applyPatch,
   type JsonValue,
@@ -16,7 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Broadcaster, TopicRecord, TopicStore } from '../topics/store';
 import { CLUSTER_KEYS, FENCED_DELETE_SCRIPT, FENCED_WRITE_SCRIPT } from './redisKeys';
 
-/** What travels between gateways (Socket.IO `serverSideEmit`, carried by the Redis adapter). */
+/** What a gateway receives from the leader through the adapter. */
 export type ClusterTopicMessage = { patch: TopicPatch } | { stale: TopicStaleness };
 
 /** Who this gateway is in the cluster right now; owned by the lease (pollLeader.ts). */
@@ -31,10 +32,8 @@ export type ClusterRole = {
 export type ClusterTopicsOptions = {
   redis: Redis;
   role: ClusterRole;
-  /** This gateway's own sockets (the gateway's room broadcaster with its fast path). */
-  local: Broadcaster;
-  /** Sends to every other gateway. */
-  toOthers(message: ClusterTopicMessage): void;
+  /** Every subscriber in the cluster: a room broadcast through the adapter. */
+  cluster: Broadcaster;
   /** A higher epoch than ours arrived while we thought we lead: step down. */
   onNewerEpoch(epoch: number): void;
   onDropped(reason: 'stale_epoch' | 'unfenced'): void;
@@ -112,17 +111,11 @@ export class ClusterTopics implements TopicStore, Broadcaster {
 
   patch(patch: TopicPatch): void {
     // The registry records the new state right after broadcasting; push once that write is fenced.
-    this.#afterWrite(patch.topic, () => {
-      this.#options.local.patch(patch);
-      this.#options.toOthers({ patch });
-    });
+    this.#afterWrite(patch.topic, () => this.#options.cluster.patch(patch));
   }
 
   stale(staleness: TopicStaleness): void {
-    this.#afterWrite(staleness.topic, () => {
-      this.#options.local.stale(staleness);
-      this.#options.toOthers({ stale: staleness });
-    });
+    this.#afterWrite(staleness.topic, () => this.#options.cluster.stale(staleness));
   }
 
   #afterWrite(topic: TopicName, push: () => void): void {
@@ -193,14 +186,15 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     this.#records.set(topic, record);
   }
 
-  // From the other gateways (follower side) ----------------------------------------------------
+  // From the leader, through the adapter (follower side) ---------------------------------------
 
-  receive(message: ClusterTopicMessage): void {
+  /** Updates the mirror; false when the message is from an older epoch and must not be delivered. */
+  receive(message: ClusterTopicMessage): boolean {
     const { role } = this.#options;
     const epoch = 'patch' in message ? message.patch.epoch : message.stale.epoch;
     if (epoch < role.knownEpoch) {
       this.#options.onDropped('stale_epoch');
-      return;
+      return false;
     }
     if (epoch > role.knownEpoch) {
       role.knownEpoch = epoch;
@@ -208,6 +202,7 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     }
     if ('patch' in message) this.#receivePatch(message.patch);
     else this.#receiveStale(message.stale);
+    return true;
   }
 
   #receivePatch(patch: TopicPatch): void {
@@ -225,8 +220,7 @@ export class ClusterTopics implements TopicStore, Broadcaster {
       this.#records.delete(patch.topic);
       this.#reload(patch.topic);
     }
-    // Clients apply the rules themselves (a gap or a new epoch makes them resync).
-    this.#options.local.patch(patch);
+    // Delivered either way: clients apply the rules themselves (a gap or a new epoch: resync).
   }
 
   #receiveStale(staleness: TopicStaleness): void {
@@ -235,6 +229,5 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     if (held && held.epoch === staleness.epoch && held.version === staleness.version) {
       this.#records.set(staleness.topic, { ...held, stale: staleness.stale });
     }
-    this.#options.local.stale(staleness);
   }
 }
