@@ -1,4 +1,4 @@
-// Redis keys and Lua scripts of the gateway cluster (docs/API.md, Gateway, Cluster). Every write a
+// Redis keys and Lua scripts of the gateway cluster (README.md, "Operators"). Every write a
 // poll leader makes goes through a script that checks its lease token and its fencing epoch in the
 // same atomic step, so a leader that lost its lease (paused, cut off, Redis restarted) changes nothing.
 import type { TopicName } from '@pitchside/shared';
