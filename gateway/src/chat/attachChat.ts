@@ -23,16 +23,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import {
   type ChatConnection,
+  type ChatHandlers,
   ChatRefusal,
   type ChatSocket,
-  chatConnection,
+  chatDispatcher,
+  chatHandler,
   chatSocketRoom,
   minutes,
   noticeSocketRoom,
   seconds,
 } from './chatConnection';
 import { type ChatFanout, type ChatIo, roomFanout, type ServerSideEventsOf } from './fanout';
-import { registerModerationHandlers } from './moderation';
+import { moderationHandlers } from './moderation';
 import { type ChatStore, PERMANENT, type TokenBucketRule } from './store';
 import {
   cleanChatText,
@@ -110,32 +112,34 @@ export function attachChat<I extends ServerSideEventsOf, D>(
     }
   };
 
+  const onChatEvent = chatDispatcher(
+    { ...readerHandlers(), ...moderationHandlers({ store, clock, logger, fanout, notice }) },
+    { verifyToken, clock, logger },
+  );
+  // The only thing a connection costs chat until it sends a chat:* event (chatConnection.ts).
   const onConnection = (socket: ChatSocket) => {
-    const connection = chatConnection(socket, { verifyToken, clock, logger });
-    registerReaderHandlers(connection);
-    registerModerationHandlers(connection, { store, clock, logger, fanout, notice });
+    socket.onAny(onChatEvent);
   };
 
   type RoomPayload = { room: ChatRoomId };
   type SendPayload = { room: ChatRoomId; text: string };
 
-  function registerReaderHandlers(connection: ChatConnection): void {
-    const { socket, locale, rooms } = connection;
-
-    const leaveRoom = async (room: ChatRoomId) => {
-      rooms.delete(room);
-      await socket.leave(chatSocketRoom(room));
-      await socket.leave(noticeSocketRoom(room, locale));
+  function readerHandlers(): ChatHandlers {
+    const leaveRoom = async (connection: ChatConnection, room: ChatRoomId) => {
+      connection.deleteRoom(room);
+      await connection.socket.leave(chatSocketRoom(room));
+      await connection.socket.leave(noticeSocketRoom(room, connection.locale));
     };
 
-    connection.handle<ChatJoined, RoomPayload>('chat:join', validators.room, async ({ room }) => {
+    const join = chatHandler<RoomPayload, ChatJoined>(validators.room, async (connection, { room }) => {
+      const { socket, locale, rooms } = connection;
       if (!rooms.has(room) && rooms.size >= MAX_CHAT_ROOMS_PER_CONNECTION) {
         throw new ChatRefusal('too_many_rooms', { max: MAX_CHAT_ROOMS_PER_CONNECTION });
       }
       connection.limit('joins', JOIN_RATE_LIMIT);
       // Join first: a message sent meanwhile is delivered, and may also be in the history (same id).
       const wasJoined = rooms.has(room);
-      rooms.add(room);
+      connection.addRoom(room);
       await socket.join([chatSocketRoom(room), noticeSocketRoom(room, locale)]);
       const [messages, slowModeSec, user] = await Promise.all([
         store.history(room, CHAT_HISTORY_LIMIT),
@@ -146,7 +150,7 @@ export function attachChat<I extends ServerSideEventsOf, D>(
         }),
       ]).catch(async (error: unknown) => {
         // A join that cannot answer leaves nothing behind: the client will try again.
-        if (!wasJoined) await leaveRoom(room);
+        if (!wasJoined) await leaveRoom(connection, room);
         throw error;
       });
       const me = user
@@ -155,61 +159,66 @@ export function attachChat<I extends ServerSideEventsOf, D>(
       return { room, messages, slowModeSec, me };
     });
 
-    connection.handle<null, RoomPayload>('chat:leave', validators.room, async ({ room }) => {
-      await leaveRoom(room);
+    const leave = chatHandler<RoomPayload, null>(validators.room, async (connection, { room }) => {
+      await leaveRoom(connection, room);
       return null;
     });
 
-    connection.handle<ChatMessage, SendPayload>('chat:send', validators.send, async ({ room, text: raw }) => {
-      connection.joined(room);
-      const user = await connection.signedIn();
-      const text = cleanChatText(raw);
-      const problem = lengthProblem(text);
-      if (problem) throw new ChatRefusal(problem, { max: CHAT_MESSAGE_MAX_LENGTH });
+    const send = chatHandler<SendPayload, ChatMessage>(
+      validators.send,
+      async (connection, { room, text: raw }) => {
+        connection.joined(room);
+        const user = await connection.signedIn();
+        const text = cleanChatText(raw);
+        const problem = lengthProblem(text);
+        if (problem) throw new ChatRefusal(problem, { max: CHAT_MESSAGE_MAX_LENGTH });
 
-      const now = clock.now();
-      const [bannedUntil, mutedUntil] = await Promise.all([
-        store.bannedUntil(user.userId, now),
-        store.mutedUntil(room, user.userId, now),
-      ]);
-      if (bannedUntil !== null) {
-        throw new ChatRefusal('banned', {}, bannedUntil === PERMANENT ? undefined : bannedUntil - now);
-      }
-      if (mutedUntil !== null) {
-        throw new ChatRefusal('muted', { minutes: minutes(mutedUntil - now) }, mutedUntil - now);
-      }
-      const mod = isModerator(user);
-      if (!mod && hasBlockedLink(text, allowedLinkHosts)) throw new ChatRefusal('link_blocked');
-      if (words.blocks(text)) throw new ChatRefusal('word_blocked');
-
-      // What costs a slot comes last, so a refusal above never uses one up.
-      const rate = await store.takeToken(`rate:${user.userId}`, rateLimit, now);
-      if (!rate.ok) {
-        throw new ChatRefusal('rate_limited', { seconds: seconds(rate.retryAfterMs) }, rate.retryAfterMs);
-      }
-      const slowModeSec = mod ? 0 : await store.slowMode(room);
-      if (slowModeSec > 0) {
-        const slot = await store.claim(`slow:${room}:${user.userId}`, slowModeSec * 1000, now);
-        if (!slot.ok) {
-          throw new ChatRefusal('slow_mode', { seconds: seconds(slot.retryAfterMs) }, slot.retryAfterMs);
+        const now = clock.now();
+        const [bannedUntil, mutedUntil] = await Promise.all([
+          store.bannedUntil(user.userId, now),
+          store.mutedUntil(room, user.userId, now),
+        ]);
+        if (bannedUntil !== null) {
+          throw new ChatRefusal('banned', {}, bannedUntil === PERMANENT ? undefined : bannedUntil - now);
         }
-      }
-      const fingerprint = duplicateFingerprint(text);
-      const first = await store.claim(`dup:${user.userId}:${fingerprint}`, duplicateWindowMs, now);
-      if (!first.ok) throw new ChatRefusal('duplicate', {}, first.retryAfterMs);
+        if (mutedUntil !== null) {
+          throw new ChatRefusal('muted', { minutes: minutes(mutedUntil - now) }, mutedUntil - now);
+        }
+        const mod = isModerator(user);
+        if (!mod && hasBlockedLink(text, allowedLinkHosts)) throw new ChatRefusal('link_blocked');
+        if (words.blocks(text)) throw new ChatRefusal('word_blocked');
 
-      const message = await store.append({
-        room,
-        userId: user.userId,
-        nickName: user.nickName,
-        avatar: user.avatar,
-        text,
-        ts: now,
-        moderator: mod,
-      });
-      fanout(chatSocketRoom(room), 'chat:message', message);
-      return message;
-    });
+        // What costs a slot comes last, so a refusal above never uses one up.
+        const rate = await store.takeToken(`rate:${user.userId}`, rateLimit, now);
+        if (!rate.ok) {
+          throw new ChatRefusal('rate_limited', { seconds: seconds(rate.retryAfterMs) }, rate.retryAfterMs);
+        }
+        const slowModeSec = mod ? 0 : await store.slowMode(room);
+        if (slowModeSec > 0) {
+          const slot = await store.claim(`slow:${room}:${user.userId}`, slowModeSec * 1000, now);
+          if (!slot.ok) {
+            throw new ChatRefusal('slow_mode', { seconds: seconds(slot.retryAfterMs) }, slot.retryAfterMs);
+          }
+        }
+        const fingerprint = duplicateFingerprint(text);
+        const first = await store.claim(`dup:${user.userId}:${fingerprint}`, duplicateWindowMs, now);
+        if (!first.ok) throw new ChatRefusal('duplicate', {}, first.retryAfterMs);
+
+        const message = await store.append({
+          room,
+          userId: user.userId,
+          nickName: user.nickName,
+          avatar: user.avatar,
+          text,
+          ts: now,
+          moderator: mod,
+        });
+        fanout(chatSocketRoom(room), 'chat:message', message);
+        return message;
+      },
+    );
+
+    return { 'chat:join': join, 'chat:leave': leave, 'chat:send': send };
   }
 
   const listener = onConnection as unknown as Parameters<typeof io.on<'connection'>>[1];

@@ -1,5 +1,7 @@
-// One socket's chat: who it is (handshake auth token and locale), which rooms it joined, and the
-// wrapper every chat:* handler goes through (event limit, schema check, answers in its locale).
+// One socket's chat: who it is (handshake auth token and locale), which rooms it joined, its event
+// limits, and the one dispatcher every chat:* event goes through (event limit, schema check,
+// answers in its locale). A gateway holds thousands of sockets that never chat, so a connection
+// costs chat one shared listener and nothing else until it sends its first chat:* event.
 import {
   CHAT_SERVER_TEXTS,
   type ChatAck,
@@ -56,30 +58,8 @@ export function chatError(locale: Locale, refusal: ChatRefusal): ChatAckError {
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 type Bucket = { tokens: number; at: number } | undefined;
 type Reply<T> = (answer: ChatAck<T>) => void;
-
-export interface ChatConnection {
-  readonly socket: ChatSocket;
-  readonly locale: Locale;
-  readonly rooms: Set<ChatRoomId>;
-  /** The reader behind the handshake token, or null; throws when the origin cannot tell. */
-  currentUser(): Promise<ChatUser | null>;
-  signedIn(): Promise<ChatUser>;
-  /** A signed-in moderator who joined the room, or a refusal. */
-  moderator(room: ChatRoomId): Promise<ChatUser>;
-  joined(room: ChatRoomId): void;
-  /** Takes from a per-connection bucket, refusing with rate_limited when it is empty. */
-  limit(name: string, rule: TokenBucketRule): void;
-  /**
-   * Registers a handler: a missing ack becomes a no-op, an event over the limit answers rate_limited,
-   * a payload that fails its schema answers invalid_payload, a refusal answers its code, and a
-   * failing store or origin answers unavailable.
-   */
-  handle<T, P>(
-    event: keyof ClientToServerEvents,
-    schema: { Check(payload: unknown): boolean },
-    run: (payload: P) => Promise<T>,
-  ): void;
-}
+/** The per-connection limits: every chat event, and joins (each reads a room's history). */
+export type ConnectionLimit = 'events' | 'joins';
 
 export interface ChatConnectionDeps {
   verifyToken: VerifyToken;
@@ -87,62 +67,136 @@ export interface ChatConnectionDeps {
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
-export function chatConnection(socket: ChatSocket, deps: ChatConnectionDeps): ChatConnection {
-  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-  const locale = isLocale(auth.locale) ? auth.locale : DEFAULT_LOCALE;
-  const token =
-    typeof auth.token === 'string' && auth.token.length > 0 && auth.token.length <= 512 ? auth.token : null;
-  const buckets = new Map<string, Bucket>();
+/**
+ * The chat state of one socket, made on its first chat:* event. Its methods live on the prototype
+ * and its dependencies are one shared object, so it holds data only.
+ */
+export class ChatConnection {
+  readonly locale: Locale;
+  private readonly token: string | null;
+  /** Made on the first join. */
+  private joinedRooms: Set<ChatRoomId> | null = null;
+  private events: Bucket = undefined;
+  private joins: Bucket = undefined;
 
-  const connection: ChatConnection = {
-    socket,
-    locale,
-    rooms: new Set(),
-    currentUser: async () => (token === null ? null : deps.verifyToken(token)),
-    async signedIn() {
-      const user = await connection.currentUser();
-      if (!user) throw new ChatRefusal('not_signed_in');
-      return user;
-    },
-    async moderator(room) {
-      connection.joined(room);
-      const user = await connection.signedIn();
-      if (!isModerator(user)) throw new ChatRefusal('forbidden');
-      return user;
-    },
-    joined(room) {
-      if (!connection.rooms.has(room)) throw new ChatRefusal('not_joined');
-    },
-    limit(name, rule) {
-      const next = refillAndTake(buckets.get(name), rule, deps.clock.now());
-      buckets.set(name, { tokens: next.tokens, at: next.at });
-      if (!next.admission.ok) {
-        const wait = next.admission.retryAfterMs;
-        throw new ChatRefusal('rate_limited', { seconds: seconds(wait) }, wait);
+  constructor(
+    readonly socket: ChatSocket,
+    private readonly deps: ChatConnectionDeps,
+  ) {
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    this.locale = isLocale(auth.locale) ? auth.locale : DEFAULT_LOCALE;
+    this.token =
+      typeof auth.token === 'string' && auth.token.length > 0 && auth.token.length <= 512 ? auth.token : null;
+  }
+
+  /** The rooms this socket joined. */
+  get rooms(): ReadonlySet<ChatRoomId> {
+    return this.joinedRooms ?? NO_ROOMS;
+  }
+
+  addRoom(room: ChatRoomId): void {
+    this.joinedRooms ??= new Set();
+    this.joinedRooms.add(room);
+  }
+
+  deleteRoom(room: ChatRoomId): void {
+    this.joinedRooms?.delete(room);
+  }
+
+  /** The reader behind the handshake token, or null; throws when the origin cannot tell. */
+  async currentUser(): Promise<ChatUser | null> {
+    return this.token === null ? null : this.deps.verifyToken(this.token);
+  }
+
+  async signedIn(): Promise<ChatUser> {
+    const user = await this.currentUser();
+    if (!user) throw new ChatRefusal('not_signed_in');
+    return user;
+  }
+
+  /** A signed-in moderator who joined the room, or a refusal. */
+  async moderator(room: ChatRoomId): Promise<ChatUser> {
+    this.joined(room);
+    const user = await this.signedIn();
+    if (!isModerator(user)) throw new ChatRefusal('forbidden');
+    return user;
+  }
+
+  joined(room: ChatRoomId): void {
+    if (!this.rooms.has(room)) throw new ChatRefusal('not_joined');
+  }
+
+  /** Takes from a per-connection bucket, refusing with rate_limited when it is empty. */
+  limit(name: ConnectionLimit, rule: TokenBucketRule): void {
+    const next = refillAndTake(this[name], rule, this.deps.clock.now());
+    this[name] = { tokens: next.tokens, at: next.at };
+    if (!next.admission.ok) {
+      const wait = next.admission.retryAfterMs;
+      throw new ChatRefusal('rate_limited', { seconds: seconds(wait) }, wait);
+    }
+  }
+}
+
+const NO_ROOMS: ReadonlySet<ChatRoomId> = new Set();
+
+/** One chat:* event: the schema its payload must pass and what it does for a connection. */
+export interface ChatHandler<P = never, T = unknown> {
+  schema: { Check(payload: unknown): boolean };
+  run(connection: ChatConnection, payload: P): Promise<T>;
+}
+export type ChatEvent = Extract<keyof ClientToServerEvents, `chat:${string}`>;
+export type ChatHandlers = { readonly [E in ChatEvent]?: ChatHandler };
+
+/** A handler whose payload type is what its schema checks (the dispatcher checks it first). */
+export const chatHandler = <P, T>(
+  schema: ChatHandler<P, T>['schema'],
+  run: ChatHandler<P, T>['run'],
+): ChatHandler => ({ schema, run: run as ChatHandler['run'] });
+
+/**
+ * The one listener chat adds to a connection, made once per server: Socket.IO calls an `onAny`
+ * listener with the socket as `this` and the event's arguments, the ack last. Like a `socket.on`
+ * listener, the handler runs on the next tick and only while the socket is connected (socket.io
+ * `Socket#dispatch`). Every handler answers the same way: a missing ack becomes a no-op, an event
+ * over the limit answers rate_limited, a payload that fails its schema answers invalid_payload, a
+ * refusal answers its code, and a failing store or origin answers unavailable.
+ */
+export function chatDispatcher(handlers: ChatHandlers, deps: ChatConnectionDeps) {
+  const connections = new WeakMap<ChatSocket, ChatConnection>();
+  const table = new Map<string, ChatHandler>(Object.entries(handlers));
+
+  const run = async (
+    socket: ChatSocket,
+    event: string,
+    handler: ChatHandler,
+    payload: unknown,
+    ack: unknown,
+  ) => {
+    if (!socket.connected) return;
+    let connection = connections.get(socket);
+    if (!connection) {
+      connection = new ChatConnection(socket, deps);
+      connections.set(socket, connection);
+    }
+    const reply: Reply<unknown> = typeof ack === 'function' ? (ack as Reply<unknown>) : () => {};
+    try {
+      connection.limit('events', EVENT_RATE_LIMIT);
+      if (!handler.schema.Check(payload)) throw new ChatRefusal('invalid_payload');
+      // The schema guarantees the shape; room names match CHAT_ROOM_PATTERN, so they are ChatRoomIds.
+      reply({ ok: true, data: await handler.run(connection, payload as never) });
+    } catch (error) {
+      if (error instanceof ChatRefusal) {
+        reply({ ok: false, error: chatError(connection.locale, error) });
+        return;
       }
-    },
-    handle<T, P>(
-      event: keyof ClientToServerEvents,
-      schema: { Check(payload: unknown): boolean },
-      run: (payload: P) => Promise<T>,
-    ) {
-      (socket as unknown as Socket).on(event, async (payload: unknown, ack: unknown) => {
-        const reply: Reply<T> = typeof ack === 'function' ? (ack as Reply<T>) : () => {};
-        try {
-          connection.limit('events', EVENT_RATE_LIMIT);
-          if (!schema.Check(payload)) throw new ChatRefusal('invalid_payload');
-          // The schema guarantees the shape; room names match CHAT_ROOM_PATTERN, so they are ChatRoomIds.
-          reply({ ok: true, data: await run(payload as P) });
-        } catch (error) {
-          if (error instanceof ChatRefusal) {
-            reply({ ok: false, error: chatError(locale, error) });
-            return;
-          }
-          deps.logger?.warn({ err: error, event }, 'chat handler failed');
-          reply({ ok: false, error: chatError(locale, new ChatRefusal('unavailable')) });
-        }
-      });
-    },
+      deps.logger?.warn({ err: error, event }, 'chat handler failed');
+      reply({ ok: false, error: chatError(connection.locale, new ChatRefusal('unavailable')) });
+    }
   };
-  return connection;
+
+  return function onChatEvent(this: ChatSocket, event: unknown, payload?: unknown, ack?: unknown): void {
+    if (typeof event !== 'string') return;
+    const handler = table.get(event);
+    if (handler) process.nextTick(run, this, event, handler, payload, ack);
+  };
 }

@@ -11,7 +11,7 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { type ChatConnection, ChatRefusal, chatSocketRoom, minutes } from './chatConnection';
+import { type ChatHandlers, ChatRefusal, chatHandler, chatSocketRoom, minutes } from './chatConnection';
 import type { ChatFanout } from './fanout';
 import { type ChatStore, PERMANENT } from './store';
 
@@ -30,25 +30,28 @@ export interface ModerationDeps {
   notice(room: ChatRoomId, kind: ChatNoticeKind, params: Record<string, string | number>): void;
 }
 
-export function registerModerationHandlers(connection: ChatConnection, deps: ModerationDeps): void {
+/** The moderators' handlers, made once per server and shared by every connection. */
+export function moderationHandlers(deps: ModerationDeps): ChatHandlers {
   const { store, clock, logger, fanout, notice } = deps;
   /** The nickname a notice names a user by: the one they last sent with, else their id. */
   const nickNameOf = async (userId: string): Promise<string> => (await store.nickName(userId)) ?? userId;
 
   type DeletePayload = { room: ChatRoomId; messageId: string };
-  connection.handle<null, DeletePayload>('chat:delete', validators.delete, async ({ room, messageId }) => {
-    const actor = await connection.moderator(room);
-    if (!(await store.remove(room, messageId))) throw new ChatRefusal('not_found');
-    logger?.info({ room, messageId, by: actor.userId }, 'chat message deleted');
-    fanout(chatSocketRoom(room), 'chat:deleted', { room, messageId });
-    return null;
-  });
+  const remove = chatHandler<DeletePayload, null>(
+    validators.delete,
+    async (connection, { room, messageId }) => {
+      const actor = await connection.moderator(room);
+      if (!(await store.remove(room, messageId))) throw new ChatRefusal('not_found');
+      logger?.info({ room, messageId, by: actor.userId }, 'chat message deleted');
+      fanout(chatSocketRoom(room), 'chat:deleted', { room, messageId });
+      return null;
+    },
+  );
 
   type MutePayload = { room: ChatRoomId; userId: string; durationSec: number };
-  connection.handle<null, MutePayload>(
-    'chat:mute',
+  const mute = chatHandler<MutePayload, null>(
     validators.mute,
-    async ({ room, userId, durationSec }) => {
+    async (connection, { room, userId, durationSec }) => {
       const actor = await connection.moderator(room);
       if (userId === actor.userId) throw new ChatRefusal('forbidden');
       const now = clock.now();
@@ -63,27 +66,29 @@ export function registerModerationHandlers(connection: ChatConnection, deps: Mod
   );
 
   type BanPayload = { room: ChatRoomId; userId: string; durationSec?: number };
-  connection.handle<null, BanPayload>('chat:ban', validators.ban, async ({ room, userId, durationSec }) => {
-    const actor = await connection.moderator(room);
-    if (userId === actor.userId) throw new ChatRefusal('forbidden');
-    const now = clock.now();
-    // No duration: for good. Zero: lifted.
-    const until = durationSec === undefined ? PERMANENT : durationSec > 0 ? now + durationSec * 1000 : null;
-    await store.setBan(userId, until, now);
-    logger?.info(
-      { room, userId, durationSec: durationSec ?? 'permanent', by: actor.userId },
-      'chat user banned',
-    );
-    const nickName = await nickNameOf(userId);
-    notice(room, until === null ? 'user_unbanned' : 'user_banned', { userId, nickName });
-    return null;
-  });
+  const ban = chatHandler<BanPayload, null>(
+    validators.ban,
+    async (connection, { room, userId, durationSec }) => {
+      const actor = await connection.moderator(room);
+      if (userId === actor.userId) throw new ChatRefusal('forbidden');
+      const now = clock.now();
+      // No duration: for good. Zero: lifted.
+      const until = durationSec === undefined ? PERMANENT : durationSec > 0 ? now + durationSec * 1000 : null;
+      await store.setBan(userId, until, now);
+      logger?.info(
+        { room, userId, durationSec: durationSec ?? 'permanent', by: actor.userId },
+        'chat user banned',
+      );
+      const nickName = await nickNameOf(userId);
+      notice(room, until === null ? 'user_unbanned' : 'user_banned', { userId, nickName });
+      return null;
+    },
+  );
 
   type SlowModePayload = { room: ChatRoomId; seconds: number };
-  connection.handle<null, SlowModePayload>(
-    'chat:slowmode',
+  const slowMode = chatHandler<SlowModePayload, null>(
     validators.slowmode,
-    async ({ room, seconds }) => {
+    async (connection, { room, seconds }) => {
       const actor = await connection.moderator(room);
       await store.setSlowMode(room, seconds);
       logger?.info({ room, seconds, by: actor.userId }, 'chat slow mode set');
@@ -92,4 +97,6 @@ export function registerModerationHandlers(connection: ChatConnection, deps: Mod
       return null;
     },
   );
+
+  return { 'chat:delete': remove, 'chat:mute': mute, 'chat:ban': ban, 'chat:slowmode': slowMode };
 }
