@@ -62,6 +62,10 @@ test('home tabs, live sections and the football section list matches', async ({ 
   await page.goto('/');
   await expect(page.locator('li.match-card').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('li.match-card .status-label').first()).toBeVisible();
+  // The first paint comes from REST; the pushed list with its clocks and odds takes over once settled.
+  await expect(page.locator('[data-pushed="true"] li.match-card .card-odds').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await shot(page, 'home-live');
   await page.getByRole('link', { name: '赛果' }).first().click();
   await expect(page).toHaveURL(/tab=result/);

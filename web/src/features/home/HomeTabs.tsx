@@ -1,0 +1,107 @@
+import type { AnchorSummary, IndexHot } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetPath } from '../../app/routeSetContext';
+import { openSignIn } from '../auth/authEntry';
+import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
+import { useLiveRuntime } from '../live/loadLive';
+import { MatchList } from '../live/MatchList';
+import { useLocale } from '../live/useLocale';
+import { useSignedInUser } from '../session/session';
+import { LazyImage } from '../ui/LazyImage';
+
+// The home tabs other than live, loaded when chosen (the live tab is the first paint).
+
+function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
+  const { t } = useTranslation();
+  const setPath = useSetPath();
+  if (!anchors) return null;
+  if (anchors.length === 0) return <p className="muted">{t('live.anchors.none')}</p>;
+  return (
+    <ul className="anchor-list">
+      {anchors.map((anchor) => (
+        <li key={anchor.id} className="anchor-card">
+          <LazyImage src={anchor.cover} alt="" width={160} height={90} />
+          <div>
+            <strong>{anchor.nickName}</strong>
+            <p className="muted">{anchor.roomTitle}</p>
+            <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+            {anchor.matchId !== null && (
+              <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{t('home.watch')}</Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FootballTab() {
+  const locale = useLocale();
+  const index = useQuery(indexFootballQuery(locale));
+  const matches = index.data ? [...index.data.live, ...index.data.upcoming] : undefined;
+  return <MatchList matches={matches} failed={index.isError} onRetry={() => void index.refetch()} />;
+}
+
+function ResultTab() {
+  const locale = useLocale();
+  const results = useQuery(resultsQuery(locale));
+  return (
+    <MatchList matches={results.data?.list} failed={results.isError} onRetry={() => void results.refetch()} />
+  );
+}
+
+function FavoriteTab() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const favourites = useQuery({ ...favouritesQuery(locale, user?.id ?? 0), enabled: user !== null });
+  if (!user) {
+    return (
+      <p className="muted">
+        {t('live.favourites.signIn')}{' '}
+        <button type="button" onClick={() => openSignIn()}>
+          {t('auth.signIn')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <MatchList
+      matches={favourites.data?.list}
+      failed={favourites.isError}
+      onRetry={() => void favourites.refetch()}
+      empty={t('live.favourites.empty')}
+    />
+  );
+}
+
+export type OtherHomeTab = 'anchor' | 'hot' | 'football' | 'result' | 'favorite';
+
+export default function HomeTab({
+  tab,
+  hot,
+  hotFailed,
+  onRetry,
+}: {
+  tab: OtherHomeTab;
+  hot: IndexHot | undefined;
+  hotFailed: boolean;
+  onRetry(): void;
+}) {
+  // The cards' clocks and favourites come with the live chunk.
+  const runtime = useLiveRuntime('now');
+  switch (tab) {
+    case 'anchor':
+      return <AnchorList anchors={hot?.anchors} />;
+    case 'hot':
+      return <MatchList matches={hot?.hot} runtime={runtime} failed={hotFailed} onRetry={onRetry} />;
+    case 'football':
+      return <FootballTab />;
+    case 'result':
+      return <ResultTab />;
+    case 'favorite':
+      return <FavoriteTab />;
+  }
+}
