@@ -166,6 +166,28 @@ describe('chat between two real clients', () => {
     expect(next.ok === false && next.error.code).toBe('not_signed_in');
   });
 
+  it('keeps rooms and limits per connection, even for the same user', async () => {
+    const phone = await client('alice');
+    const laptop = await client('alice', 'en', null);
+    const refused = await laptop.request('chat:send', { room: ROOM, text: fresh() });
+    expect(refused.ok === false && refused.error.code).toBe('not_joined');
+    expect((await phone.request<ChatMessage>('chat:send', { room: ROOM, text: fresh() })).ok).toBe(true);
+  });
+
+  it('costs a connection one listener shared by all, however many chat events it sends', async () => {
+    const reader = await client(undefined, 'en', null);
+    const writer = await client('alice');
+    await writer.request('chat:send', { room: ROOM, text: fresh() });
+    await reader.request('chat:leave', { room: ROOM });
+    const sockets = [...server.io.of('/').sockets.values()];
+    expect(sockets).toHaveLength(2);
+    const [first, second] = sockets.map((socket) => socket.listenersAny());
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+    for (const socket of sockets)
+      expect(socket.eventNames().filter((name) => String(name).startsWith('chat:'))).toEqual([]);
+  });
+
   it('stops listening to a room after leave', async () => {
     const alice = await client('alice');
     const bob = await client('bob');
