@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import type { MatchSummary } from '@pitchside/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MatchCard } from './MatchCard';
+import { MatchList } from './MatchList';
+import { setSpoilerFree } from './spoilerFree';
+
+const match: MatchSummary = {
+  id: 7,
+  sport: 1,
+  status: 3,
+  startTime: Date.UTC(2026, 10, 22, 18),
+  playingTime: '67',
+  leagueId: 1,
+  leagueName: 'League',
+  leagueLogo: '',
+  round: '1',
+  homeId: 1,
+  awayId: 2,
+  homeName: 'Home FC',
+  awayName: 'Away FC',
+  homeLogo: '',
+  awayLogo: '',
+  homeScore: 1,
+  awayScore: 0,
+  halfHomeScore: 1,
+  halfAwayScore: 0,
+  homeCorner: 3,
+  awayCorner: 2,
+  yellowCard: 1,
+  redCard: 0,
+  homeYellowCard: 1,
+  awayYellowCard: 0,
+  homeRedCard: 0,
+  awayRedCard: 0,
+  isVideo: true,
+  hasColect: false,
+  anchorCount: 0,
+  stats1: '1.50,3.80,5.20',
+  stats2: '1.90,-0.5,1.95',
+};
+
+const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+describe('MatchCard', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    setSpoilerFree(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows score, half-time score, status and colours odds by their last move', () => {
+    const view = inRouter(<MatchCard match={match} />);
+    expect(screen.getByTestId('score').textContent).toBe('1 - 0');
+    expect(view.container.querySelector('.status-label')?.getAttribute('data-status')).toBe('3');
+    expect(view.container.querySelector('.match-clock')?.textContent).toBe("67'");
+    expect(view.container.querySelector('.odds-up, .odds-down')).toBeNull();
+    view.rerender(
+      <MemoryRouter>
+        <MatchCard match={{ ...match, homeScore: 2, stats1: '1.30,3.80,6.00' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('score').textContent).toBe('2 - 0');
+    expect(screen.getByTestId('score').className).toContain('flash');
+    const odds = [
+      ...(view.container.querySelectorAll('.card-odds')[0]?.querySelectorAll('span[class^="odds-"]') ?? []),
+    ];
+    expect(odds.map((cell) => cell.className)).toEqual(['odds-down', 'odds-equal', 'odds-up']);
+  });
+
+  it('hides the score in spoiler-free mode until tapped', () => {
+    setSpoilerFree(true);
+    inRouter(<MatchCard match={match} />);
+    expect(screen.getByTestId('score').textContent).not.toContain('1 - 0');
+    fireEvent.click(screen.getAllByRole('button', { name: 'live.spoiler.reveal' })[0] as HTMLElement);
+    expect(screen.getByTestId('score').textContent).toBe('1 - 0');
+  });
+
+  it('draws only the rows near the screen in lists longer than 60', () => {
+    const many = Array.from({ length: 200 }, (_, index) => ({ ...match, id: index + 1 }));
+    const view = inRouter(<MatchList matches={many} />);
+    const drawn = view.container.querySelectorAll('li.match-card').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(60);
+    const short = inRouter(<MatchList matches={many.slice(0, 30)} />);
+    expect(short.container.querySelectorAll('li.match-card')).toHaveLength(30);
+  });
+});
