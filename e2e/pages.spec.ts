@@ -370,6 +370,9 @@ test.describe('signed in', () => {
     await expect(tile).toBeVisible({ timeout: 20_000 });
     await tile.click();
     await expect(page).toHaveURL(/\/matches\/detail\/\d+$/);
+    // The first clip loads through hls.js: its length is known once the playlist and a segment are in.
+    const video = page.locator('.clip-player video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(0);
     const text = `Great goal! ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: '你的评论' }).fill(text);
     await page.getByRole('button', { name: '发表', exact: true }).click();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A highlight clip (HLS video on demand, docs/API.md "Clips"): Safari plays the playlist itself,
- * other browsers through hls.js, which is fetched with this chunk only when a clip is shown.
+ * other browsers through hls.js (its light build, shared with the match stream), fetched with this chunk only when a clip is shown.
  */
 export function ClipPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function ClipPlayer({ src, title, poster }: { src: string; title: string;
         element.load();
       };
     }
-    void import('hls.js')
+    void import('hls.js/light')
       .then(({ default: Hls }) => {
         if (disposed) return;
         if (!Hls.isSupported()) {
