@@ -81,7 +81,8 @@ const WS_OPEN = 1;
  * itself at 10k connections. The bytes are exactly what `socket.emit('topic:patch', patch)` sends
  * (a Socket.IO EVENT packet on the main namespace: `42["topic:patch",{…}]`), and a connection with
  * queued packets, on long-polling or mid-upgrade takes that ordinary path, so order is kept.
- * In a cluster, each gateway does this for its own sockets.
+ * In a cluster the adapter's room broadcast takes its place (cluster/clusterTopics.ts): the patches
+ * must pass through the Redis stream for connection-state recovery to replay them.
  */
 export function roomBroadcaster(io: GatewayIo): Broadcaster {
   const main = io.of('/');

@@ -228,11 +228,8 @@ function joinCluster(
   const leadership: PollLeadership = {
     isLeader: () => role.leaderEpoch !== null,
     async follow(topic) {
-      // Tell the leader at once (it would see the interest within a second anyway), then wait
-      // for its snapshot in Redis.
-      await redis.zadd(CLUSTER_KEYS.interest, Date.now(), topic).catch(() => {});
-      cluster.serverSideEmit('cluster:want', topic);
       const deadline = Date.now() + followWaitMs;
+      let asked = false;
       for (let wait = 20; ; wait = Math.min(200, wait * 2)) {
         const record = await topics.load(topic).catch(() => undefined);
         if (record && (record.epoch >= role.knownEpoch || Date.now() >= deadline)) {
@@ -240,6 +237,13 @@ function joinCluster(
           return;
         }
         if (Date.now() >= deadline || role.leaderEpoch !== null) return;
+        if (!asked) {
+          // Nobody polls it yet: tell the leader at once (it would see the interest within a
+          // second anyway), then wait for its first snapshot in Redis.
+          asked = true;
+          await redis.zadd(CLUSTER_KEYS.interest, Date.now(), topic).catch(() => {});
+          cluster.serverSideEmit('cluster:want', topic);
+        }
         await sleep(wait);
       }
     },
@@ -260,8 +264,10 @@ function joinCluster(
   };
   cluster.on('cluster:want', (topic) => {
     if (role.leaderEpoch === null || !isTopicName(topic)) return;
+    const polled = topics.get(topic) !== undefined;
     watchRemote(topic);
-    void refresh(topic);
+    // A topic already polled is in Redis: no extra origin call for another gateway's subscriber.
+    if (!polled) void refresh(topic);
   });
 
   let interestTimer: ReturnType<typeof setInterval> | null = null;
