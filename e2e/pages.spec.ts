@@ -386,6 +386,20 @@ test.describe('signed in', () => {
     await expect(page.locator('.chat-panel[data-chat-room^="match:"] .chat-composer')).toBeVisible();
     await page.getByRole('tab', { name: '相关' }).click();
     await expect(page.locator('.relates-carousel .collection-tile').first()).toBeVisible();
+    // PRODUCT §9 carousel defaults, as the swiper holds them.
+    const params = await page.locator('.relates-carousel').evaluate((element) => {
+      const { speed, threshold, longSwipesMs, longSwipesRatio, resistanceRatio } = (
+        element as HTMLElement & { swiper: { params: Record<string, number> } }
+      ).swiper.params;
+      return { speed, threshold, longSwipesMs, longSwipesRatio, resistanceRatio };
+    });
+    expect(params).toEqual({
+      speed: 300,
+      threshold: 5,
+      longSwipesMs: 300,
+      longSwipesRatio: 0.5,
+      resistanceRatio: 0.85,
+    });
     await shot(page, 'match-detail-relates');
     expect(errors).toEqual([]);
   });
