@@ -270,6 +270,9 @@ test.describe('matches', () => {
       const chips = page.locator('.date-strip .date-chip');
       await expect(chips).toHaveCount(7);
       await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+      // Today ends the strip; on a phone the strip scrolls so that it is in view, as is the section tab.
+      await expect(chips.last()).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.sub-nav-item.active')).toBeInViewport({ ratio: 1 });
       const yesterday = chips.nth(5);
       const day = await yesterday.getAttribute('data-date');
       await yesterday.click();

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StripDay } from './dateStrip';
 import { weekdayLabel } from './kickOff';
+import { useActiveInView } from './useActiveInView';
 import { useViewer } from './useViewer';
 
 /** A row of days to pick from (PRODUCT §9); today is named, the others show weekday and date. */
@@ -15,9 +17,11 @@ export function DateStrip({
 }) {
   const { t } = useTranslation();
   const { locale } = useViewer();
+  const strip = useRef<HTMLUListElement>(null);
+  useActiveInView(strip, selected);
   return (
     <nav className="date-strip" aria-label={t('matches.dateStrip')}>
-      <ul>
+      <ul ref={strip}>
         {days.map((day) => (
           <li key={day.date}>
             <button

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { splitSetPrefix, useSetPath } from '../../app/routeSetContext';
+import { useActiveInView } from './useActiveInView';
 
 const SECTIONS = [
   ['/matches', 'schedule'],
@@ -16,9 +18,11 @@ export function MatchesNav() {
   const { t } = useTranslation();
   const setPath = useSetPath();
   const { path } = splitSetPrefix(useLocation().pathname);
+  const strip = useRef<HTMLUListElement>(null);
+  useActiveInView(strip, path);
   return (
     <nav className="sub-nav" aria-label={t('matches.sections')}>
-      <ul>
+      <ul ref={strip}>
         {SECTIONS.map(([to, key]) => (
           <li key={to}>
             <Link
