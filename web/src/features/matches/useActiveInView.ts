@@ -5,6 +5,7 @@ import { type RefObject, useLayoutEffect } from 'react';
  * moving the page: on a phone the strip is wider than the screen and today may sit at its end.
  */
 export function useActiveInView(strip: RefObject<HTMLElement | null>, key: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the active item; a new one is scrolled to.
   useLayoutEffect(() => {
     const list = strip.current;
     const active = list?.querySelector<HTMLElement>('[aria-pressed="true"], [aria-current="page"]');
