@@ -135,7 +135,7 @@ export const MatchCard = memo(function MatchCard({
         </span>
         <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
           {started ? (
-            <SpoilerScore matchId={match.id}>
+            <SpoilerScore matchId={match.id} inLink>
               {match.homeScore} - {match.awayScore}
             </SpoilerScore>
           ) : (

@@ -42,7 +42,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
         </span>
         <span className="match-score" data-testid="score">
           {started ? (
-            <SpoilerScore matchId={match.id}>
+            <SpoilerScore matchId={match.id} inLink>
               {match.homeScore} - {match.awayScore}
             </SpoilerScore>
           ) : (

@@ -2,11 +2,39 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealScore, setSpoilerFree, useScoreHidden, useSpoilerFree } from './spoilerFree';
 
-/** A score or result; in spoiler-free mode a button until the reader taps it. */
-export function SpoilerScore({ matchId, children }: { matchId: number; children: ReactNode }) {
+/**
+ * A score or result; in spoiler-free mode a button until the reader taps it. Inside a link (a match
+ * card) it is a plain cover, since a button may not sit in a link: a tap on it reveals instead of
+ * following the link.
+ */
+export function SpoilerScore({
+  matchId,
+  inLink = false,
+  children,
+}: {
+  matchId: number;
+  inLink?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const hidden = useScoreHidden(matchId);
   if (!hidden) return <>{children}</>;
+  if (inLink) {
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the link around it stays the keyboard's way in; the detail page reveals with a button
+      // biome-ignore lint/a11y/noStaticElementInteractions: see above
+      <span
+        className="spoiler-cover"
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          revealScore(matchId);
+        }}
+      >
+        {t('live.spoiler.reveal')}
+      </span>
+    );
+  }
   return (
     <button
       type="button"
