@@ -221,3 +221,19 @@ test('with the stream in sync, a goal shows no earlier than the stream latency a
   // Timer slack of a quarter second: the score must not beat the picture.
   expect(shown.at - pushed.at).toBeGreaterThanOrEqual(pushed.hold - 250);
 });
+
+test('the detail page speaks English and Vietnamese', async ({ page, context, baseURL }) => {
+  const cards = await liveCards(page);
+  const card = cards.sort((a, b) => a.minute - b.minute)[0];
+  test.skip(!card, 'no match in play');
+  for (const [locale, tab, status] of [
+    ['en', 'Lineups', /First half|Half time|Second half|Extra time|Penalties|Full time/],
+    ['vi', 'Đội hình', /Hiệp 1|Nghỉ giữa hiệp|Hiệp 2|Hiệp phụ|Luân lưu|Kết thúc/],
+  ] as const) {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
+    await page.goto(`/live/detail/${card?.id}`);
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('detail-status')).toContainText(status);
+    await shot(page, `detail-${locale}`);
+  }
+});
