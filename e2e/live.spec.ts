@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Live lists pushed over Socket.IO (the gateway's topics), against the running gateway and origin with
@@ -107,3 +108,23 @@ test('the connection state shows when the socket is lost', async ({ page, contex
   await context.setOffline(false);
   await expect(page.locator('[data-connection="lost"]')).toBeHidden({ timeout: 30_000 });
 });
+
+for (const path of ['/live/football', '/live/detail/first']) {
+  test(`accessibility audit of ${path} with pushed data`, async ({ page }) => {
+    await page.goto('/live/football');
+    await expect(page.locator('section[data-pushed="true"] li.match-card').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    if (path.startsWith('/live/detail')) {
+      await page.locator('li.match-card a.match-link').first().click();
+      await expect(page.getByTestId('detail-score')).toBeVisible({ timeout: 20_000 });
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const problems = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(problems).toEqual([]);
+  });
+}

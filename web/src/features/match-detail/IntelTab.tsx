@@ -15,7 +15,7 @@ function PastList({ title, matches }: { title: string; matches: readonly Past[] 
   });
   return (
     <section>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <ul className="past-list">
         {matches.map((match) => (
           <li key={`${match.startTime}-${match.homeName}`}>
@@ -77,7 +77,7 @@ export function IntelTab({ matchId }: { matchId: number }) {
       <PastList title={t('detail:intel.homeRecent')} matches={data.homeRecent} />
       <PastList title={t('detail:intel.awayRecent')} matches={data.awayRecent} />
       <section>
-        <h3>{t('detail:intel.injuries')}</h3>
+        <h2>{t('detail:intel.injuries')}</h2>
         <ul className="past-list">
           {[...data.homeInjuries, ...data.awayInjuries].map((injury) => (
             <li key={injury.playerId}>

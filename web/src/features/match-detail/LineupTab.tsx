@@ -52,13 +52,13 @@ function TeamSheet({ team }: { team: Team }) {
   const { t } = useTranslation();
   return (
     <section className="team-sheet">
-      <h3>
+      <h2>
         {team.teamName} <span className="muted">{team.formation}</span>
-      </h3>
+      </h2>
       <p>
         {t('detail:lineup.coach')}: {team.coach}
       </p>
-      <h4>{t('detail:lineup.bench')}</h4>
+      <h3>{t('detail:lineup.bench')}</h3>
       <ul className="bench">
         {team.substitutes.map((player) => (
           <li key={player.id}>

@@ -93,16 +93,16 @@ function LivePanel({ detail }: { detail: DetailView }) {
   return (
     <div className="live-panel">
       <SpoilerScore matchId={detail.match.id}>
-        <h3>{t('detail:tabs.live')}</h3>
+        <h2>{t('detail:tabs.live')}</h2>
         <EventTimeline events={detail.events} />
       </SpoilerScore>
-      <h3>{t('detail:momentum.title')}</h3>
+      <h2>{t('detail:momentum.title')}</h2>
       <MomentumGraph
         points={detail.momentum}
         homeName={detail.match.homeName}
         awayName={detail.match.awayName}
       />
-      <h3>{t('detail:stats')}</h3>
+      <h2>{t('detail:stats')}</h2>
       <StatsBars stats={detail.stats} />
     </div>
   );
