@@ -12,6 +12,7 @@ import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
+import { DetailSwitches } from './DetailSwitches';
 import { type DetailView, streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
@@ -21,6 +22,7 @@ import { LineupTab } from './LineupTab';
 import { LoginInfoPopup } from './LoginInfoPopup';
 import { MomentumGraph } from './MomentumGraph';
 import { OddsTab } from './OddsTab';
+import { Scoreboard } from './Scoreboard';
 import { StatsBars } from './StatsBars';
 import { useHeldValue } from './streamSync';
 import { useGoalSound } from './useGoalSound';
@@ -36,57 +38,6 @@ const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
 
 type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
-
-function Scoreboard({ match, runtime }: { match: MatchSummary; runtime: LiveRuntime | null }) {
-  const { t } = useTranslation();
-  const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
-  const Clock = runtime?.MatchClock;
-  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
-  return (
-    <header className="scoreboard">
-      <p className="scoreboard-league">
-        {match.leagueName} {match.round}
-      </p>
-      <div className="scoreboard-teams">
-        <span className="team home">
-          <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <span>{match.homeName}</span>
-        </span>
-        <span className="scoreboard-centre">
-          <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
-            {started ? (
-              <SpoilerScore matchId={match.id}>
-                {match.homeScore}-{match.awayScore}
-              </SpoilerScore>
-            ) : (
-              t('home.vs')
-            )}
-          </span>
-          <span className="scoreboard-status" data-testid="detail-status">
-            {Clock ? (
-              <Clock status={match.status} playingTime={match.playingTime} />
-            ) : (
-              <span className="status-label" data-status={match.status}>
-                {match.playingTime}
-              </span>
-            )}
-          </span>
-          {started && match.status !== 1 && (
-            <SpoilerScore matchId={match.id}>
-              <span className="muted small">
-                {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
-              </span>
-            </SpoilerScore>
-          )}
-        </span>
-        <span className="team away">
-          <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <span>{match.awayName}</span>
-        </span>
-      </div>
-    </header>
-  );
-}
 
 function LivePanel({ detail }: { detail: DetailView }) {
   const { t } = useTranslation();
@@ -211,51 +162,15 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         </div>
         <div className="detail-side">
           <Scoreboard match={match} runtime={runtime} />
-          <div className="detail-switches">
-            <label className="switch">
-              <input
-                type="checkbox"
-                checked={syncOn}
-                onChange={(event) => setSyncOn(event.target.checked)}
-                data-testid="stream-sync"
-              />
-              <span>{t('detail:sync.switch')}</span>
-            </label>
-            {syncOn && holdMs > 0 && (
-              <span className="muted small">
-                {t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}
-              </span>
-            )}
-            <SpoilerFreeSwitch />
-            <label className="switch">
-              <input
-                type="checkbox"
-                checked={soundOn}
-                onChange={(event) => {
-                  if (event.target.checked) unlockSound();
-                  setSoundOn(event.target.checked);
-                }}
-              />
-              <span>{t('detail:sound.switch')}</span>
-            </label>
-            <label>
-              <span className="visually-hidden">{t('detail:sound.choice')}</span>
-              <select
-                value={String(sound)}
-                disabled={!soundOn}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setSound(value === '' ? '' : (Number(value) as SoundFilterValue));
-                }}
-              >
-                {SOUND_FILTERS.map((filter) => (
-                  <option key={filter.key} value={String(filter.value)}>
-                    {t(`detail:sound.${filter.key}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <DetailSwitches
+            syncOn={syncOn}
+            onSync={setSyncOn}
+            holdMs={holdMs}
+            soundOn={soundOn}
+            onSoundOn={setSoundOn}
+            sound={sound}
+            onSound={setSound}
+          />
         </div>
       </div>
       <div className="detail-tabs" role="tablist" aria-label={t('detail:tabs.label')}>

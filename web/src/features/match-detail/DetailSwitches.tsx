@@ -1,0 +1,72 @@
+import { SOUND_FILTERS, type SoundFilterValue } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { SpoilerFreeSwitch } from '../live/SpoilerFree';
+import { unlockSound } from './goalSounds';
+
+export interface DetailSwitchesProps {
+  syncOn: boolean;
+  onSync(on: boolean): void;
+  holdMs: number;
+  soundOn: boolean;
+  onSoundOn(on: boolean): void;
+  sound: SoundFilterValue;
+  onSound(value: SoundFilterValue): void;
+}
+
+/** Stream sync, spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). */
+export function DetailSwitches({
+  syncOn,
+  onSync,
+  holdMs,
+  soundOn,
+  onSoundOn,
+  sound,
+  onSound,
+}: DetailSwitchesProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="detail-switches">
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={syncOn}
+          onChange={(event) => onSync(event.target.checked)}
+          data-testid="stream-sync"
+        />
+        <span>{t('detail:sync.switch')}</span>
+      </label>
+      {syncOn && holdMs > 0 && (
+        <span className="muted small">{t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}</span>
+      )}
+      <SpoilerFreeSwitch />
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={soundOn}
+          onChange={(event) => {
+            if (event.target.checked) unlockSound();
+            onSoundOn(event.target.checked);
+          }}
+        />
+        <span>{t('detail:sound.switch')}</span>
+      </label>
+      <label>
+        <span className="visually-hidden">{t('detail:sound.choice')}</span>
+        <select
+          value={String(sound)}
+          disabled={!soundOn}
+          onChange={(event) => {
+            const value = event.target.value;
+            onSound(value === '' ? '' : (Number(value) as SoundFilterValue));
+          }}
+        >
+          {SOUND_FILTERS.map((filter) => (
+            <option key={filter.key} value={String(filter.value)}>
+              {t(`detail:sound.${filter.key}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

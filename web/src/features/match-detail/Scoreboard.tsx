@@ -1,0 +1,57 @@
+import type { MatchSummary } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { type LiveRuntime, useFlash } from '../live/loadLive';
+import { SpoilerScore } from '../live/SpoilerFree';
+import { LazyImage } from '../ui/LazyImage';
+
+/** Teams, score (highlighted when it changes), status with the running clock, half-time score. */
+export function Scoreboard({ match, runtime }: { match: MatchSummary; runtime: LiveRuntime | null }) {
+  const { t } = useTranslation();
+  const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
+  const Clock = runtime?.MatchClock;
+  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  return (
+    <header className="scoreboard">
+      <p className="scoreboard-league">
+        {match.leagueName} {match.round}
+      </p>
+      <div className="scoreboard-teams">
+        <span className="team home">
+          <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
+          <span>{match.homeName}</span>
+        </span>
+        <span className="scoreboard-centre">
+          <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
+            {started ? (
+              <SpoilerScore matchId={match.id}>
+                {match.homeScore}-{match.awayScore}
+              </SpoilerScore>
+            ) : (
+              t('home.vs')
+            )}
+          </span>
+          <span className="scoreboard-status" data-testid="detail-status">
+            {Clock ? (
+              <Clock status={match.status} playingTime={match.playingTime} />
+            ) : (
+              <span className="status-label" data-status={match.status}>
+                {match.playingTime}
+              </span>
+            )}
+          </span>
+          {started && match.status !== 1 && (
+            <SpoilerScore matchId={match.id}>
+              <span className="muted small">
+                {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
+              </span>
+            </SpoilerScore>
+          )}
+        </span>
+        <span className="team away">
+          <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
+          <span>{match.awayName}</span>
+        </span>
+      </div>
+    </header>
+  );
+}
