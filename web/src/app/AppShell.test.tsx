@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/queries';
@@ -51,6 +51,10 @@ describe('app shell', () => {
 
   it('passes the validated id to the page', async () => {
     renderAt('/pc/zq/detail/42');
-    expect(await screen.findByText('#42')).toBeTruthy();
+    // The detail page asks the origin for exactly that match.
+    await waitFor(() => {
+      const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+      expect(urls.some((url) => url.includes('/vdapi/detail/v1/info/42'))).toBe(true);
+    });
   });
 });
