@@ -33,7 +33,7 @@ export function AuthAvatar() {
           onFocus={() => void loadLoginModal().catch(() => {})}
         >
           <span className="avatar-circle" aria-hidden="true">
-            👤
+            <PersonIcon />
           </span>
           <span className="avatar-text">{t('auth.menu.signIn')}</span>
         </button>
@@ -122,7 +122,7 @@ function AvatarMenu({ nickName, imageUrl }: { nickName: string; imageUrl: string
           <img className="avatar-circle" src={imageUrl} alt="" />
         ) : (
           <span className="avatar-circle avatar-initial" aria-hidden="true">
-            {nickName.slice(0, 1).toUpperCase() || '👤'}
+            {nickName.slice(0, 1).toUpperCase() || <PersonIcon />}
           </span>
         )}
         <span className="avatar-text">{nickName}</span>
@@ -176,5 +176,15 @@ function LogoutConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCance
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** A drawn person: emoji fonts are missing on many desktops, where 👤 shows as an empty box. */
+function PersonIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="5" r="3" />
+      <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />
+    </svg>
   );
 }
