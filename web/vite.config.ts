@@ -1,29 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import cn from './src/i18n/catalogs/cn.ts';
-import en from './src/i18n/catalogs/en.ts';
-import vi from './src/i18n/catalogs/vi.ts';
+import { defineConfig } from 'vite';
 
 /** Where the dev server and `vite preview` send API and socket traffic (the gateway by default). */
 const upstream = process.env.PITCHSIDE_UPSTREAM ?? 'http://127.0.0.1:3000';
-
-/**
- * head.json beside the app: the page head data of every locale from the catalogs, which the gateway
- * writes into the first response. (builds/latest.json is the gateway's: it names the build it serves.)
- */
-function buildFiles(): Plugin {
-  return {
-    name: 'pitchside-build-files',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'head.json',
-        source: `${JSON.stringify({ cn: cn.head, en: en.head, vi: vi.head }, null, 2)}\n`,
-      });
-    },
-  };
-}
 
 const proxy = {
   '/userapi': { target: upstream, changeOrigin: true },
@@ -33,7 +12,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildFiles()],
+  plugins: [react()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './device';
 export * from './domain';
 export * from './odds';
+export * from './pageHeads';
 export * from './routes';
 export * from './signing';
 export * from './time';

@@ -1,8 +1,7 @@
 // Writes the head data and the language into the app's index.html. The built index.html carries
 // `<!--app-head-->` inside <head> and an <html lang="…"> attribute (docs/API.md, Gateway).
-import type { Locale } from '@pitchside/shared';
+import type { Locale, PageHead } from '@pitchside/shared';
 import { HTML_LANG } from './locale';
-import type { PageHead } from './pageHead';
 
 export const HEAD_MARKER = '<!--app-head-->';
 

@@ -6,11 +6,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type HeadKey, matchRoute } from '@pitchside/shared';
+import { type HeadKey, matchRoute, PAGE_HEADS } from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { visitorLocale } from './locale';
-import { loadPageHeads } from './pageHead';
 import { renderPage } from './renderPage';
 
 export type SiteOptions = { webDist: string };
@@ -27,7 +26,6 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   const template = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : FALLBACK_INDEX;
   if (!existsSync(indexPath))
     fastify.log.warn(`no built web app at ${options.webDist}: serving an empty shell`);
-  const heads = await loadPageHeads(options.webDist);
   const build = await buildManifest(options.webDist, template);
 
   if (existsSync(options.webDist)) {
@@ -46,8 +44,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
       },
-      allowedPath: (pathName) =>
-        pathName !== '/index.html' && pathName !== '/head.json' && pathName !== '/builds/latest.json',
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/builds/latest.json',
     });
   }
 
@@ -58,7 +55,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
     const locale = visitorLocale(request.headers);
-    const html = renderPage(template, heads[locale][head], locale);
+    const html = renderPage(template, PAGE_HEADS[locale][head], locale);
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')

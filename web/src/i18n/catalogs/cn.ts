@@ -1,3 +1,5 @@
+import { PAGE_HEADS_CN } from '@pitchside/shared';
+
 /**
  * Chinese catalog: the reference shape. en.ts and vi.ts are typed against it, and
  * catalogs.test.ts fails when any key is missing or empty in one of them.
@@ -185,33 +187,7 @@ const cn = {
       confirm: '退出',
     },
   },
-  head: {
-    home: {
-      title: '球场边 - 足球直播_比分_赛程',
-      keywords: '足球直播,比分,赛程,赔率,阵容',
-      description: '球场边提供足球比赛直播、实时比分、赛程赛果、赔率、阵容与情报。',
-    },
-    zq: {
-      title: '足球比赛 - 球场边',
-      keywords: '足球比赛,足球直播,实时比分',
-      description: '足球比赛直播、实时比分与比赛数据。',
-    },
-    live: {
-      title: '直播 - 球场边',
-      keywords: '直播,足球直播,篮球直播,电竞直播',
-      description: '足球、篮球、电竞与视频直播。',
-    },
-    matches: {
-      title: '赛程赛果 - 球场边',
-      keywords: '赛程,赛果,热门比赛,主播',
-      description: '最新赛程、比赛结果、热门比赛与主播。',
-    },
-    user: {
-      title: '个人中心 - 球场边',
-      keywords: '个人中心,收藏,动态',
-      description: '管理你的收藏与动态。',
-    },
-  },
+  head: PAGE_HEADS_CN,
   live: {
     empty: '暂无进行中的比赛',
     upcoming: '即将开赛',

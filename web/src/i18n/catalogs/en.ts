@@ -1,3 +1,4 @@
+import { PAGE_HEADS_EN } from '@pitchside/shared';
 import type { Catalog } from './cn';
 
 const en: Catalog = {
@@ -183,34 +184,7 @@ const en: Catalog = {
       confirm: 'Log out',
     },
   },
-  head: {
-    home: {
-      title: 'Pitchside - football live streams, scores and fixtures',
-      keywords: 'football live, live scores, fixtures, odds, lineups',
-      description:
-        'Pitchside brings football live streams, live scores, fixtures, results, odds, lineups and intel.',
-    },
-    zq: {
-      title: 'Football matches - Pitchside',
-      keywords: 'football matches, football live, live scores',
-      description: 'Football live streams, live scores and match data.',
-    },
-    live: {
-      title: 'Live - Pitchside',
-      keywords: 'live, football live, basketball live, esports live',
-      description: 'Football, basketball, esports and video live streams.',
-    },
-    matches: {
-      title: 'Fixtures and results - Pitchside',
-      keywords: 'fixtures, results, hot matches, anchors',
-      description: 'Latest fixtures, results, hot matches and anchors.',
-    },
-    user: {
-      title: 'Profile - Pitchside',
-      keywords: 'profile, favourites, feed',
-      description: 'Manage your favourites and feed.',
-    },
-  },
+  head: PAGE_HEADS_EN,
   live: {
     empty: 'No match in play right now',
     upcoming: 'Coming up',

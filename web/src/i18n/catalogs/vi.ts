@@ -1,3 +1,4 @@
+import { PAGE_HEADS_VI } from '@pitchside/shared';
 import type { Catalog } from './cn';
 
 const vi: Catalog = {
@@ -183,34 +184,7 @@ const vi: Catalog = {
       confirm: 'Đăng xuất',
     },
   },
-  head: {
-    home: {
-      title: 'Pitchside - trực tiếp bóng đá, tỷ số và lịch thi đấu',
-      keywords: 'trực tiếp bóng đá, tỷ số trực tuyến, lịch thi đấu, tỷ lệ kèo, đội hình',
-      description:
-        'Pitchside mang đến trực tiếp bóng đá, tỷ số trực tuyến, lịch thi đấu, kết quả, tỷ lệ, đội hình và nhận định.',
-    },
-    zq: {
-      title: 'Trận bóng đá - Pitchside',
-      keywords: 'trận bóng đá, trực tiếp bóng đá, tỷ số trực tuyến',
-      description: 'Trực tiếp bóng đá, tỷ số trực tuyến và số liệu trận đấu.',
-    },
-    live: {
-      title: 'Trực tiếp - Pitchside',
-      keywords: 'trực tiếp, bóng đá, bóng rổ, thể thao điện tử',
-      description: 'Trực tiếp bóng đá, bóng rổ, thể thao điện tử và video.',
-    },
-    matches: {
-      title: 'Lịch thi đấu và kết quả - Pitchside',
-      keywords: 'lịch thi đấu, kết quả, trận nổi bật, bình luận viên',
-      description: 'Lịch thi đấu mới nhất, kết quả, trận nổi bật và bình luận viên.',
-    },
-    user: {
-      title: 'Trang cá nhân - Pitchside',
-      keywords: 'trang cá nhân, yêu thích, bảng tin',
-      description: 'Quản lý các trận yêu thích và bảng tin của bạn.',
-    },
-  },
+  head: PAGE_HEADS_VI,
   live: {
     empty: 'Hiện không có trận nào đang diễn ra',
     upcoming: 'Sắp diễn ra',
