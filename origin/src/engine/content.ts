@@ -98,7 +98,7 @@ export function highlightTags(leagues: League[]): HighlightTag[] {
   ];
 }
 
-/** A collection for a finished football match: one clip per goal. */
+/** A collection for a finished football match: the match in brief, then one clip per goal. */
 export function collectionFor(match: Match, home: Team, away: Team): HighlightCollection {
   const end = match.events[match.events.length - 1]?.time ?? match.startTime;
   const score = `${match.score.home}-${match.score.away}`;
@@ -119,21 +119,32 @@ export function collectionFor(match: Match, home: Team, away: Team): HighlightCo
     matchId: match.id,
     publishedAt: end + 30 * 60_000,
     views: (deriveSeed(match.id) % 50_000) + (match.hot ? 100_000 : 0),
-    clips: goals.map((e) => {
-      const minute = e.stoppage > 0 ? `${e.minute}+${e.stoppage}'` : `${e.minute}'`;
-      return {
-        clipId: `clip-${match.id}-${e.id}`,
-        title: {
-          cn: `${minute} ${e.playerName} 进球`,
-          en: `${minute} ${e.playerName} scores`,
-          vi: `${minute} ${e.playerName} ghi bàn`,
-        },
-        duration: 20 + (e.id % 25),
+    clips: [
+      {
+        // Every match has its reel, goalless ones too: the chances, saves and the final whistle.
+        clipId: `clip-${match.id}-reel`,
+        title: { cn: '全场精华', en: 'Match highlights', vi: 'Tóm tắt trận đấu' },
+        duration: 60 + (deriveSeed(match.id) % 60),
         matchId: match.id,
-        eventId: e.id,
-        minute: e.minute,
-      };
-    }),
+        eventId: null,
+        minute: null,
+      },
+      ...goals.map((e) => {
+        const minute = e.stoppage > 0 ? `${e.minute}+${e.stoppage}'` : `${e.minute}'`;
+        return {
+          clipId: `clip-${match.id}-${e.id}`,
+          title: {
+            cn: `${minute} ${e.playerName} 进球`,
+            en: `${minute} ${e.playerName} scores`,
+            vi: `${minute} ${e.playerName} ghi bàn`,
+          },
+          duration: 20 + (e.id % 25),
+          matchId: match.id,
+          eventId: e.id,
+          minute: e.minute,
+        };
+      }),
+    ],
   };
 }
 
