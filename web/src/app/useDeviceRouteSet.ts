@@ -11,6 +11,8 @@ export function useDeviceRouteSet(): RouteSet {
   useEffect(() => {
     const onResize = () => setSet(choose());
     window.addEventListener('resize', onResize);
+    // A resize between the first render and this effect would otherwise go unseen.
+    onResize();
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return set;
