@@ -25,7 +25,7 @@ async function build(options: VideoOptions = {}) {
   const clock = { now: START };
   app = Fastify({ logger: false });
   await app.register(replies);
-  await app.register(video, { library, now: () => clock.now, ...options });
+  await app.register(video, { segments: library, now: () => clock.now, ...options });
   await app.ready();
   return { app, clock };
 }
@@ -176,7 +176,7 @@ describe('bad requests', () => {
       if (route.config?.signed === false) unsigned.push(`${route.method} ${route.url}`);
     });
     await instance.register(replies);
-    await instance.register(video, { library });
+    await instance.register(video, { segments: library });
     await instance.ready();
     expect(unsigned.filter((route) => route.startsWith('GET ')).sort()).toEqual([
       'GET /vdapi/hls/clip/:clipId/:quality/index.m3u8',

@@ -39,7 +39,7 @@ export interface VideoOptions {
   /** The clock, ms since epoch; tests move it to watch a live playlist advance. */
   now?: () => number;
   /** The segments to serve; the committed fixtures when absent. */
-  library?: SegmentLibrary;
+  segments?: SegmentLibrary;
   /** Segments per live playlist. */
   windowSize?: number;
   /** Whether a live stream id is on air now; every well-formed id is, when absent. */
@@ -95,7 +95,7 @@ function playlist(reply: FastifyReply, text: string, cacheControl: string): stri
 
 async function video(fastify: FastifyInstance, options: VideoOptions) {
   const now = options.now ?? Date.now;
-  const library = options.library ?? (await loadSegmentLibrary());
+  const library = options.segments ?? (await loadSegmentLibrary());
   const windowSize = options.windowSize ?? DEFAULT_LIVE_WINDOW;
   const targetDuration = targetDurationSeconds(library.segmentDurationsMs);
   const master = masterPlaylist(library.qualities);
