@@ -1,77 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { API_HEADERS, DEFAULT_ACCESS_KEY, deviceIdFromClientId, signRequest } from '@pitchside/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { readMailedCode } from './mailbox';
+import { signUp } from './account';
 
 // Live chat in the browser (docs/API.md "Chat"): whatever a user types is shown as text and never
 // runs, for the sender and for another reader, live and from the room's history.
 
 const ATTACK = '<img src=x onerror=alert(1)>';
 const MARKER = '<img src=y onerror="window.__chatXss=1"><script>window.__chatXss=2</script><b>bold</b>';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** A product call signed as the web client signs it (docs/API.md "Request signing"). */
-async function call<T>(
-  baseURL: string,
-  clientId: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const query = options.query ?? {};
-  const deviceId = deviceIdFromClientId(clientId);
-  const timestamp = Date.now();
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY,
-    [API_HEADERS.deviceId]: deviceId,
-    [API_HEADERS.timestamp]: String(timestamp),
-    [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
-    [API_HEADERS.lang]: 'zh',
-  };
-  if (options.token) headers[API_HEADERS.token] = options.token;
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`${baseURL}${path}${search ? `?${search}` : ''}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a fresh account (slider check, mailed code) and signs in through the API. */
-async function signUp(baseURL: string): Promise<{ token: string; user: Record<string, unknown> }> {
-  const clientId = randomUUID();
-  const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `chat.${test.info().project.name}.${nonce}@example.com`;
-  const password = md5('Pitchside-2026!');
-  // The gateway may be up before the origin behind it (502 until then).
-  for (const deadline = Date.now() + 60_000; ; ) {
-    try {
-      await call(baseURL, clientId, 'GET', '/userapi/email/getSlideVerificationCode', {
-        query: { email, position: '100', track: '0:0,120:14,260:48,390:83,470:100' },
-      });
-      break;
-    } catch (error) {
-      if (!String(error).includes(': 502 ') || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  const since = Date.now() - 1000;
-  await call(baseURL, clientId, 'POST', '/userapi/email/getCode', { body: { email, type: 1 } });
-  const emailCode = await readMailedCode(email, since);
-  await call(baseURL, clientId, 'POST', '/userapi/register', {
-    body: { email, emailCode, password, ackPassword: password },
-  });
-  const { token } = await call<{ token: string }>(baseURL, clientId, 'POST', '/userapi/login', {
-    body: { email, type: 1, password },
-  });
-  const user = await call<Record<string, unknown>>(baseURL, clientId, 'GET', '/userapi/getUser', { token });
-  return { token, user };
-}
 
 /** Everything a page must not do: open a dialog (alert), throw, or run the marker's script. */
 function watch(page: Page): { dialogs: string[]; errors: string[] } {
@@ -104,7 +38,7 @@ async function expectNothingRan(page: Page, seen: { dialogs: string[]; errors: s
 test('a chat message with markup shows as text and runs nothing', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL is not set');
-  const account = await signUp(baseURL);
+  const account = await signUp(baseURL, 'chat');
 
   // A match that exists: the first one the football list links to.
   await page.goto('/matches/football');

@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_HEADERS, DEFAULT_ACCESS_KEY, deviceIdFromClientId, signRequest } from '@pitchside/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { readMailedCode } from './mailbox';
+import { type Account, signUp } from './account';
 
 // The pages of PRODUCT §2 beyond home and live: matches, the collection view, search, specials, the
 // user area and the info pages, each with its real data from the origin, in both layouts.
@@ -31,66 +29,6 @@ function watchErrors(page: Page): string[] {
 }
 
 // ------------------------------------------------------------------ signing in through the API
-
-interface Account {
-  email: string;
-  token: string;
-  user: Record<string, unknown>;
-}
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** A product call signed as the web client signs it (docs/API.md "Request signing"). */
-async function call<T>(
-  baseURL: string,
-  clientId: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const query = options.query ?? {};
-  const deviceId = deviceIdFromClientId(clientId);
-  const timestamp = Date.now();
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY,
-    [API_HEADERS.deviceId]: deviceId,
-    [API_HEADERS.timestamp]: String(timestamp),
-    [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
-    [API_HEADERS.lang]: 'zh',
-  };
-  if (options.token) headers[API_HEADERS.token] = options.token;
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`${baseURL}${path}${search ? `?${search}` : ''}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a fresh account (slider check, mailed code) and signs in: fast, without the modal. */
-async function signUp(baseURL: string): Promise<Account> {
-  const clientId = randomUUID();
-  const email = `pages.${test.info().project.name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = md5('Pitchside-2026!');
-  await call(baseURL, clientId, 'GET', '/userapi/email/getSlideVerificationCode', {
-    query: { email, position: '100', track: '0:0,120:14,260:48,390:83,470:100' },
-  });
-  const since = Date.now() - 1000;
-  await call(baseURL, clientId, 'POST', '/userapi/email/getCode', { body: { email, type: 1 } });
-  const emailCode = await readMailedCode(email, since);
-  await call(baseURL, clientId, 'POST', '/userapi/register', {
-    body: { email, emailCode, password, ackPassword: password },
-  });
-  const { token } = await call<{ token: string }>(baseURL, clientId, 'POST', '/userapi/login', {
-    body: { email, type: 1, password },
-  });
-  const user = await call<Record<string, unknown>>(baseURL, clientId, 'GET', '/userapi/getUser', { token });
-  return { email, token, user };
-}
 
 /** The browser starts signed in: the token (and the user, as the session keeps it) in storage. */
 async function signInPage(page: Page, account: Account) {
@@ -338,7 +276,7 @@ test.describe('signed in', () => {
   test.describe.configure({ mode: 'serial' });
   let account: Account;
   test.beforeAll(async ({ baseURL }) => {
-    account = await signUp(baseURL ?? '');
+    account = await signUp(baseURL ?? '', 'pages');
   });
 
   test('a favourite toggled on a card appears in /matches/colects after a reload', async ({ page }) => {
