@@ -1,10 +1,5 @@
-// Test support for chat: a real Socket.IO server on port 0 with chat attached, real clients that
-// record what they receive, and fake users whose tokens a test verifier knows.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { delimiter, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type {
   ChatAck,
   ChatDeleted,
@@ -16,6 +11,7 @@ import type {
 } from '@pitchside/shared';
 import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { RedisProcess } from '../testing/redisProcess';
 import { type AttachedChat, attachChat, type ChatOptions } from './attachChat';
 import type { ChatUser, VerifyToken } from './verifyToken';
 
@@ -131,62 +127,8 @@ export async function eventually(check: () => boolean, timeoutMs = 3_000): Promi
   }
 }
 
-export interface RedisServerProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The redis-server binary: REDIS_SERVER_BIN, else the one on PATH, else null. */
-export function redisServerBinary(): string | null {
-  const fromEnv = process.env.REDIS_SERVER_BIN;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const candidate = join(dir, 'redis-server');
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+export { redisServerBinary } from '../testing/redisProcess';
+export type RedisServerProcess = RedisProcess;
 
 /** Starts a throwaway redis-server (no persistence) on a free port; stop() ends it by its pid. */
-export async function startRedisServer(binary: string): Promise<RedisServerProcess> {
-  const port = await freePort();
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code}: ${output}`));
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      process.kill(child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
+export const startRedisServer = (binary: string): Promise<RedisServerProcess> => RedisProcess.start(binary);

@@ -3,14 +3,13 @@
 // its topics by the contract's rules (applyTopicPatch) and moves to another gateway when its own
 // dies, the way a load balancer would send it elsewhere.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import {
   type AddressInfo,
   createConnection,
   createServer as createNetServer,
   type Socket as NetSocket,
 } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type Ack,
@@ -25,23 +24,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-export function redisServerBinary(): string | null {
-  const fromEnv = process.env.REDIS_SERVER_BIN;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const candidate = join(dir, 'redis-server');
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
+import { exited, freePort } from '../testing/redisProcess';
 
-export async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+export { freePort, RedisProcess, redisServerBinary } from '../testing/redisProcess';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -50,70 +35,6 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(25);
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** A redis-server without persistence; `restart()` stops it by its pid and starts it on the same port. */
-export class RedisProcess {
-  readonly port: number;
-  readonly #binary: string;
-  #child: ChildProcess | null = null;
-
-  private constructor(binary: string, port: number) {
-    this.#binary = binary;
-    this.port = port;
-  }
-
-  static async start(binary: string): Promise<RedisProcess> {
-    const redis = new RedisProcess(binary, await freePort());
-    await redis.#spawn();
-    return redis;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async #spawn(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    const child = spawn(this.#binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    this.#child = child;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`redis-server exited with ${code}: ${output}`));
-      });
-    });
-    child.stdout?.resume();
-  }
-
-  async stop(): Promise<void> {
-    const child = this.#child;
-    this.#child = null;
-    if (!child?.pid || child.exitCode !== null) return;
-    const done = exited(child);
-    process.kill(child.pid, 'SIGKILL');
-    await done;
-  }
-
-  async restart(downMs = 0): Promise<void> {
-    await this.stop();
-    await sleep(downMs);
-    await this.#spawn();
   }
 }
 
