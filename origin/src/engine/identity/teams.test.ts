@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competitionIdentity } from './competitions';
+import { country } from './countries';
 import { type ShippedFile, shippedFiles, teamsOf } from './shippedFiles';
 import { allTeams, teamIdentity } from './teams';
 import type { Locale, TeamIdentity } from './types';
@@ -138,6 +139,12 @@ describe('team identities of the shipped openfootball files', () => {
     expect(names('Argentina')).toEqual({ cn: '阿根廷', en: 'Argentina', vi: 'Argentina' });
     expect(names('Germany')).toEqual({ cn: '德国', en: 'Germany', vi: 'Đức' });
     expect(names('South Korea')).toEqual({ cn: '韩国', en: 'South Korea', vi: 'Hàn Quốc' });
+    expect(['France', 'Spain', 'England', 'Japan'].map((n) => names(n).vi)).toEqual([
+      'Pháp',
+      'Tây Ban Nha',
+      'Anh',
+      'Nhật Bản',
+    ]);
     expect(names('Arsenal FC')).toEqual({ cn: '阿森纳', en: 'Arsenal', vi: 'Arsenal' });
     expect(identityOf('Manchester United FC').short).toEqual({ cn: '曼联', en: 'Man Utd', vi: 'Man Utd' });
     expect(names('Shanghai Port FC').cn).toBe('上海海港');
@@ -145,6 +152,18 @@ describe('team identities of the shipped openfootball files', () => {
     expect(names('Kashima Antlers').cn).toBe('鹿岛鹿角');
     expect(names('Urawa Red Diamonds').cn).toBe('浦和红钻');
     expect(names('FC Internazionale Milano').cn).toBe('国际米兰');
+  });
+
+  it('names the country of every team in cn, en and vi', () => {
+    for (const team of allTeams()) {
+      for (const code of [team.country, team.seat ?? team.country]) {
+        const named = country(code);
+        expect(named, `${team.key}: ${code}`).toBeDefined();
+        for (const locale of LOCALES) expect(named?.name[locale].trim()).not.toBe('');
+      }
+    }
+    expect(country('MCO')?.fifa).toBe(false);
+    expect(teamIdentity('Monaco')?.kind).toBe('club');
   });
 
   it('knows nothing of a team the data does not list', () => {
