@@ -4,12 +4,7 @@ import { bucketOf, REAL } from './realismReference';
 import { type Tally, tally } from './realismTally';
 
 /** Naive baseline: equal teams, one constant goal, card and corner rate for 90 minutes, no stoppage. */
-export function simulateBaseline(
-  n: number,
-  seed: number,
-  knockoutShare: number,
-  engineCalibrationOutcomes: Tally,
-): Tally {
+export function simulateBaseline(n: number, seed: number, knockoutShare: number): Tally {
   const t = tally();
   const rng = mulberry32(seed);
   const perMinute = REAL.goals.value / 2 / 90;
@@ -41,27 +36,5 @@ export function simulateBaseline(
     t.cards += poisson(rng, REAL.cards.value);
     t.corners += poisson(rng, REAL.corners.value);
   }
-  // Its odds: the same fair probabilities for every match, judged on the engine's outcomes.
-  const p = naiveProbabilities(2 * perMinute * 90);
-  for (let i = 0; i < engineCalibrationOutcomes.calibration.length; i += 3) {
-    for (let k = 0; k < 3; k++)
-      t.calibration.push([p[k] ?? 0, engineCalibrationOutcomes.calibration[i + k]?.[1] ?? false]);
-  }
   return t;
-}
-
-/** Home, draw, away probabilities of two equal Poisson sides with `lambda` goals in all. */
-function naiveProbabilities(lambda: number): number[] {
-  const half = lambda / 2;
-  const pmf: number[] = [];
-  for (let k = 0, p = Math.exp(-half); k <= 12; k++, p = (p * half) / k) pmf.push(p);
-  let home = 0;
-  let draw = 0;
-  pmf.forEach((pi, i) => {
-    pmf.forEach((pj, j) => {
-      if (i > j) home += pi * pj;
-      else if (i === j) draw += pi * pj;
-    });
-  });
-  return [home, draw, 1 - home - draw];
 }

@@ -13,8 +13,6 @@ export interface Tally {
   cards: number;
   corners: number;
   buckets: number[];
-  /** [implied probability, happened] per outcome. */
-  calibration: [number, boolean][];
 }
 
 export const tally = (): Tally => ({
@@ -30,21 +28,4 @@ export const tally = (): Tally => ({
   cards: 0,
   corners: 0,
   buckets: [0, 0, 0, 0, 0, 0],
-  calibration: [],
 });
-
-export function deciles(t: Tally): { n: number; implied: number; observed: number }[] {
-  const out = Array.from({ length: 10 }, () => ({ n: 0, implied: 0, observed: 0 }));
-  for (const [p, happened] of t.calibration) {
-    const d = out[Math.min(9, Math.floor(p * 10))];
-    if (!d) continue;
-    d.n++;
-    d.implied += p;
-    d.observed += happened ? 1 : 0;
-  }
-  return out.map((d) => ({
-    n: d.n,
-    implied: d.n ? d.implied / d.n : 0,
-    observed: d.n ? d.observed / d.n : 0,
-  }));
-}

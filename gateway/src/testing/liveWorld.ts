@@ -195,6 +195,7 @@ export class LiveWorld {
           companyId,
           companyName: `Bookmaker ${companyId}`,
           row: [...(match.odds.get(`${type}:${companyId}`) ?? [])],
+          state: 'open' as const,
           updatedAt: this.#time,
         })),
       })),

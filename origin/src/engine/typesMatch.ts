@@ -1,5 +1,5 @@
 // Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
-import type { EventType } from '@pitchside/shared';
+import type { EventType, OddsMarketState } from '@pitchside/shared';
 import type { BookmakerId, EventCode, MatchStatusCode, OddsType, Pair, Side, Sport } from './types';
 
 // ---------------------------------------------------------------- matches
@@ -150,15 +150,16 @@ export type MatchWinner = Side | null;
 
 /**
  * An odds row: nine numbers in three groups of three (PRODUCT.md §3): indices 0-2 opening,
- * 3-5 pre-match (latest before kick-off), 6-8 live (latest in play). A group not yet published
- * is three zeros; clients use the last complete group. Within a group:
+ * 3-5 pre-match (the last before kick-off), 6-8 live (the current in-play price). A group with no
+ * price (not yet published, or the market not open: see `OddsLine.state`) is three zeros; clients use
+ * the last complete group. Within a group:
  * - 11/12 win/draw/loss: [home, draw, away] decimal odds;
- * - 21/22 spread: [home odds, home handicap line (e.g. -0.5), away odds]; the line applies to the final score;
- * - 31/32 total goals, 45/46 corners: [over odds, line (e.g. 2.5), under odds].
- * Half-time types (12, 22, 32, 46) settle at half time; their live group stops moving then.
- * Implied probabilities (1/odds) of a group sum to 1 + the bookmaker's margin. A live market is
- * suspended while an outcome is all but certain (its price would be under 1.01): the live group then
- * keeps its last prices until the game reopens it (a goal) or it settles.
+ * - 21/22 Asian handicap: [home odds, the home team's handicap line, away odds]; negative when the home
+ *   side gives goals. In play the handicap applies to the goals still to come (the score at the price
+ *   counts as 0-0), as Asian books settle it;
+ * - 31/32 total goals, 45/46 corners: [over odds, line on the period's whole count, under odds].
+ * Lines are quarter steps; a quarter line (±0.25, ±0.75, …) is a split bet, half the stake on each
+ * neighbouring line. Implied probabilities (1/odds) of a group sum to 1 + the bookmaker's margin.
  */
 export type OddsRow = number[];
 
@@ -169,7 +170,9 @@ export interface OddsHistoryEntry {
   minute: number;
   status: MatchStatusCode;
   score: Pair;
+  /** The group at that moment; [0, 0, 0] while the market was suspended or once closed. */
   values: [number, number, number];
+  state: OddsMarketState;
 }
 
 export interface OddsLine {
@@ -177,7 +180,9 @@ export interface OddsLine {
   bookmakerId: BookmakerId;
   oddsType: OddsType;
   row: OddsRow;
-  /** Every change, oldest first (opening, pre-match moves, live moves). */
+  /** Whether the market takes bets now; its live group is zeros unless open. */
+  state: OddsMarketState;
+  /** Every change, oldest first (opening, pre-match moves, live moves, suspensions, the close). */
   history: OddsHistoryEntry[];
 }
 

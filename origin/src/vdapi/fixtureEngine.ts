@@ -203,11 +203,18 @@ export function createFixtureEngine(): Engine {
     { id: 3, name: 'Crown', margin: 0.05 },
     { id: 8, name: 'Bet365', margin: 0.06 },
   ];
-  const line = (matchId: number, bookmakerId: BookmakerId, oddsType: OddsType, row: number[]): OddsLine => ({
+  const line = (
+    matchId: number,
+    bookmakerId: BookmakerId,
+    oddsType: OddsType,
+    row: number[],
+    state: OddsLine['state'] = 'open',
+  ): OddsLine => ({
     matchId,
     bookmakerId,
     oddsType,
     row,
+    state,
     history: [
       {
         time: FIXTURE_NOW - 2 * HOUR,
@@ -215,12 +222,13 @@ export function createFixtureEngine(): Engine {
         status: 0,
         score: zero,
         values: [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0],
+        state: 'open',
       },
     ],
   });
   const odds: OddsLine[] = [
     line(101, 3, 11, [2.1, 3.2, 3.4, 2.0, 3.3, 3.6, 1.5, 3.9, 6.5]),
-    line(101, 8, 11, [2.2, 3.1, 3.3, 2.1, 3.2, 3.5, 0, 0, 0]),
+    line(101, 8, 11, [2.2, 3.1, 3.3, 2.1, 3.2, 3.5, 0, 0, 0], 'suspended'),
     line(101, 3, 21, [1.9, -0.5, 1.95, 1.92, -0.5, 1.93, 1.88, -0.75, 1.98]),
     line(101, 3, 31, [1.9, 2.5, 1.9, 1.85, 2.5, 1.95, 0, 0, 0]),
     line(102, 3, 11, [2.5, 3.0, 2.8, 0, 0, 0, 0, 0, 0]),

@@ -50,13 +50,22 @@ describe('detail mappers', () => {
     const groups = toOddsByType(engine, engine.odds(101));
     expect(groups.map((g) => g.type)).toEqual([21, 31, 11]);
     expect(groups.find((g) => g.type === 11)?.list.map((c) => c.companyName)).toEqual(['Crown', 'Bet365']);
+    // Each row says whether its market takes bets: a suspended one has no live price.
+    expect(groups.find((g) => g.type === 11)?.list.map((c) => [c.state, c.row.slice(6)])).toEqual([
+      ['open', [1.5, 3.9, 6.5]],
+      ['suspended', [0, 0, 0]],
+    ]);
   });
 
   it('odds history keeps every change with its score', () => {
     const detail = toOddsDetail(engine, 101, 11, engine.odds(101, [8, 3], 11));
     expect(Value.Check(OddsDetailSchema, detail)).toBe(true);
     expect(detail.companies.map((c) => c.companyId)).toEqual([3, 8]);
-    expect(detail.companies[0]?.history[0]).toMatchObject({ score: '0-0', values: [2.1, 3.2, 3.4] });
+    expect(detail.companies[0]?.history[0]).toMatchObject({
+      score: '0-0',
+      values: [2.1, 3.2, 3.4],
+      state: 'open',
+    });
   });
 
   it('intel names teams and translates injuries', () => {

@@ -150,6 +150,7 @@ export function toCompanyOdds(engine: Engine, line: OddsLine): CompanyOdds {
     companyId: line.bookmakerId,
     companyName: bookmaker?.name ?? String(line.bookmakerId),
     row: nineNumbers(line.row),
+    state: line.state,
     updatedAt: line.history.at(-1)?.time ?? 0,
   };
 }
@@ -191,6 +192,7 @@ export function toOddsDetail(
           status: entry.status,
           score: `${entry.score.home}-${entry.score.away}`,
           values: [entry.values[0], entry.values[1], entry.values[2]],
+          state: entry.state,
         })),
       };
     }),

@@ -26,12 +26,16 @@ export function lastCompleteGroup(row: OddsRow): [number, number, number] | null
   return null;
 }
 
-/** `stats1`/`stats2`: the first bookmaker's current group of one odds type, as 'a,b,c' ('' when none). */
+/**
+ * `stats1`/`stats2`: the first bookmaker's current group of one odds type, as 'a,b,c'; '' when none is
+ * published or the market is not open (suspended in play, or closed once its period is over), so a
+ * card never shows a price nobody offers.
+ */
 function oddsText(engine: Engine, matchId: number, type: OddsType): string {
   const first = engine.bookmakers()[0];
   if (!first) return '';
   const line = engine.odds(matchId, [first.id], type)[0];
-  const group = line ? lastCompleteGroup(line.row) : null;
+  const group = line?.state === 'open' ? lastCompleteGroup(line.row) : null;
   return group ? group.join(',') : '';
 }
 

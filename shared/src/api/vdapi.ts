@@ -327,9 +327,11 @@ export const MatchLineupSchema = Type.Object({
 export type MatchLineup = Static<typeof MatchLineupSchema>;
 
 /**
- * An odds row: nine numbers in three groups of three (PRODUCT.md §3): opening, pre-match, live; a group
- * not yet published is three zeros and clients use the last complete group. Within a group: win/draw/loss
- * [home, draw, away]; spread [home odds, home handicap line, away odds]; totals and corners [over, line, under].
+ * An odds row: nine numbers in three groups of three (PRODUCT.md §3): opening, pre-match (the last
+ * before kick-off), live; a group with no price (not yet published, or the market is not open) is three
+ * zeros and clients use the last complete group. Within a group: win/draw/loss [home, draw, away];
+ * spread [home odds, the home team's handicap line, away odds]; totals and corners [over, line, under].
+ * Lines are quarter steps; see docs/API.md for the sign and how quarter lines settle.
  */
 export const OddsRowSchema = Type.Array(Type.Number(), { minItems: 9, maxItems: 9 });
 
@@ -345,10 +347,22 @@ export const OddsTypeSchema = Type.Union([
   Type.Literal(46),
 ]);
 
+/**
+ * Whether the market takes bets now (ODDS_MARKET_STATES): open; suspended (in play, momentarily not
+ * priced, may reopen); closed (its period is over, or the match abandoned or cancelled). When it is not
+ * open, the live group of the row is three zeros: show the state, not an older price.
+ */
+export const OddsMarketStateSchema = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('suspended'),
+  Type.Literal('closed'),
+]);
+
 export const CompanyOddsSchema = Type.Object({
   companyId: Id,
   companyName: Type.String(),
   row: OddsRowSchema,
+  state: OddsMarketStateSchema,
   /** Time of the last change. */
   updatedAt: Millis,
 });
@@ -376,7 +390,9 @@ export const OddsChangeSchema = Type.Object({
   status: MatchStatusCodeSchema,
   /** Score at the change, 'home-away'. */
   score: Type.String(),
+  /** The group of the row at that moment; [0, 0, 0] when the market was suspended or closed then. */
   values: Type.Array(Type.Number(), { minItems: 3, maxItems: 3 }),
+  state: OddsMarketStateSchema,
 });
 
 /** GET /vdapi/odds/v1/getOddsDetailWithComIds: the history of one odds type for several bookmakers, oldest first. */

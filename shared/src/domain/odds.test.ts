@@ -1,14 +1,19 @@
+import type { Static } from 'typebox';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { CompanyOddsSchema, OddsMarketStateSchema } from '../api/vdapi';
 import {
   BOOKMAKER_IDS,
   BOOKMAKERS,
   bookmakerName,
   isBookmakerId,
   isOddsType,
+  ODDS_MARKET_STATES,
   ODDS_MARKETS,
   ODDS_PERIOD,
   ODDS_TYPE_CODES,
   ODDS_TYPES,
+  type OddsMarketState,
   oddsMarketOf,
   oddsPeriodOf,
   oddsTypeFor,
@@ -54,5 +59,28 @@ describe('bookmakers', () => {
     expect(bookmakerName(99)).toBeUndefined();
     expect(isBookmakerId(12)).toBe(true);
     expect(isBookmakerId(2)).toBe(false);
+  });
+});
+
+describe('odds market states', () => {
+  it('are the states the schemas accept, and nothing else', () => {
+    // Compile-time: the constant's type and the schema's are one.
+    const same: Static<typeof OddsMarketStateSchema> extends OddsMarketState ? true : false = true;
+    const back: OddsMarketState extends Static<typeof OddsMarketStateSchema> ? true : false = true;
+    expect(same && back).toBe(true);
+    for (const state of ODDS_MARKET_STATES) expect(Value.Check(OddsMarketStateSchema, state)).toBe(true);
+    for (const bad of ['', 'Open', 'settled', 0, null])
+      expect(Value.Check(OddsMarketStateSchema, bad)).toBe(false);
+  });
+
+  it('are required on a bookmaker row, beside its nine numbers', () => {
+    const row = {
+      companyId: 3,
+      companyName: 'Crown Line',
+      row: [2, 3.3, 3.6, 2.1, 3.2, 3.5, 0, 0, 0],
+      updatedAt: 1,
+    };
+    expect(Value.Check(CompanyOddsSchema, row)).toBe(false);
+    expect(Value.Check(CompanyOddsSchema, { ...row, state: 'suspended' })).toBe(true);
   });
 });

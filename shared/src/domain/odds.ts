@@ -41,6 +41,15 @@ export function oddsMarketOf(type: OddsType): OddsMarket {
   return ODDS_MARKETS.find((market) => ODDS_TYPES.full[market] === full) ?? 'winDrawLoss';
 }
 
+/**
+ * Whether a bookmaker's market takes bets now: `open` (priced), `suspended` (in play, momentarily not
+ * priced: an outcome is all but certain, or play is interrupted; it may reopen), `closed` (its period
+ * is over, or the match was abandoned or cancelled: never priced again). A market that is not open
+ * has no live prices: its live group is three zeros.
+ */
+export const ODDS_MARKET_STATES = ['open', 'suspended', 'closed'] as const;
+export type OddsMarketState = (typeof ODDS_MARKET_STATES)[number];
+
 /** Bookmaker ids of the filter, in its order (PRODUCT §2); '' in the filter means all. */
 export const BOOKMAKER_IDS = [3, 8, 1, 12, 42, 14] as const;
 export type BookmakerId = (typeof BOOKMAKER_IDS)[number];
