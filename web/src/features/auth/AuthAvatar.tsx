@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { useSignedInUser } from '../session/session';
 import { toasts } from '../toast/toastStore';
 import { loadLoginModal, loadSession, openSignIn, useSignInRequest } from './authEntry';

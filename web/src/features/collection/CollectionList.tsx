@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../matches/useViewer';
 import { LazyImage } from '../ui/LazyImage';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useRouteSet } from '../../app/routeSetContext';
+import { useRouteSet } from '../../routing/routeSetContext';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../matches/useViewer';

@@ -2,12 +2,12 @@ import type { AnchorSummary, IndexHot } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchList } from '../live/MatchList';
-import { useLocale } from '../live/useLocale';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 

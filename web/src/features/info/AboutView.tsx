@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../matches/useViewer';
 import { ContactList } from './ContactList';

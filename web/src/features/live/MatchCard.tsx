@@ -10,7 +10,8 @@ import {
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
@@ -18,7 +19,6 @@ import { toggleFavourite, useFavourite } from './favourites';
 import type { LiveRuntime } from './loadLive';
 import { useFlash } from './loadLive';
 import { SpoilerScore } from './SpoilerFree';
-import { useLocale } from './useLocale';
 
 export interface MatchCardProps {
   match: MatchSummary;

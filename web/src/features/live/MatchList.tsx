@@ -1,6 +1,6 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { useRouteSet } from '../../app/routeSetContext';
+import { useRouteSet } from '../../routing/routeSetContext';
 import { Skeleton } from '../ui/Skeleton';
 import type { LiveRuntime } from './loadLive';
 import { MatchCard, type MatchCardProps } from './MatchCard';

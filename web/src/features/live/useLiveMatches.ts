@@ -1,9 +1,9 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../i18n/useLocale';
 import { liveListQuery } from './liveQueries';
 import { type LiveSportName, liveTopic, matchesOf } from './liveTopics';
 import { type LiveRuntime, useTopic } from './loadLive';
-import { useLocale } from './useLocale';
 
 /**
  * The live matches of a sport: pushed over the socket once the live chunk is in, from REST before

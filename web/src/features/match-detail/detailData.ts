@@ -13,9 +13,9 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet } from '../../api/client';
+import { useLocale } from '../../i18n/useLocale';
 import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
-import { useLocale } from '../live/useLocale';
 
 /** The match as the page shows it: the detail answer without its server time. */
 export type DetailView = Omit<MatchDetail, 'serverTime'>;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { splitSetPrefix, useSetPath } from '../../app/routeSetContext';
+import { splitSetPrefix, useSetPath } from '../../routing/routeSetContext';
 import { useActiveInView } from './useActiveInView';
 
 const SECTIONS = [

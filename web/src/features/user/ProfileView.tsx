@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
 import { SignInOffer } from '../matches/SignInOffer';
 import { useViewer } from '../matches/useViewer';
