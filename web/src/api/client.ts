@@ -109,3 +109,22 @@ export function apiGet<T>(path: string, query?: QueryValues, signal?: AbortSigna
 export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body, signal });
 }
+
+/** What a failed call tells a form or a machine: the envelope code (0 when no answer came) and the origin's msg. */
+export interface CallFailure {
+  code: number;
+  msg: string;
+}
+
+export function callFailure(error: unknown): CallFailure {
+  if (error instanceof ApiError) return { code: error.code, msg: error.code === 0 ? '' : error.message };
+  if (
+    error !== null &&
+    typeof error === 'object' &&
+    typeof (error as CallFailure).code === 'number' &&
+    typeof (error as CallFailure).msg === 'string'
+  ) {
+    return error as CallFailure;
+  }
+  return { code: 0, msg: '' };
+}

@@ -1,5 +1,5 @@
-import { md5Hex, type User } from '@pitchside/shared';
-import { ApiError, apiGet, apiPost } from '../../api/client';
+import { md5Hex } from '@pitchside/shared';
+import { apiGet, apiPost } from '../../api/client';
 import type { SignInMethod } from './validation';
 
 /**
@@ -27,8 +27,6 @@ export function logIn(request: SignInRequest): Promise<{ token: string }> {
   return apiPost<{ token: string }>('/userapi/login', body);
 }
 
-export const getUser = (): Promise<User> => apiGet<User>('/userapi/getUser');
-
 export interface SignUpRequest {
   email: string;
   code: string;
@@ -55,25 +53,4 @@ export function sendCode(email: string, type: CodePurpose): Promise<null> {
 /** docs/API.md "Slider check": the final position and the drag trace `ms:position,…`. */
 export function checkSlider(email: string, track: string): Promise<unknown> {
   return apiGet('/userapi/email/getSlideVerificationCode', { email: email.trim(), position: 100, track });
-}
-
-export const logOut = (): Promise<null> => apiPost<null>('/userapi/logout', {});
-
-/** What a failed call tells the modal: the envelope code (0 when no answer came) and the origin's msg. */
-export interface CallFailure {
-  code: number;
-  msg: string;
-}
-
-export function callFailure(error: unknown): CallFailure {
-  if (error instanceof ApiError) return { code: error.code, msg: error.code === 0 ? '' : error.message };
-  if (
-    error !== null &&
-    typeof error === 'object' &&
-    typeof (error as CallFailure).code === 'number' &&
-    typeof (error as CallFailure).msg === 'string'
-  ) {
-    return error as CallFailure;
-  }
-  return { code: 0, msg: '' };
 }

@@ -1,6 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
-import { type CodePurpose, callFailure, sendCode } from './authApi';
-import { type Notice, showNotice } from './notify';
+import { callFailure } from '../../api/client';
+import { type Notice, showNotice } from '../toast/notice';
+import { type CodePurpose, sendCode } from './authApi';
 import { type AuthMessage, isValidEmail } from './validation';
 
 /** PRODUCT §4, §9: the code button waits 60 s after a code is sent. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { callFailure, checkSlider } from './authApi';
+import { callFailure } from '../../api/client';
+import { checkSlider } from './authApi';
 import { addPoint, clampPosition, formatTrack, SLIDER_END, type SliderPoint } from './sliderTrack';
 import { type AuthMessage, isValidEmail } from './validation';
 

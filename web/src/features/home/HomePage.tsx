@@ -33,7 +33,12 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
     return (
       <div data-pushed={live.pushed}>
         <LiveStatus runtime={runtime} stale={live.stale} />
-        <runtime.MatchList matches={matches} runtime={runtime} failed={live.failed} onRetry={live.retry} />
+        <runtime.MatchList
+          matches={matches}
+          Clock={runtime.MatchClock}
+          failed={live.failed}
+          onRetry={live.retry}
+        />
       </div>
     );
   }

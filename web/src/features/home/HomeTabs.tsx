@@ -96,7 +96,9 @@ export default function HomeTab({
     case 'anchor':
       return <AnchorList anchors={hot?.anchors} />;
     case 'hot':
-      return <MatchList matches={hot?.hot} runtime={runtime} failed={hotFailed} onRetry={onRetry} />;
+      return (
+        <MatchList matches={hot?.hot} Clock={runtime?.MatchClock} failed={hotFailed} onRetry={onRetry} />
+      );
     case 'football':
       return <FootballTab />;
     case 'result':

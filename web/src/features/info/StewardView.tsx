@@ -3,18 +3,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiPost } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { SignInOffer } from '../auth/SignInOffer';
 import { QueryState } from '../matches/QueryState';
-import { SignInOffer } from '../matches/SignInOffer';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { toasts } from '../toast/toastStore';
 import { ContactList } from './ContactList';
 import './info.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useInfoMessages } from './infoMessages';
 
 /** Longest feedback the accounts service takes (docs/API.md, /userapi/feedback). */
 const FEEDBACK_MAX = 2000;
 
 function FeedbackForm() {
+  useInfoMessages();
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
@@ -71,7 +72,7 @@ function FeedbackForm() {
 
 /** /product/steward: the steward (customer service) channels and a message to them. */
 export function StewardView() {
-  usePageMessages();
+  useInfoMessages();
   const { t } = useTranslation();
   const { locale, user } = useViewer();
   const config = useQuery(initConfigQuery(locale));

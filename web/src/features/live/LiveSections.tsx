@@ -39,7 +39,7 @@ function SportSection({
       <LiveStatus runtime={runtime} stale={live.stale} />
       <MatchList
         matches={matches}
-        runtime={runtime}
+        Clock={runtime?.MatchClock}
         failed={live.failed}
         onRetry={live.retry}
         empty={t('live.empty')}

@@ -27,7 +27,7 @@ export function ZqSectionPage() {
         <LiveStatus runtime={runtime} stale={live.stale} />
         <MatchList
           matches={live.matches}
-          runtime={runtime}
+          Clock={runtime?.MatchClock}
           failed={live.failed}
           onRetry={live.retry}
           detailBase="/zq/detail"

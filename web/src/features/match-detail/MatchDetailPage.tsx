@@ -159,7 +159,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
           )}
         </div>
         <div className="detail-side">
-          <Scoreboard match={match} runtime={runtime} />
+          <Scoreboard match={match} Clock={runtime?.MatchClock} />
           <DetailSwitches
             syncOn={syncOn}
             onSync={setSyncOn}
