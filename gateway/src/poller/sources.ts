@@ -1,12 +1,15 @@
-// Which /vdapi call feeds each topic, the schema its decoded answer must match, and how the answer
-// becomes topic state keyed by id (maps, not arrays, so one changed score is one small op).
+// Which /vdapi call feeds each topic and the schema its decoded answer must match; the answer becomes
+// the topic's state by the shared contract's makers (shared/src/contract/topicStates.ts).
 import {
-  type JsonObject,
   type JsonValue,
   type LangHeader,
-  type LiveSport,
+  liveTopicState,
   localeToLangHeader,
+  matchTopicState,
+  oddsTopicState,
   type ParsedTopic,
+  roomTopicState,
+  SPORT_CODES,
 } from '@pitchside/shared';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -21,15 +24,13 @@ import {
   MatchOddsSchema,
 } from './vdapiSchemas';
 
-/** Sport codes of the /vdapi answers: 1 football, 2 basketball, 3 esports. */
-export const SPORT_CODES: Record<LiveSport, 1 | 2 | 3> = { football: 1, basketball: 2, esport: 3 };
-
 export type TopicSource = {
   path: string;
   lang: LangHeader;
   query: Record<string, string>;
   /** Returns the first schema error, or null when the payload matches. */
   check(payload: unknown): string | null;
+  /** The topic's state from a payload that passed `check`. */
   toState(payload: unknown): JsonValue;
 };
 
@@ -47,43 +48,6 @@ const checkMatchDetail = checker(MatchDetailSchema);
 const checkMatchOdds = checker(MatchOddsSchema);
 const checkAnchorRoom = checker(AnchorRoomSchema);
 
-function keyBy<T extends object>(list: readonly T[], key: (item: T) => string | number): JsonObject {
-  const out: JsonObject = {};
-  for (const item of list) out[String(key(item))] = item as unknown as JsonValue;
-  return out;
-}
-
-/** live:{sport}: the live matches of one sport keyed by match id. */
-export function liveState(payload: MatchList): JsonValue {
-  return keyBy(payload.list, (match) => match.id);
-}
-
-/**
- * match:{id}: score, status, clock, events keyed by id, stats keyed by stat key and momentum keyed
- * by minute. `serverTime` is left out: it changes on every call and the patch carries its own time.
- */
-export function matchState(payload: MatchDetail): JsonValue {
-  const { serverTime: _serverTime, events, stats, momentum, ...rest } = payload;
-  return {
-    ...(rest as unknown as JsonObject),
-    events: keyBy(events, (event) => event.id),
-    stats: keyBy(stats, (stat) => stat.key),
-    momentum: keyBy(momentum, (point) => `${point.minute}+${point.addedMinute}`),
-  };
-}
-
-/** odds:{id}: rows keyed by odds type, then by bookmaker id. */
-export function oddsState(payload: MatchOdds): JsonValue {
-  const types: JsonObject = {};
-  for (const entry of payload.types) types[String(entry.type)] = keyBy(entry.list, (row) => row.companyId);
-  return types;
-}
-
-/** room:{anchorId}: the streamer room as the origin describes it. */
-export function roomState(payload: AnchorRoom): JsonValue {
-  return payload as unknown as JsonValue;
-}
-
 export function topicSource(topic: ParsedTopic): TopicSource {
   return { ...sourceOf(topic), lang: localeToLangHeader(topic.locale) };
 }
@@ -95,28 +59,28 @@ function sourceOf(topic: ParsedTopic): Omit<TopicSource, 'lang'> {
         path: '/vdapi/match/v1/live',
         query: { sport: String(SPORT_CODES[topic.sport]) },
         check: checkMatchList,
-        toState: (payload) => liveState(payload as MatchList),
+        toState: (payload) => liveTopicState(payload as MatchList),
       };
     case 'match':
       return {
         path: `/vdapi/detail/v1/info/${topic.matchId}`,
         query: {},
         check: checkMatchDetail,
-        toState: (payload) => matchState(payload as MatchDetail),
+        toState: (payload) => matchTopicState(payload as MatchDetail),
       };
     case 'odds':
       return {
         path: `/vdapi/detail/v1/odds/${topic.matchId}`,
         query: {},
         check: checkMatchOdds,
-        toState: (payload) => oddsState(payload as MatchOdds),
+        toState: (payload) => oddsTopicState(payload as MatchOdds),
       };
     case 'room':
       return {
         path: `/vdapi/anchor/room/${topic.anchorId}`,
         query: {},
         check: checkAnchorRoom,
-        toState: (payload) => roomState(payload as AnchorRoom),
+        toState: (payload) => roomTopicState(payload as AnchorRoom),
       };
   }
 }

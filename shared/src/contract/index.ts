@@ -2,4 +2,5 @@ export * from './chat';
 export * from './events';
 export * from './mirror';
 export * from './patch';
+export * from './topicStates';
 export * from './topics';

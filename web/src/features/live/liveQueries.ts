@@ -1,11 +1,17 @@
-import type { FavList, IndexFootball, Locale, MatchList, MatchPage } from '@pitchside/shared';
+import {
+  type FavList,
+  type IndexFootball,
+  type Locale,
+  type MatchList,
+  type MatchPage,
+  SPORT_CODES,
+  type Sport,
+} from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
-import type { LiveSportName } from './liveTopics';
-import { SPORT_CODES } from './liveTopics';
 
 /** The live list over REST: the first paint, and the fallback while the socket is away. */
-export const liveListQuery = (sport: LiveSportName, locale: Locale) =>
+export const liveListQuery = (sport: Sport, locale: Locale) =>
   queryOptions({
     queryKey: ['live-list', sport, locale],
     queryFn: ({ signal }) => apiGet<MatchList>('/vdapi/match/v1/live', { sport: SPORT_CODES[sport] }, signal),

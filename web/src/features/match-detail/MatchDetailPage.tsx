@@ -1,4 +1,4 @@
-import { isLiveStatus, type SoundFilterValue } from '@pitchside/shared';
+import { isLiveStatus, type MatchView, type SoundFilterValue } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -12,7 +12,7 @@ import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
 import { DetailSwitches } from './DetailSwitches';
-import { type DetailView, streamQuery, useMatchDetail } from './detailData';
+import { streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
 import { IntelTab } from './IntelTab';
@@ -37,7 +37,7 @@ type DetailTab = (typeof TABS)[number];
 
 type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
 
-function LivePanel({ detail }: { detail: DetailView }) {
+function LivePanel({ detail }: { detail: MatchView }) {
   const { t } = useTranslation();
   return (
     <div className="live-panel">

@@ -1,14 +1,14 @@
-import type {
-  CompanyOdds,
-  Locale,
-  MatchDetail,
-  MatchIntel,
-  MatchLineup,
-  MatchOdds,
-  MatchStream,
-  OddsDetail,
-  OddsType,
-  TimelineEvent,
+import {
+  type Locale,
+  type MatchDetail,
+  type MatchIntel,
+  type MatchLineup,
+  type MatchOdds,
+  type MatchStream,
+  matchViewOf,
+  type OddsDetail,
+  type OddsType,
+  oddsTopicState,
 } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,41 +16,6 @@ import { apiGet } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
-
-/** The match as the page shows it: the detail answer without its server time. */
-export type DetailView = Omit<MatchDetail, 'serverTime'>;
-
-/** The `match:{id}` topic state: the detail with events, stats and momentum keyed (docs/API.md). */
-export type MatchTopicState = Omit<DetailView, 'events' | 'stats' | 'momentum'> & {
-  events: Record<string, TimelineEvent>;
-  stats: Record<string, DetailView['stats'][number]>;
-  momentum: Record<string, DetailView['momentum'][number]>;
-};
-
-/** The `odds:{id}` topic state: rows by odds type, then by bookmaker id. */
-export type OddsTopicState = Record<string, Record<string, CompanyOdds>>;
-
-const byMinute = (a: { minute: number; addedMinute: number }, b: { minute: number; addedMinute: number }) =>
-  a.minute - b.minute || a.addedMinute - b.addedMinute;
-
-export function detailFromTopic(state: MatchTopicState): DetailView {
-  return {
-    ...state,
-    events: Object.values(state.events).sort((a, b) => byMinute(a, b) || a.id - b.id),
-    stats: Object.values(state.stats),
-    momentum: Object.values(state.momentum).sort(byMinute),
-  };
-}
-
-export function oddsFromAnswer(answer: MatchOdds): OddsTopicState {
-  const state: OddsTopicState = {};
-  for (const entry of answer.types) {
-    const rows: Record<string, CompanyOdds> = {};
-    for (const row of entry.list) rows[String(row.companyId)] = row;
-    state[String(entry.type)] = rows;
-  }
-  return state;
-}
 
 const get =
   <T>(path: string, query?: Record<string, string | number>) =>
@@ -92,10 +57,10 @@ export const oddsHistoryQuery = (id: number, type: OddsType, companyIds: readonl
 /** The match detail, pushed on `match:{id}` once the live chunk is in, from REST before that. */
 export function useMatchDetail(id: number, runtime: LiveRuntime | null) {
   const locale = useLocale();
-  const view = useTopic<MatchTopicState>(runtime, matchTopic(id, locale));
+  const view = useTopic(runtime, matchTopic(id, locale));
   const rest = useQuery({ ...detailQuery(id, locale), enabled: view.state === null });
   const detail = useMemo(
-    () => (view.state ? detailFromTopic(view.state) : (rest.data ?? null)),
+    () => (view.state ? matchViewOf(view.state) : (rest.data ?? null)),
     [view.state, rest.data],
   );
   return { detail, pushed: view.state !== null, stale: view.stale, failed: rest.isError && !view.state };
@@ -104,8 +69,8 @@ export function useMatchDetail(id: number, runtime: LiveRuntime | null) {
 /** Every odds type of the match, pushed on `odds:{id}`, from REST before that. */
 export function useMatchOdds(id: number, runtime: LiveRuntime | null) {
   const locale = useLocale();
-  const view = useTopic<OddsTopicState>(runtime, oddsTopic(id, locale));
+  const view = useTopic(runtime, oddsTopic(id, locale));
   const rest = useQuery({ ...oddsQuery(id, locale), enabled: view.state === null });
-  const odds = view.state ?? (rest.data ? oddsFromAnswer(rest.data) : null);
+  const odds = view.state ?? (rest.data ? oddsTopicState(rest.data) : null);
   return { odds, stale: view.stale, failed: rest.isError && !view.state };
 }
