@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiPost } from '../../api/client';
+import { ApiError, apiCall } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
 import { SignInOffer } from '../auth/SignInOffer';
 import { QueryState } from '../matches/QueryState';
@@ -30,7 +30,9 @@ function FeedbackForm() {
     setBusy(true);
     setError('');
     try {
-      await apiPost('/userapi/feedback', { content: content.trim(), contact: contact.trim() || undefined });
+      await apiCall('POST /userapi/feedback', {
+        body: { content: content.trim(), contact: contact.trim() || undefined },
+      });
       setContent('');
       setContact('');
       toasts.show(t('info.steward.sent'), 'success');

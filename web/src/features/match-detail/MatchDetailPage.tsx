@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
@@ -57,10 +57,6 @@ function LivePanel({ detail }: { detail: MatchView }) {
   );
 }
 
-interface AnchorRoom {
-  hlsUrl: string;
-}
-
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the six tabs, pushed live. */
 export default function MatchDetailPage({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
   const { t } = useTranslation();
@@ -83,7 +79,12 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const source: Source | null = chosen ?? (feeds[0] ? { kind: 'feed', id: feeds[0].id } : null);
   const room = useQuery({
     queryKey: ['anchor-room', source?.kind === 'anchor' ? source.id : 0, locale],
-    queryFn: ({ signal }) => apiGet<AnchorRoom>(`/vdapi/anchor/room/${source?.id}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiCall(
+        'GET /vdapi/anchor/room/:id',
+        { params: { id: source?.kind === 'anchor' ? source.id : 0 } },
+        signal,
+      ),
     enabled: source?.kind === 'anchor',
   });
   const src =

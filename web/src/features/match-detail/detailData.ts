@@ -1,56 +1,47 @@
-import {
-  type Locale,
-  type MatchDetail,
-  type MatchIntel,
-  type MatchLineup,
-  type MatchOdds,
-  type MatchStream,
-  matchViewOf,
-  type OddsDetail,
-  type OddsType,
-  oddsTopicState,
-} from '@pitchside/shared';
+import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
 
-const get =
-  <T>(path: string, query?: Record<string, string | number>) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    apiGet<T>(path, query, signal);
-
 export const detailQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['detail', id, locale],
-    queryFn: get<MatchDetail>(`/vdapi/detail/v1/info/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/info/:id', { params: { id } }, signal),
   });
 export const streamQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['stream', id, locale],
-    queryFn: get<MatchStream>(`/vdapi/detail/v1/stream/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/stream/:id', { params: { id } }, signal),
     refetchInterval: 60_000,
   });
 export const lineupQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['lineup', id, locale],
-    queryFn: get<MatchLineup>(`/vdapi/detail/v1/lineup/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/lineup/:id', { params: { id } }, signal),
     retry: false,
   });
 export const intelQuery = (id: number, locale: Locale) =>
-  queryOptions({ queryKey: ['intel', id, locale], queryFn: get<MatchIntel>(`/vdapi/detail/v1/intel/${id}`) });
+  queryOptions({
+    queryKey: ['intel', id, locale],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/intel/:id', { params: { id } }, signal),
+  });
 export const oddsQuery = (id: number, locale: Locale) =>
-  queryOptions({ queryKey: ['odds', id, locale], queryFn: get<MatchOdds>(`/vdapi/detail/v1/odds/${id}`) });
+  queryOptions({
+    queryKey: ['odds', id, locale],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/odds/:id', { params: { id } }, signal),
+  });
 export const oddsHistoryQuery = (id: number, type: OddsType, companyIds: readonly number[], locale: Locale) =>
   queryOptions({
     queryKey: ['odds-history', id, type, companyIds.join(','), locale],
-    queryFn: get<OddsDetail>('/vdapi/odds/v1/getOddsDetailWithComIds', {
-      matchId: id,
-      type,
-      comIds: companyIds.join(','),
-    }),
+    queryFn: ({ signal }) =>
+      apiCall(
+        'GET /vdapi/odds/v1/getOddsDetailWithComIds',
+        { query: { matchId: id, type, comIds: companyIds.join(',') } },
+        signal,
+      ),
     refetchInterval: 30_000,
   });
 
