@@ -5,10 +5,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { diffState } from '@pitchside/gateway';
+import { LiveWorld, startOriginDouble } from '@pitchside/gateway/testing';
 import { type JsonValue, liveTopicState, type PatchOp } from '@pitchside/shared';
-import { LiveWorld } from '../gateway/src/testing/liveWorld';
-import { startOriginDouble } from '../gateway/src/testing/originDouble';
-import { diffState } from '../gateway/src/topics/diff';
 import type { ClientCommand, ClientReply, ServerCommand, ServerReply } from './fanout/protocol';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000,10000').split(',').map(Number);

@@ -1,11 +1,16 @@
 // Realism of the match engine: 10k simulated football matches side by side with real figures and a
 // naive constant-rate baseline computed in the same run. Run: npm run bench:realism [-- --matches N]
-import { footballSimFor, newMatch } from '../origin/src/engine/entries';
-import { simulateFootball } from '../origin/src/engine/football';
-import { closingWdl } from '../origin/src/engine/odds';
-import { rngFor } from '../origin/src/engine/rng';
-import type { League, Match, Team } from '../origin/src/engine/types';
-import { buildWorld } from '../origin/src/engine/world';
+import {
+  buildWorld,
+  closingWdl,
+  footballSimFor,
+  type League,
+  type Match,
+  newMatch,
+  rngFor,
+  simulateFootball,
+  type Team,
+} from '@pitchside/origin/engine';
 import { simulateBaseline } from './realismBaseline';
 import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
 import { deciles, type Tally, tally } from './realismTally';
