@@ -1,5 +1,12 @@
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { CompanyOdds, MatchDetail, MatchSummary, TimelineEvent } from '../api/vdapi';
+import {
+  type CompanyOdds,
+  type MatchDetail,
+  type MatchSummary,
+  MatchSummarySchema,
+  type TimelineEvent,
+} from '../api/vdapi';
 import {
   liveMatchesOf,
   liveTopicState,
@@ -9,41 +16,9 @@ import {
   TOPIC_STATES,
 } from './topicStates';
 
+/** A match of the list: the schema's zero values, then its id and kick-off. */
 function match(id: number, startTime: number): MatchSummary {
-  return {
-    id,
-    sport: 1,
-    status: 1,
-    startTime,
-    playingTime: '12',
-    leagueId: 1,
-    leagueName: 'League',
-    leagueLogo: '',
-    round: '1',
-    homeId: 1,
-    awayId: 2,
-    homeName: 'Home',
-    awayName: 'Away',
-    homeLogo: '',
-    awayLogo: '',
-    homeScore: 1,
-    awayScore: 0,
-    halfHomeScore: 0,
-    halfAwayScore: 0,
-    homeCorner: 0,
-    awayCorner: 0,
-    yellowCard: 0,
-    redCard: 0,
-    homeYellowCard: 0,
-    awayYellowCard: 0,
-    homeRedCard: 0,
-    awayRedCard: 0,
-    isVideo: false,
-    hasColect: false,
-    anchorCount: 0,
-    stats1: '',
-    stats2: '',
-  };
+  return { ...Value.Create(MatchSummarySchema), id, startTime };
 }
 
 function event(id: number, minute: number, addedMinute = 0): TimelineEvent {
