@@ -8,16 +8,16 @@
 //   against the target lease + one interval.
 // About two minutes. BENCH_CLUSTER_MEASURE_MS sets the length of each measured phase.
 import { cpus, loadavg } from 'node:os';
-import type { TopicName } from '@pitchside/shared';
 import {
   GatewayProcess,
   RedisProcess,
   redisServerBinary,
   sleep,
+  startOriginDouble,
   TopicClient,
   waitFor,
-} from '../gateway/src/cluster/clusterTesting';
-import { startOriginDouble } from '../gateway/src/testing/originDouble';
+} from '@pitchside/gateway/testing';
+import type { TopicName } from '@pitchside/shared';
 
 const MEASURE_MS = Number(process.env.BENCH_CLUSTER_MEASURE_MS ?? 12_000);
 const INTERVAL_MS = 1000;

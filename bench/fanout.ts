@@ -5,11 +5,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { JsonValue, PatchOp } from '@pitchside/shared';
-import { liveState } from '../gateway/src/poller/sources';
-import { LiveWorld } from '../gateway/src/testing/liveWorld';
-import { startOriginDouble } from '../gateway/src/testing/originDouble';
-import { diffState } from '../gateway/src/topics/diff';
+import { diffState } from '@pitchside/gateway';
+import { LiveWorld, startOriginDouble } from '@pitchside/gateway/testing';
+import { type JsonValue, liveTopicState, type PatchOp } from '@pitchside/shared';
 import type { ClientCommand, ClientReply, ServerCommand, ServerReply } from './fanout/protocol';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000,10000').split(',').map(Number);
@@ -177,14 +175,14 @@ async function runPolling(clients: number, originUrl: string, origin: { requests
 /** Median size of the lean patch against RFC 6902 JSON Patch over the same engine steps. */
 function patchFormats(): { lean: number; jsonPatch: number; snapshot: number } {
   const world = new LiveWorld(11, LIVE_MATCHES);
-  let state: JsonValue = liveState(world.live(1));
+  let state: JsonValue = liveTopicState(world.live(1));
   const lean: number[] = [];
   const rfc: number[] = [];
   const pointer = (path: string[]) =>
     path.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   for (let step = 0; step < 60; step++) {
     world.step();
-    const nextState = liveState(world.live(1));
+    const nextState = liveTopicState(world.live(1));
     const ops: PatchOp[] = diffState(state, nextState);
     lean.push(JSON.stringify(ops).length);
     rfc.push(

@@ -1,12 +1,17 @@
 // Realism of the match engine: 10k simulated football matches side by side with real figures and a
 // naive constant-rate baseline computed in the same run, and the calibration of the closing 1X2,
 // handicap and totals odds (realismOdds.ts). Run: npm run bench:realism [-- --matches N]
-import { footballSimFor, newMatch } from '../origin/src/engine/entries';
-import { simulateFootball } from '../origin/src/engine/football';
-import { closingGroups } from '../origin/src/engine/odds';
-import { rngFor } from '../origin/src/engine/rng';
-import type { League, Match, Team } from '../origin/src/engine/types';
-import { buildWorld } from '../origin/src/engine/world';
+import {
+  buildWorld,
+  closingGroups,
+  footballSimFor,
+  type League,
+  type Match,
+  newMatch,
+  rngFor,
+  simulateFootball,
+  type Team,
+} from '@pitchside/origin/engine';
 import { simulateBaseline } from './realismBaseline';
 import {
   addSamples,

@@ -1,5 +1,5 @@
 // The naive baseline of the realism bench, computed in the same run: a constant-rate model.
-import { mulberry32, poisson } from '../origin/src/engine/rng';
+import { mulberry32, poisson } from '@pitchside/origin/engine';
 import { bucketOf, REAL } from './realismReference';
 import { type Tally, tally } from './realismTally';
 

@@ -1,8 +1,9 @@
 // Calibration of the closing odds in the realism bench: 1X2, Asian handicap and total goals, each
 // bookmaker's prices with the margin removed (power method), judged on what happened, beside a naive baseline (a
 // constant-rate model of two equal sides) priced on the same lines and judged on the same matches.
+
+import { type LineMarket, settleLine } from '@pitchside/origin/engine';
 import type { OddsType } from '@pitchside/shared';
-import { type LineMarket, settleLine } from '../origin/src/engine/pricing';
 
 /** One side of one price: its margin-free probability, how much of it came true, the stake it settles. */
 export interface Sample {

@@ -1,6 +1,6 @@
 // Real figures the realism bench compares the engine with, and where they come from.
 import { readFileSync } from 'node:fs';
-import { parseReplay } from '../origin/src/engine/replay';
+import { parseReplay } from '@pitchside/origin/engine';
 
 /** Real figures, with their sources. */
 export const REAL = {
@@ -20,7 +20,7 @@ export const bucketOf = (minute: number) => Math.min(5, Math.floor((Math.min(min
 
 /** The 2018 World Cup file (real data in the repo), for the goal-time buckets. */
 export function worldCup2018Buckets(): number[] {
-  const url = new URL('../origin/src/engine/fixtures/openfootball/worldcup-2018.json', import.meta.url);
+  const url = new URL(import.meta.resolve('@pitchside/origin/fixtures/openfootball/worldcup-2018.json'));
   const file = parseReplay(JSON.parse(readFileSync(url, 'utf8')));
   const b = [0, 0, 0, 0, 0, 0];
   for (const m of file.matches)

@@ -1,4 +1,4 @@
-// The one test command (`npm test`): typecheck, lint, every unit and integration test (once on the
+// The one test command (`npm test`): typecheck, lint, the import graph, every unit and integration test (once on the
 // embedded database and once more on a real PostgreSQL), then the browser tests. It ends with the line
 // `N passed, N failed` (and `, N skipped`). A missing service is skipped loudly on a developer's machine
 // and is a failure under CI=true.
@@ -89,6 +89,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 if (wants('typecheck')) await check('typecheck', 'npx', ['tsc', '-b']);
 if (wants('lint')) await check('lint', 'npx', ['biome', 'ci', '.']);
+// No import cycles anywhere, and the web flows one way (.dependency-cruiser.json).
+if (wants('imports')) await check('imports', 'npm', ['run', '--silent', 'imports']);
 
 const redis = findRedisServer();
 if (!redis) missing('cluster tests on Redis', 'redis-server is not installed');

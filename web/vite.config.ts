@@ -26,6 +26,20 @@ export default defineConfig({
         // entry. The codec then stays in its own chunk, loaded with the first /vdapi answer.
         moduleSideEffects: (id: string) => !/[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/.test(id),
       },
+      output: {
+        // Three small modules that the header, the cards and the live pages all import (the sign-in
+        // request, the signed-in user, the live chunk's loader) ship as one chunk rather than three
+        // tiny ones: each extra script costs the phone's / download (bench:web) more than its bytes.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'pageKit',
+              test: /web[\\/]src[\\/]features[\\/](live[\\/]loadLive|auth[\\/]authEntry|session[\\/]session)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 });

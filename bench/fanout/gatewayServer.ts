@@ -2,14 +2,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type AppOptions,
+  app,
+  createGateway,
+  createHttpUpstream,
+  createRequestSigner,
+  loadConfig,
+} from '@pitchside/gateway';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import type { AppOptions } from '../../gateway/src/app';
-import app from '../../gateway/src/app';
-import { loadConfig } from '../../gateway/src/config';
-import { createGateway } from '../../gateway/src/gateway';
-import { createRequestSigner } from '../../gateway/src/poller/signer';
-import { createHttpUpstream } from '../../gateway/src/poller/upstream';
 import { preciseNow } from './protocol';
 
 async function topicsPlugin(fastify: FastifyInstance, options: AppOptions) {

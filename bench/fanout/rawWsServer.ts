@@ -3,13 +3,15 @@
 // frames), encoded once per patch and with nothing else per connection.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createHttpUpstream,
+  createRequestSigner,
+  MemoryTopicStore,
+  Poller,
+  TopicRegistry,
+} from '@pitchside/gateway';
 import { DEFAULT_ACCESS_KEY } from '@pitchside/shared';
 import { WebSocketServer } from 'ws';
-import { Poller } from '../../gateway/src/poller/poller';
-import { createRequestSigner } from '../../gateway/src/poller/signer';
-import { createHttpUpstream } from '../../gateway/src/poller/upstream';
-import { TopicRegistry } from '../../gateway/src/topics/registry';
-import { MemoryTopicStore } from '../../gateway/src/topics/store';
 import { preciseNow } from './protocol';
 import { serveBenchCommands } from './serverCommon';
 

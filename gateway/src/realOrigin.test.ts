@@ -2,11 +2,11 @@
 // polls, decryption and the vdapi schemas end to end, with the engine moved by hand.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import originApp, { fastifyOptions } from '@pitchside/origin';
+import { openTestDb, type TestDb, testConfig } from '@pitchside/origin/testing';
 import { applyPatch, type TopicName } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import originApp, { fastifyOptions } from '../../origin/src/app';
-import { openTestDb, type TestDb, testConfig } from '../../origin/src/test/harness';
 import { createGateway, type Gateway } from './gateway';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream } from './poller/upstream';

@@ -1,7 +1,23 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
+export * from './api/email';
 export * from './api/errorCodes';
 export * from './api/headers';
+export * from './api/restPath';
+export {
+  REST_TABLE,
+  type RestAnswer,
+  type RestBody,
+  type RestCall,
+  type RestCallName,
+  type RestEntry,
+  type RestKey,
+  type RestParams,
+  type RestQuery,
+  type RestRequest,
+} from './api/restTable';
+export * from './api/userapi';
 export * from './api/vdapi';
+export * from './api/vdapiRequests';
 export * from './codec/envelope';
 export * from './contract';
 export * from './device';

@@ -6,7 +6,7 @@ import { createQueryClient } from './api/queries';
 import { listenForPreloadErrors } from './app/chunkReload';
 import { AppRouter } from './app/router';
 import { AppUpdate } from './features/app-update/AppUpdate';
-import { startSession } from './features/auth/authEntry';
+import { startSession } from './features/session/startSession';
 import { Toaster } from './features/toast/Toaster';
 import { startI18n } from './i18n/i18n';
 import { localeSources, saveLocale } from './i18n/locale';

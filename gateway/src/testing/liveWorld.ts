@@ -1,7 +1,7 @@
 // A small seeded stand-in for the origin's match engine: live matches whose clock, score, corners,
 // cards, events, stats and odds move every step, with matches starting and ending. It produces the
 // /vdapi answer shapes, so tests and the fan-out benchmark can drive the gateway without a database.
-import type { AnchorRoom, MatchDetail, MatchList, MatchOdds } from '../poller/vdapiSchemas';
+import type { AnchorRoomDetail as AnchorRoom, MatchDetail, MatchList, MatchOdds } from '@pitchside/shared';
 
 type Summary = MatchList['list'][number];
 type Event = MatchDetail['events'][number];

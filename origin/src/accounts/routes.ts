@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_HEADERS } from '@pitchside/shared';
+import {
+  API_HEADERS,
+  FeedbackBodySchema as FeedbackBody,
+  FeedbackDataSchema as FeedbackData,
+  GetCodeBodySchema as GetCodeBody,
+  LoginBodySchema as LoginBody,
+  LoginDataSchema as LoginData,
+  RegisterBodySchema as RegisterBody,
+  SliderDataSchema as SliderData,
+  SliderQuerySchema as SliderQuery,
+} from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RateLimit } from '../config';
@@ -19,17 +29,7 @@ import {
 } from './accounts';
 import { tokenOf } from './auth';
 import { normalizeEmail } from './email';
-import {
-  FeedbackBody,
-  FeedbackData,
-  GetCodeBody,
-  LoginBody,
-  LoginData,
-  PublicUser,
-  RegisterBody,
-  SliderData,
-  SliderQuery,
-} from './schemas';
+import { PublicUser } from './users';
 
 const failures = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const tags = ['accounts'];

@@ -3,8 +3,8 @@ import { type TSchema, Type } from 'typebox';
 import type { MessageKey, MessageParams } from './i18n';
 
 /**
- * The product's error codes (PRODUCT.md §8 and the shared contract), plus two of the origin's
- * own that no input can cause. Failures are 4xx for anything a caller sends.
+ * The product's error codes (PRODUCT.md §8 and the shared contract), by the origin's names. Failures
+ * are 4xx for anything a caller sends; mailFailed and serverError, which no input causes, are 5xx.
  */
 export const CODES = {
   ok: ERROR_CODES.OK,
@@ -20,17 +20,13 @@ export const CODES = {
   codeTooSoon: ERROR_CODES.EMAIL_CODE_TOO_SOON,
   sliderFailed: ERROR_CODES.SLIDER_CHECK_FAILED,
   codeTooManyTries: ERROR_CODES.EMAIL_CODE_TOO_MANY_TRIES,
-  /** Origin only: the code mail could not be handed to the mail server (HTTP 503). */
-  mailFailed: 10006,
-  /** Origin only: an unexpected fault of the origin itself (HTTP 500), never caused by input. */
-  serverError: 10007,
+  mailFailed: ERROR_CODES.MAIL_FAILED,
+  serverError: ERROR_CODES.SERVER_ERROR,
 } as const;
 
 export type ApiCode = (typeof CODES)[keyof typeof CODES];
 
 export function httpStatusOf(code: ApiCode): number {
-  if (code === CODES.mailFailed) return 503;
-  if (code === CODES.serverError) return 500;
   return ERROR_HTTP_STATUS[code];
 }
 

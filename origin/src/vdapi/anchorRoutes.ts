@@ -1,28 +1,28 @@
 // /vdapi/anchor/… and /vdapi/search: anchors (streamers), their rooms, and search.
-import { AnchorPageSchema, AnchorRoomDetailSchema, SearchAnswerSchema } from '@pitchside/shared';
+import { REST_TABLE } from '@pitchside/shared';
 import { liveMasterPath } from '../video/urls';
 import { toAnchorSummary, toSearchAnswer } from './mapContent';
 import { toMatchSummary } from './mapMatches';
 import { pageOf } from './paging';
-import { AnchorListQuery, IdParams, SearchQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { encrypted, invalid, notFound, signed } from './routeKit';
+import { encrypted, invalid, notFound, signed, vdapiUrl } from './routeKit';
 import { sportOfCode } from './sport';
 
 export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor } = kit;
+  const { anchors: anchorList, anchorRoom, search } = REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
 
   const anchors = { tags: ['anchors'], security: signed };
 
   fastify.get(
-    '/anchor/list',
+    vdapiUrl(anchorList),
     {
       schema: {
         ...anchors,
         summary: 'Anchors (streamers): on air first, most viewers first (by sport; paginated)',
-        querystring: AnchorListQuery,
-        response: encrypted(AnchorPageSchema),
+        querystring: anchorList.query,
+        response: encrypted(anchorList.answer),
       },
     },
     async (request) => {
@@ -41,14 +41,14 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/anchor/room/:id',
+    vdapiUrl(anchorRoom),
     {
       ...withUser,
       schema: {
         ...anchors,
         summary: "An anchor's room: stream and the match commented",
-        params: IdParams,
-        response: encrypted(AnchorRoomDetailSchema),
+        params: anchorRoom.params,
+        response: encrypted(anchorRoom.answer),
       },
     },
     async (request) => {
@@ -65,15 +65,15 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/search',
+    vdapiUrl(search),
     {
       ...withUser,
       schema: {
         tags: ['config'],
         security: signed,
         summary: 'Search teams, leagues, matches and anchors',
-        querystring: SearchQuery,
-        response: encrypted(SearchAnswerSchema),
+        querystring: search.query,
+        response: encrypted(search.answer),
       },
     },
     async (request) => {

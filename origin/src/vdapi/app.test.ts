@@ -1,6 +1,6 @@
 // /vdapi inside the whole origin (app.ts): signed calls, and every call documented in OpenAPI with the
 // schema of its decoded answer.
-import { MatchListSchema } from '@pitchside/shared';
+import { MatchListSchema, REST_TABLE } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,14 @@ afterAll(async () => {
 });
 
 describe('/vdapi in the origin', () => {
+  it('serves every call of the shared REST table at its method and path', () => {
+    const missing = Object.entries(REST_TABLE)
+      .filter(([, call]) => !server.hasRoute({ method: call.method, url: call.path }))
+      .map(([name, call]) => `${name}: ${call.method} ${call.path}`);
+    expect(missing).toEqual([]);
+    expect(server.hasRoute({ method: 'POST', url: '/vdapi/match/v1/live' })).toBe(false);
+  });
+
   it('answers signed calls and refuses a bad signature', async () => {
     const client = new ApiClient(server);
     const answer = decodeAnswer(await client.get('/vdapi/match/v1/live', { sport: '1' }), server.config);

@@ -1,31 +1,26 @@
 // /vdapi/config/…: site info and menus, the home and football front pages, search suggestions.
-import {
-  IndexFootballSchema,
-  IndexHotSchema,
-  InitConfigSchema,
-  SearchSuggestionsSchema,
-} from '@pitchside/shared';
+import { REST_TABLE } from '@pitchside/shared';
 import { toAnchorSummary } from './mapContent';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
-import { SportQuery, SuggestQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { DAY_MS, encrypted, signed } from './routeKit';
+import { DAY_MS, encrypted, signed, vdapiUrl } from './routeKit';
 import { SITE_TEXTS, SPORT_NAMES } from './siteConfig';
 import { sportOfCode } from './sport';
 
 export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor } = kit;
+  const { initConfig, indexHot, indexFootball, searchSuggestions } = REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
   const list = { tags: ['config'], security: signed };
 
   fastify.get(
-    '/config/initconfig',
+    vdapiUrl(initConfig),
     {
       schema: {
         ...list,
         tags: ['config'],
         summary: 'Site info, contact, menus',
-        response: encrypted(InitConfigSchema),
+        response: encrypted(initConfig.answer),
       },
     },
     async (request) => {
@@ -51,15 +46,15 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/config/v2/index/hot',
+    vdapiUrl(indexHot),
     {
       ...withUser,
       schema: {
         ...list,
         tags: ['config'],
         summary: 'Home page: live, hot matches, hot leagues, anchors on air',
-        querystring: SportQuery,
-        response: encrypted(IndexHotSchema),
+        querystring: indexHot.query,
+        response: encrypted(indexHot.answer),
       },
     },
     async (request) => {
@@ -82,14 +77,14 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/config/v2/index/football',
+    vdapiUrl(indexFootball),
     {
       ...withUser,
       schema: {
         ...list,
         tags: ['config'],
         summary: 'Football section front page',
-        response: encrypted(IndexFootballSchema),
+        response: encrypted(indexFootball.answer),
       },
     },
     async (request) => {
@@ -111,14 +106,14 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/config/v2/index/search',
+    vdapiUrl(searchSuggestions),
     {
       schema: {
         ...list,
         tags: ['config'],
         summary: 'Search suggestions (hot words when q is empty)',
-        querystring: SuggestQuery,
-        response: encrypted(SearchSuggestionsSchema),
+        querystring: searchSuggestions.query,
+        response: encrypted(searchSuggestions.answer),
       },
     },
     async (request) => {

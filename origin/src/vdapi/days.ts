@@ -30,9 +30,6 @@ export function dayWindowOffset(now: number, offset: number, tzHours: number): D
   return { start, end: start + DAY_MS };
 }
 
-/** Pattern of the `date` query: a calendar date or a day offset of at most two digits. */
-export const DATE_QUERY_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|[+-]?\\d{1,2})$';
-
 /** The day window of a `date` query, or null when it names no real day (e.g. 2026-02-30). */
 export function dayWindow(date: string | undefined, now: number, tzHours: number): DayWindow | null {
   if (date === undefined || date === '') return dayWindowOffset(now, 0, tzHours);

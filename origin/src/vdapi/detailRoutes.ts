@@ -1,36 +1,28 @@
 // /vdapi/detail/v1/… and /vdapi/odds/v1/…: one match: score and timeline, stream, lineups, odds, intel.
-import {
-  isBookmakerId,
-  MatchDetailSchema,
-  MatchIntelSchema,
-  MatchLineupSchema,
-  MatchOddsSchema,
-  MatchStreamSchema,
-  OddsDetailSchema,
-  OddsListSchema,
-} from '@pitchside/shared';
+import { isBookmakerId, REST_TABLE } from '@pitchside/shared';
 import type { OddsType } from '../engine/types';
 import { liveMasterPath } from '../video/urls';
 import { toAnchorSummary } from './mapContent';
 import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
-import { IdParams, OddsDetailQuery, OddsQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { encrypted, notFound, signed } from './routeKit';
+import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
 
 export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, matchOr404 } = kit;
   const withUser = { preHandler: fastify.optionalUser };
 
-  const detail = { tags: ['detail'], security: signed, params: IdParams };
+  const { matchDetail, matchStream, matchLineup, matchOdds, matchIntel, oddsList, oddsHistory } = REST_TABLE;
+  const detail = { tags: ['detail'], security: signed };
 
   fastify.get(
-    '/detail/v1/info/:id',
+    vdapiUrl(matchDetail),
     {
       ...withUser,
       schema: {
         ...detail,
+        params: matchDetail.params,
         summary: 'Match detail: score, events, stats',
-        response: encrypted(MatchDetailSchema),
+        response: encrypted(matchDetail.answer),
       },
     },
     async (request) => {
@@ -40,12 +32,13 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/detail/v1/stream/:id',
+    vdapiUrl(matchStream),
     {
       schema: {
         ...detail,
+        params: matchStream.params,
         summary: 'Where to watch: stream and anchor rooms',
-        response: encrypted(MatchStreamSchema),
+        response: encrypted(matchStream.answer),
       },
     },
     async (request) => {
@@ -66,8 +59,15 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/detail/v1/lineup/:id',
-    { schema: { ...detail, summary: 'Lineups and formations', response: encrypted(MatchLineupSchema) } },
+    vdapiUrl(matchLineup),
+    {
+      schema: {
+        ...detail,
+        params: matchLineup.params,
+        summary: 'Lineups and formations',
+        response: encrypted(matchLineup.answer),
+      },
+    },
     async (request) => {
       matchOr404(request, request.params.id);
       const lineup = kit.engine.lineup(request.params.id);
@@ -77,12 +77,13 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/detail/v1/odds/:id',
+    vdapiUrl(matchOdds),
     {
       schema: {
         ...detail,
+        params: matchOdds.params,
         summary: 'Every odds type, one row per bookmaker',
-        response: encrypted(MatchOddsSchema),
+        response: encrypted(matchOdds.answer),
       },
     },
     async (request) => {
@@ -95,12 +96,13 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/detail/v1/intel/:id',
+    vdapiUrl(matchIntel),
     {
       schema: {
         ...detail,
+        params: matchIntel.params,
         summary: 'Head to head, form, table, injuries, preview',
-        response: encrypted(MatchIntelSchema),
+        response: encrypted(matchIntel.answer),
       },
     },
     async (request) => {
@@ -112,14 +114,14 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/odds/v1/get',
+    vdapiUrl(oddsList),
     {
       schema: {
         tags: ['detail'],
         security: signed,
         summary: 'One odds type of a match, one row per bookmaker (all, or companyId)',
-        querystring: OddsQuery,
-        response: encrypted(OddsListSchema),
+        querystring: oddsList.query,
+        response: encrypted(oddsList.answer),
       },
     },
     async (request) => {
@@ -134,14 +136,14 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/odds/v1/getOddsDetailWithComIds',
+    vdapiUrl(oddsHistory),
     {
       schema: {
         tags: ['detail'],
         security: signed,
         summary: 'History of one odds type for several bookmakers at once (comIds=3,8,1)',
-        querystring: OddsDetailQuery,
-        response: encrypted(OddsDetailSchema),
+        querystring: oddsHistory.query,
+        response: encrypted(oddsHistory.answer),
       },
     },
     async (request) => {

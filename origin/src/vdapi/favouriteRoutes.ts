@@ -1,26 +1,26 @@
 // /vdapi/user/…: favourite matches of the signed-in user (table match_favourites).
-import { FavListSchema, FavToggleSchema } from '@pitchside/shared';
+import { REST_TABLE } from '@pitchside/shared';
 import { ApiError, CODES } from '../http/envelope';
 import { listFavourites, toggleFavourite } from './favourites';
 import { type MapContext, toMatchSummary } from './mapMatches';
-import { IdParams, PageQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { encrypted, withToken } from './routeKit';
+import { encrypted, vdapiUrl, withToken } from './routeKit';
 
 export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { db, reply, matchOr404, now } = kit;
+  const { favouriteToggle, favouriteList } = REST_TABLE;
 
   const fav = { tags: ['favourites'], security: withToken };
   // PRODUCT.md §7 declares the product's calls as GET; POST is the better verb for a change. Both answer.
   fastify.route({
     method: ['POST', 'GET'],
-    url: '/user/fav/toggle/:id',
+    url: vdapiUrl(favouriteToggle),
     preHandler: fastify.authenticate,
     schema: {
       ...fav,
       summary: 'Add the match to the favourites, or remove it (signed in)',
-      params: IdParams,
-      response: encrypted(FavToggleSchema),
+      params: favouriteToggle.params,
+      response: encrypted(favouriteToggle.answer),
     },
     handler: async (request) => {
       const match = matchOr404(request, request.params.id);
@@ -32,14 +32,14 @@ export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   });
 
   fastify.get(
-    '/user/favList',
+    vdapiUrl(favouriteList),
     {
       preHandler: fastify.authenticate,
       schema: {
         ...fav,
         summary: 'Favourite matches, newest favourite first (signed in)',
-        querystring: PageQuery,
-        response: encrypted(FavListSchema),
+        querystring: favouriteList.query,
+        response: encrypted(favouriteList.answer),
       },
     },
     async (request) => {

@@ -1,28 +1,28 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
-import { API_HEADERS, HotLeagueListSchema, MatchListSchema, MatchPageSchema } from '@pitchside/shared';
+import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
 import { pageOf } from './paging';
-import { DayListQuery, LeagueScheduleQuery, SportQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { DAY_MS, encrypted, notFound, signed } from './routeKit';
+import { DAY_MS, encrypted, notFound, signed, vdapiUrl } from './routeKit';
 import { codeOfSport, sportOfCode } from './sport';
 
 export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, windowOf } = kit;
+  const { liveMatches, hotLeagues, schedule, results, leagueSchedule } = REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
   const list = { tags: ['matches'], security: signed };
 
   fastify.get(
-    '/match/v1/live',
+    vdapiUrl(liveMatches),
     {
       ...withUser,
       schema: {
         ...list,
         summary: 'Matches in play',
-        querystring: SportQuery,
-        response: encrypted(MatchListSchema),
+        querystring: liveMatches.query,
+        response: encrypted(liveMatches.answer),
       },
     },
     async (request) => {
@@ -33,14 +33,14 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/match/v1/hot/league',
+    vdapiUrl(hotLeagues),
     {
       ...withUser,
       schema: {
         ...list,
         summary: 'Hot leagues with their live and next matches',
-        querystring: SportQuery,
-        response: encrypted(HotLeagueListSchema),
+        querystring: hotLeagues.query,
+        response: encrypted(hotLeagues.answer),
       },
     },
     async (request) => {
@@ -72,15 +72,15 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
 
   /** A day's matches of a sport (optionally one league), one page of them. */
   const dayRoute = (
-    url: string,
+    call: typeof schedule | typeof results,
     summary: string,
     pick: (sport: Sport, day: DayWindow, leagueId?: number) => Match[],
   ) =>
     fastify.get(
-      url,
+      vdapiUrl(call),
       {
         ...withUser,
-        schema: { ...list, summary, querystring: DayListQuery, response: encrypted(MatchPageSchema) },
+        schema: { ...list, summary, querystring: call.query, response: encrypted(call.answer) },
       },
       async (request) => {
         const { sport, leagueId, date, page, pageSize } = request.query;
@@ -91,26 +91,26 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     );
 
   dayRoute(
-    '/match/v1/schedule',
+    schedule,
     'Matches of a day not yet finished, kick-off order (by sport, league, date; paginated)',
     (sport, day, leagueId) =>
       kit.engine.matchesByDate(sport, day.start, day.end, leagueId).filter((m) => m.status !== -1),
   );
   dayRoute(
-    '/match/v1/result',
+    results,
     'Finished matches of a day, newest first (by sport, league, date; paginated)',
     (sport, day, leagueId) => kit.engine.results(sport, day.start, day.end, leagueId),
   );
 
   fastify.get(
-    '/match/v1/league/schedule',
+    vdapiUrl(leagueSchedule),
     {
       ...withUser,
       schema: {
         ...list,
         summary: "A league's matches of a day, or of the whole window (past and coming week) without date",
-        querystring: LeagueScheduleQuery,
-        response: encrypted(MatchPageSchema),
+        querystring: leagueSchedule.query,
+        response: encrypted(leagueSchedule.answer),
       },
     },
     async (request) => {

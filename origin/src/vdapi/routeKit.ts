@@ -1,7 +1,7 @@
 // What every /vdapi route module shares: the encrypted reply, the mapper context of a request, day
 // windows, lookups that answer 404, and the OpenAPI pieces of the schemas.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_HEADERS, encodeData } from '@pitchside/shared';
+import { API_HEADERS, encodeData, type RestCall } from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { Db } from '../db/client';
@@ -16,6 +16,11 @@ import type { MapContext } from './mapMatches';
 export type FastifyTypebox = Parameters<FastifyPluginAsyncTypebox>[0];
 
 export const DAY_MS = 86_400_000;
+
+/** A call's route under the `/vdapi` prefix this plugin is registered with (shared REST table). */
+export function vdapiUrl(call: RestCall): string {
+  return call.path.slice('/vdapi'.length);
+}
 
 /** OpenAPI security of the calls: signed headers, plus the token for signed-in calls. */
 export const signed = [{ signedRequest: [] }];

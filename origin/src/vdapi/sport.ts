@@ -1,14 +1,24 @@
-// Sport codes of the /vdapi queries and answers: 1 football, 2 basketball, 3 esports.
-import type { SportCode } from '@pitchside/shared';
+// The /vdapi `sport` code of each of the engine's sports (the codes are the shared contract's
+// SPORT_CODES). The engine spells the third sport 'esports' where the wire says 'esport'.
+import {
+  SPORT_CODES,
+  type SportCode,
+  type Sport as WireSport,
+  sportOfCode as wireSportOfCode,
+} from '@pitchside/shared';
 import type { Sport } from '../engine/types';
 
-const BY_CODE: Record<SportCode, Sport> = { 1: 'football', 2: 'basketball', 3: 'esports' };
-const BY_SPORT: Record<Sport, SportCode> = { football: 1, basketball: 2, esports: 3 };
+const ENGINE_SPORT: Record<WireSport, Sport> = {
+  football: 'football',
+  basketball: 'basketball',
+  esport: 'esports',
+};
 
+/** The engine's sport of a code; football for a code that names none (the queries' default). */
 export function sportOfCode(code: number): Sport {
-  return BY_CODE[code as SportCode] ?? 'football';
+  return ENGINE_SPORT[wireSportOfCode(code) ?? 'football'];
 }
 
 export function codeOfSport(sport: Sport): SportCode {
-  return BY_SPORT[sport];
+  return SPORT_CODES[sport === 'esports' ? 'esport' : sport];
 }

@@ -1,34 +1,27 @@
 // /vdapi/videoChannelTag, videoCollection, videoComment: highlight collections and their comments.
-import {
-  VideoChannelTagListSchema,
-  VideoCollectionDetailSchema,
-  VideoCollectionListSchema,
-  VideoCollectionPageSchema,
-  VideoCommentPageSchema,
-  VideoCommentSchema,
-} from '@pitchside/shared';
+import { REST_TABLE } from '@pitchside/shared';
 import { ApiError, CODES } from '../http/envelope';
 import { rateLimitHook } from '../http/rateLimits';
 import { addComment, commentCounts, listComments, normaliseComment } from './comments';
 import { relatedCollections, toCollectionDetail, toCollectionSummary, toVideoComment } from './mapContent';
 import { pageOf } from './paging';
-import { CollectionListQuery, CommentBody, CommentListQuery, HotQuery, IdParams } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
-import { encrypted, invalid, notFound, signed, withToken } from './routeKit';
+import { encrypted, invalid, notFound, signed, vdapiUrl, withToken } from './routeKit';
 
 export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { db, reply, contextFor, now, commentsPerMinute } = kit;
+  const { videoTags, collections, hotCollections, collectionDetail, comments, postComment } = REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
 
   const video = { tags: ['video'], security: signed };
 
   fastify.get(
-    '/videoChannelTag/list',
+    vdapiUrl(videoTags),
     {
       schema: {
         ...video,
         summary: 'Highlight channels (tags)',
-        response: encrypted(VideoChannelTagListSchema),
+        response: encrypted(videoTags.answer),
       },
     },
     async (request) =>
@@ -38,13 +31,13 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/videoCollection/list',
+    vdapiUrl(collections),
     {
       schema: {
         ...video,
         summary: 'Highlight collections, newest first (by tag; paginated)',
-        querystring: CollectionListQuery,
-        response: encrypted(VideoCollectionPageSchema),
+        querystring: collections.query,
+        response: encrypted(collections.answer),
       },
     },
     async (request) => {
@@ -62,13 +55,13 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/videoCollection/hot',
+    vdapiUrl(hotCollections),
     {
       schema: {
         ...video,
         summary: 'Most viewed highlight collections',
-        querystring: HotQuery,
-        response: encrypted(VideoCollectionListSchema),
+        querystring: hotCollections.query,
+        response: encrypted(hotCollections.answer),
       },
     },
     async (request) => {
@@ -86,14 +79,14 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/videoCollection/detail/:id',
+    vdapiUrl(collectionDetail),
     {
       ...withUser,
       schema: {
         ...video,
         summary: 'One collection: clips, its match, related collections',
-        params: IdParams,
-        response: encrypted(VideoCollectionDetailSchema),
+        params: collectionDetail.params,
+        response: encrypted(collectionDetail.answer),
       },
     },
     async (request) => {
@@ -108,13 +101,13 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
-    '/videoComment/videoCommentList',
+    vdapiUrl(comments),
     {
       schema: {
         ...video,
         summary: "A collection's comments, newest first (paginated)",
-        querystring: CommentListQuery,
-        response: encrypted(VideoCommentPageSchema),
+        querystring: comments.query,
+        response: encrypted(comments.answer),
       },
     },
     async (request) => {
@@ -138,7 +131,7 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.post(
-    '/videoComment/commentVideo',
+    vdapiUrl(postComment),
     {
       preHandler: [fastify.authenticate, commentLimit],
       // Validation problems are answered below, naming the field, in the envelope.
@@ -147,8 +140,8 @@ export function videoRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         ...video,
         security: withToken,
         summary: 'Post a comment on a collection (signed in; 1-500 characters)',
-        body: CommentBody,
-        response: encrypted(VideoCommentSchema),
+        body: postComment.body,
+        response: encrypted(postComment.answer),
       },
     },
     async (request) => {

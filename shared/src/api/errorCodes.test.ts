@@ -4,7 +4,7 @@ import { ERROR_CODES, ERROR_HTTP_STATUS, isErrorCode } from './errorCodes';
 describe('ERROR_CODES', () => {
   it('holds exactly the agreed codes', () => {
     expect(Object.values(ERROR_CODES).sort((a, b) => a - b)).toEqual([
-      200, 10001, 10002, 10003, 10004, 10005, 11013, 11020, 11021, 11022, 11023, 11036, 11130,
+      200, 10001, 10002, 10003, 10004, 10005, 10006, 10007, 11013, 11020, 11021, 11022, 11023, 11036, 11130,
     ]);
     expect(ERROR_CODES.OK).toBe(200);
     expect(ERROR_CODES.INVALID_INPUT).toBe(10001);
@@ -19,12 +19,16 @@ describe('ERROR_CODES', () => {
     expect(ERROR_CODES.EMAIL_CODE_TOO_SOON).toBe(11021);
     expect(ERROR_CODES.SLIDER_CHECK_FAILED).toBe(11022);
     expect(ERROR_CODES.EMAIL_CODE_TOO_MANY_TRIES).toBe(11023);
+    expect(ERROR_CODES.MAIL_FAILED).toBe(10006);
+    expect(ERROR_CODES.SERVER_ERROR).toBe(10007);
   });
 
-  it('pairs every failure with a 4xx status, never a 5xx', () => {
+  it('pairs every failure with a 4xx status; only the two faults no input causes are 5xx', () => {
     for (const code of Object.values(ERROR_CODES)) {
       const status = ERROR_HTTP_STATUS[code];
       if (code === ERROR_CODES.OK) expect(status).toBe(200);
+      else if (code === ERROR_CODES.MAIL_FAILED) expect(status).toBe(503);
+      else if (code === ERROR_CODES.SERVER_ERROR) expect(status).toBe(500);
       else expect([400, 401, 403, 404, 409, 429]).toContain(status);
     }
   });

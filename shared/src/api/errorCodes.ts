@@ -1,6 +1,7 @@
 /**
  * Envelope `code` values (PRODUCT §7, §8). 200 is success; a failure answers an HTTP 4xx status
- * with one of these codes and a `msg` in the request's language, never a 5xx.
+ * with one of these codes and a `msg` in the request's language. Only the origin's own two faults,
+ * which no input can cause, answer 5xx (10006, 10007).
  * 11013, 11036, 11130 are the product's own (PRODUCT §8); the others fill the gaps it leaves.
  */
 export const ERROR_CODES = {
@@ -30,6 +31,10 @@ export const ERROR_CODES = {
   SLIDER_CHECK_FAILED: 11022,
   /** Too many wrong e-mail code attempts; a new code is needed. */
   EMAIL_CODE_TOO_MANY_TRIES: 11023,
+  /** The code mail could not be handed to the mail server; retry at once (HTTP 503). */
+  MAIL_FAILED: 10006,
+  /** An unexpected fault of the origin itself, never caused by input (HTTP 500). */
+  SERVER_ERROR: 10007,
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;
@@ -43,6 +48,8 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   10003: 401,
   10004: 429,
   10005: 404,
+  10006: 503,
+  10007: 500,
   11013: 401,
   11036: 404,
   11130: 409,

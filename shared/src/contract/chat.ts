@@ -4,6 +4,7 @@
 // error adds `key` (the i18n key of `message`, in the `chat` namespace) and, for waits, `retryAfterMs`.
 import { type Static, Type } from 'typebox';
 import type { Locale } from '../domain/locale';
+import type { Ack } from './events';
 
 /** Longest message, in characters (Unicode code points) after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 200;
@@ -161,7 +162,8 @@ export type ChatAckError = {
   /** For rate_limited, slow_mode, muted and banned (timed): when sending may work again. */
   retryAfterMs?: number;
 };
-export type ChatAck<T> = { ok: true; data: T } | { ok: false; error: ChatAckError };
+/** The contract's one ack envelope, with chat's errors. */
+export type ChatAck<T> = Ack<T, ChatAckError>;
 
 export interface ChatServerToClientEvents {
   'chat:message': (message: ChatMessage) => void;

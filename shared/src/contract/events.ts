@@ -27,7 +27,14 @@ export const ACK_ERROR_CODES = {
 export type AckErrorCode = (typeof ACK_ERROR_CODES)[keyof typeof ACK_ERROR_CODES];
 
 export type AckError = { code: AckErrorCode; message: string };
-export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
+
+/**
+ * The one ack envelope of every event, topics and chat alike: the data, or an error with a code and
+ * a message in the reader's language (chat's errors add their i18n key: ChatAckError).
+ */
+export type Ack<T, E extends { code: string; message: string } = AckError> =
+  | { ok: true; data: T }
+  | { ok: false; error: E };
 
 /** Full state of a topic. `epoch` changes when the producer of versions changes (restart, new leader). */
 export type TopicSnapshot<S extends JsonValue = JsonValue> = {

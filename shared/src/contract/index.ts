@@ -2,4 +2,6 @@ export * from './chat';
 export * from './events';
 export * from './mirror';
 export * from './patch';
+export * from './topicSources';
+export * from './topicStates';
 export * from './topics';

@@ -3,21 +3,19 @@
 // data follow the request language, so a topic in en or vi carries a suffix: `live:football@en`;
 // the bare name is cn (PRODUCT §9: default locale).
 import type { Locale } from '../domain/locale';
-
-export const LIVE_SPORTS = ['football', 'basketball', 'esport'] as const;
-export type LiveSport = (typeof LIVE_SPORTS)[number];
+import { SPORTS, type Sport } from '../domain/sport';
 
 /** Locales other than the default cn, as topic name suffixes. */
 export type TopicLocaleSuffix = '' | '@en' | '@vi';
 
-export type TopicName =
-  | `live:${LiveSport}${TopicLocaleSuffix}`
-  | `match:${string}`
-  | `odds:${string}`
-  | `room:${string}`;
+export type LiveTopicName = `live:${Sport}${TopicLocaleSuffix}`;
+export type MatchTopicName = `match:${string}`;
+export type OddsTopicName = `odds:${string}`;
+export type RoomTopicName = `room:${string}`;
+export type TopicName = LiveTopicName | MatchTopicName | OddsTopicName | RoomTopicName;
 
 export type ParsedTopic = (
-  | { kind: 'live'; sport: LiveSport }
+  | { kind: 'live'; sport: Sport }
   | { kind: 'match'; matchId: string }
   | { kind: 'odds'; matchId: string }
   | { kind: 'room'; anchorId: string }
@@ -25,7 +23,7 @@ export type ParsedTopic = (
 
 /** Ids are the origin's numeric or slug ids; bounded so a topic name can never grow a room table. */
 export const TOPIC_ID_PATTERN = '[A-Za-z0-9_-]{1,40}';
-export const TOPIC_NAME_PATTERN = `^(live:(football|basketball|esport)|(match|odds|room):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
+export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
 const TOPIC_NAME = new RegExp(TOPIC_NAME_PATTERN);
 
 /** Parses a topic name, or returns null for anything that is not one. */
@@ -39,7 +37,7 @@ export function parseTopic(name: string): ParsedTopic | null {
   const rest = bare.slice(colon + 1);
   switch (kind) {
     case 'live':
-      return { kind: 'live', sport: rest as LiveSport, locale };
+      return { kind: 'live', sport: rest as Sport, locale };
     case 'match':
       return { kind: 'match', matchId: rest, locale };
     case 'odds':
@@ -51,7 +49,14 @@ export function parseTopic(name: string): ParsedTopic | null {
   }
 }
 
+type TopicOf<K extends ParsedTopic['kind']> = Extract<ParsedTopic, { kind: K }>;
+
 /** The canonical name of a topic: no suffix for cn. */
+export function topicName(topic: TopicOf<'live'>): LiveTopicName;
+export function topicName(topic: TopicOf<'match'>): MatchTopicName;
+export function topicName(topic: TopicOf<'odds'>): OddsTopicName;
+export function topicName(topic: TopicOf<'room'>): RoomTopicName;
+export function topicName(topic: ParsedTopic): TopicName;
 export function topicName(topic: ParsedTopic): TopicName {
   const suffix: TopicLocaleSuffix = topic.locale === 'cn' ? '' : `@${topic.locale}`;
   switch (topic.kind) {

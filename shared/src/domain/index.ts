@@ -4,3 +4,4 @@ export * from './locale';
 export * from './matchStatus';
 export * from './odds';
 export * from './sound';
+export * from './sport';

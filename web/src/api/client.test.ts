@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../i18n/i18n';
 import { writeCookie } from '../storage/cookies';
-import { ApiError, apiGet, apiPost } from './client';
+import { ApiError, apiCall, apiGet, apiPost } from './client';
 
 interface Call {
   url: string;
@@ -92,6 +92,18 @@ describe('request layer', () => {
     expect(sent().get(API_HEADERS.csrfToken)).toBe('csrf-123');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('makes a call of the shared REST table: its method, its path with parameters filled, its query', async () => {
+    answer({ code: 200, msg: 'ok', data: null });
+    await apiCall('POST /vdapi/user/fav/toggle/:id', { params: { id: 42 } });
+    await apiCall('GET /vdapi/match/v1/schedule', { query: { sport: 2, date: '-1', leagueId: undefined } });
+    await apiCall('POST /userapi/feedback', { body: { content: 'hi' } });
+    expect(calls.map((call) => [call.init.method, call.url, call.init.body])).toEqual([
+      ['POST', '/vdapi/user/fav/toggle/42', '{}'],
+      ['GET', '/vdapi/match/v1/schedule?sport=2&date=-1', undefined],
+      ['POST', '/userapi/feedback', '{"content":"hi"}'],
+    ]);
   });
 
   it('omits the token without one, and sends the language of the current locale', async () => {

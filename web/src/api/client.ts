@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@pitchside/shared';
+import { API_TIMEOUT_MS, type RestAnswer, type RestKey, type RestRequest, restPath } from '@pitchside/shared';
 import { type QueryValues, requestHeaders } from './headers';
 
 /** A product answer that is not code 200, or a call that never got an answer (code 0). */
@@ -102,10 +102,59 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body.data as T;
 }
 
+/** A call's request, and whether the caller may leave it out (when every part of it is optional). */
+type CallArguments<K extends RestKey> =
+  object extends RestRequest<K>
+    ? [request?: RestRequest<K>, signal?: AbortSignal]
+    : [request: RestRequest<K>, signal?: AbortSignal];
+
+/**
+ * Makes one call of the shared REST table, named by its key ('GET /vdapi/match/v1/live'): the
+ * compiler checks the key against the table and types what the call takes and answers by it, while
+ * the table itself stays out of the bundle. A POST without a body sends `{}`.
+ */
+export function apiCall<K extends RestKey>(
+  key: K,
+  ...[request, signal]: CallArguments<K>
+): Promise<RestAnswer<K>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as 'GET' | 'POST';
+  const { params, query, body } = (request ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryValues;
+    body?: unknown;
+  };
+  return apiRequest<RestAnswer<K>>(restPath({ path: key.slice(space + 1) }, params), {
+    method,
+    query,
+    body: method === 'POST' ? (body ?? {}) : undefined,
+    signal,
+  });
+}
+
 export function apiGet<T>(path: string, query?: QueryValues, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { method: 'GET', query, signal });
 }
 
 export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body, signal });
+}
+
+/** What a failed call tells a form or a machine: the envelope code (0 when no answer came) and the origin's msg. */
+export interface CallFailure {
+  code: number;
+  msg: string;
+}
+
+export function callFailure(error: unknown): CallFailure {
+  if (error instanceof ApiError) return { code: error.code, msg: error.code === 0 ? '' : error.message };
+  if (
+    error !== null &&
+    typeof error === 'object' &&
+    typeof (error as CallFailure).code === 'number' &&
+    typeof (error as CallFailure).msg === 'string'
+  ) {
+    return error as CallFailure;
+  }
+  return { code: 0, msg: '' };
 }

@@ -6,13 +6,13 @@ import { useLocation } from 'react-router';
 import { initConfigQuery } from '../api/queries';
 import { ProgressBar, Skeleton } from '../features/ui/Skeleton';
 import { currentLocale } from '../i18n/i18n';
+import { RouteSetContext, type RouteSetState, splitSetPrefix } from '../routing/routeSetContext';
+import { useDeviceRouteSet } from '../routing/useDeviceRouteSet';
 import { saveCurrentPath } from '../storage/visit';
 import { ErrorPage, PageErrorBoundary } from './ErrorPage';
 import type { MobileChrome } from './layouts/MobileLayout';
 import { usePageHead } from './pageHead';
 import { pageComponent, preloadPage, type ShellPageKey } from './pages';
-import { RouteSetContext, type RouteSetState, splitSetPrefix } from './routeSetContext';
-import { useDeviceRouteSet } from './useDeviceRouteSet';
 
 /**
  * Each layout is its own chunk, so a phone never downloads the desktop header and footer (and back).

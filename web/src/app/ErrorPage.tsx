@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSetPath } from '../routing/routeSetContext';
 import { isChunkLoadError, reloadToTarget } from './chunkReload';
-import { useSetPath } from './routeSetContext';
 
 /**
  * The error page (PRODUCT §2, §8). `notFoundPath` set: 'Page not found: {path}'; otherwise the

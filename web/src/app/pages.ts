@@ -24,7 +24,7 @@ const user = () => import('../pages/UserPages');
 const info = () => import('../pages/InfoPages');
 const special = () => import('../pages/SpecialPages');
 const search = () => import('../pages/SearchPage');
-const home = () => import('../pages/HomePage');
+const home = () => import('../features/home/HomePage');
 
 /** Where each page of PRODUCT §2 lives (the error page is rendered by the shell itself). */
 const PAGE_SOURCES: Record<ShellPageKey, readonly [() => Promise<PageModule>, string]> = {

@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest';
 import cn from './catalogs/cn';
 import en from './catalogs/en';
 import vi from './catalogs/vi';
-
-/** Every leaf of a catalog as 'a.b.c' → text. */
-function leaves(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
+import { leaves, placeholders } from './messageTree';
 
 const catalogs = { cn, en, vi };
 const allKeys = new Set(Object.values(catalogs).flatMap((catalog) => [...leaves(catalog).keys()]));
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('i18n catalogs', () => {
   for (const [name, catalog] of Object.entries(catalogs)) {

@@ -7,7 +7,7 @@ import { LanguageMenu } from '../../features/header/LanguageMenu';
 import { SearchBox } from '../../features/header/SearchBox';
 import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
 import { TabBar } from '../../features/mobile-nav/TabBar';
-import { useSetPath } from '../routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 
 /** Which mobile pages carry which parts (PRODUCT §2: "a live menu on several pages"). */
 export interface MobileChrome {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { useSignedInUser } from '../session/session';
+import { loadSession } from '../session/startSession';
 import { toasts } from '../toast/toastStore';
-import { loadLoginModal, loadSession, openSignIn, useSignInRequest } from './authEntry';
+import { loadLoginModal, openSignIn, useSignInRequest } from './authEntry';
 import { Dialog } from './Dialog';
 import './auth.css';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import type { CodePurpose } from './authApi';
 import type { countdownMachine } from './countdownMachine';
 import type { AuthMessage } from './validation';

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
 import { sessionChanged } from '../session/session';
+import { startSession } from '../session/startSession';
 import { toasts } from '../toast/toastStore';
 import { AuthAvatar } from './AuthAvatar';
-import { startSession } from './authEntry';
 
 const USER = {
   id: 9,

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureSessionStarted } from '../session/sessionActor';
 import { Agreement, SendCodeButton, TextField, useSay } from './AuthFields';
-import type { SignInRequest } from './authEntry';
 import { countdownMachine } from './countdownMachine';
 import { Dialog } from './Dialog';
 import { type AuthTab, loginModalMachine, type TextField as TextFieldName } from './loginModalMachine';
 import { SliderCaptcha } from './SliderCaptcha';
-import { ensureSessionStarted } from './sessionActor';
+import type { SignInRequest } from './signInRequest';
 import { sliderMachine } from './sliderMachine';
 
 /** The last request this page has opened the modal for. */

@@ -1,11 +1,12 @@
-import { md5Hex, type User } from '@pitchside/shared';
-import { ApiError, apiGet, apiPost } from '../../api/client';
+import { type LoginBody, md5Hex } from '@pitchside/shared';
+import { apiCall } from '../../api/client';
 import type { SignInMethod } from './validation';
 
 /**
  * The /userapi calls of the modal (PRODUCT §7, docs/API.md "Accounts"), through the shell's
- * request layer (signed headers, envelope, timeout). Machines get these as actors, so tests
- * `.provide()` fakes instead.
+ * request layer (signed headers, envelope, timeout); their bodies are typed by the shared REST
+ * table, which the origin validates them with. Machines get these as actors, so tests `.provide()`
+ * fakes instead.
  */
 
 /** PRODUCT §5: a password leaves the browser only as its lowercase MD5. */
@@ -20,14 +21,12 @@ export interface SignInRequest {
 
 export function logIn(request: SignInRequest): Promise<{ token: string }> {
   const email = request.email.trim();
-  const body =
+  const body: LoginBody =
     request.method === 1
       ? { email, type: 1, password: passwordHash(request.password) }
       : { email, type: 2, emailCode: request.code.trim() };
-  return apiPost<{ token: string }>('/userapi/login', body);
+  return apiCall('POST /userapi/login', { body });
 }
-
-export const getUser = (): Promise<User> => apiGet<User>('/userapi/getUser');
 
 export interface SignUpRequest {
   email: string;
@@ -37,11 +36,13 @@ export interface SignUpRequest {
 }
 
 export function register(request: SignUpRequest): Promise<null> {
-  return apiPost<null>('/userapi/register', {
-    email: request.email.trim(),
-    emailCode: request.code.trim(),
-    password: passwordHash(request.password),
-    ackPassword: passwordHash(request.confirmPassword),
+  return apiCall('POST /userapi/register', {
+    body: {
+      email: request.email.trim(),
+      emailCode: request.code.trim(),
+      password: passwordHash(request.password),
+      ackPassword: passwordHash(request.confirmPassword),
+    },
   });
 }
 
@@ -49,31 +50,12 @@ export function register(request: SignUpRequest): Promise<null> {
 export type CodePurpose = 1 | 2;
 
 export function sendCode(email: string, type: CodePurpose): Promise<null> {
-  return apiPost<null>('/userapi/email/getCode', { email: email.trim(), type });
+  return apiCall('POST /userapi/email/getCode', { body: { email: email.trim(), type } });
 }
 
 /** docs/API.md "Slider check": the final position and the drag trace `ms:position,…`. */
 export function checkSlider(email: string, track: string): Promise<unknown> {
-  return apiGet('/userapi/email/getSlideVerificationCode', { email: email.trim(), position: 100, track });
-}
-
-export const logOut = (): Promise<null> => apiPost<null>('/userapi/logout', {});
-
-/** What a failed call tells the modal: the envelope code (0 when no answer came) and the origin's msg. */
-export interface CallFailure {
-  code: number;
-  msg: string;
-}
-
-export function callFailure(error: unknown): CallFailure {
-  if (error instanceof ApiError) return { code: error.code, msg: error.code === 0 ? '' : error.message };
-  if (
-    error !== null &&
-    typeof error === 'object' &&
-    typeof (error as CallFailure).code === 'number' &&
-    typeof (error as CallFailure).msg === 'string'
-  ) {
-    return error as CallFailure;
-  }
-  return { code: 0, msg: '' };
+  return apiCall('GET /userapi/email/getSlideVerificationCode', {
+    query: { email: email.trim(), position: '100', track },
+  });
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
+import type { Notice } from '../toast/notice';
 import {
   COUNTDOWN_SECONDS,
   type CountdownEmitted,
   countdownMachine,
   type SendCodeInput,
 } from './countdownMachine';
-import type { Notice } from './notify';
 
 const EMAIL = 'fan@example.com';
 const SEND = { type: 'SEND', email: EMAIL, purpose: 1, sliderVerified: true } as const;

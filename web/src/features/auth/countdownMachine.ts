@@ -1,7 +1,9 @@
+import { isValidEmail } from '@pitchside/shared';
 import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
-import { type CodePurpose, callFailure, sendCode } from './authApi';
-import { type Notice, showNotice } from './notify';
-import { type AuthMessage, isValidEmail } from './validation';
+import { callFailure } from '../../api/client';
+import { type Notice, showNotice } from '../toast/notice';
+import { type CodePurpose, sendCode } from './authApi';
+import type { AuthMessage } from './validation';
 
 /** PRODUCT §4, §9: the code button waits 60 s after a code is sent. */
 export const COUNTDOWN_SECONDS = 60;

@@ -2,9 +2,9 @@ import type { User } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
+import type { Notice } from '../toast/notice';
 import type { SignInRequest, SignUpRequest } from './authApi';
 import { loginModalMachine } from './loginModalMachine';
-import type { Notice } from './notify';
 
 const USER: User = {
   id: 3,

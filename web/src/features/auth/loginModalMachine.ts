@@ -2,9 +2,10 @@ import type { User } from '@pitchside/shared';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { removeStored, writeStored } from '../../storage/storage';
-import { getUser, logIn, register, type SignInRequest, type SignUpRequest } from './authApi';
-import { type Notice, showNotice } from './notify';
-import { ensureSessionStarted } from './sessionActor';
+import { ensureSessionStarted } from '../session/sessionActor';
+import { getUser } from '../session/sessionApi';
+import { type Notice, showNotice } from '../toast/notice';
+import { logIn, register, type SignInRequest, type SignUpRequest } from './authApi';
 import { type Failure, signInFailure, signUpFailure, userInfoFailure } from './signInFailure';
 import {
   type AuthForm,

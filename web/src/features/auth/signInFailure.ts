@@ -1,4 +1,4 @@
-import { callFailure } from './authApi';
+import { callFailure } from '../../api/client';
 import type { AuthMessage, FieldErrors, SignInMethod } from './validation';
 
 /** Where a refused call's message goes: under one field, or above the buttons. */

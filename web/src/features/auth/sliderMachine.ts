@@ -1,7 +1,9 @@
+import { isValidEmail } from '@pitchside/shared';
 import { assign, fromPromise, setup } from 'xstate';
-import { callFailure, checkSlider } from './authApi';
+import { callFailure } from '../../api/client';
+import { checkSlider } from './authApi';
 import { addPoint, clampPosition, formatTrack, SLIDER_END, type SliderPoint } from './sliderTrack';
-import { type AuthMessage, isValidEmail } from './validation';
+import type { AuthMessage } from './validation';
 
 /**
  * The slider verification (PRODUCT §4: it counts only at 100 of 0-100, anything less resets).

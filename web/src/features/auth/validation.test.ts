@@ -1,5 +1,6 @@
+import { isValidEmail } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { type AuthForm, EMPTY_FORM, isValidEmail, signInErrors, signUpErrors } from './validation';
+import { type AuthForm, EMPTY_FORM, signInErrors, signUpErrors } from './validation';
 
 const form = (patch: Partial<AuthForm>): AuthForm => ({ ...EMPTY_FORM, ...patch });
 const keys = (errors: object) =>

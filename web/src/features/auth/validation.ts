@@ -1,3 +1,6 @@
+// PRODUCT §5's e-mail rule is the shared one (isValidEmail), which the origin validates with too.
+import { isValidEmail } from '@pitchside/shared';
+
 /**
  * Form rules of PRODUCT §5 for the sign-in modal. Messages are i18n keys (under `auth.`) or, when
  * the origin explained a refusal, its own text (already in the request's language).
@@ -24,13 +27,6 @@ export interface AuthForm {
 }
 
 export const EMPTY_FORM: AuthForm = { email: '', password: '', confirmPassword: '', code: '', agreed: false };
-
-/** PRODUCT §5: "a simple x@y.z pattern" (the origin's pattern, surrounding spaces trimmed). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
-}
 
 const message = (key: string): AuthMessage => ({ key: `auth.validation.${key}` });
 

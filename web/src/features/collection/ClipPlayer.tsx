@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCollectionMessages } from './collectionMessages';
 
 /**
  * A highlight clip (HLS video on demand, docs/API.md "Clips"): Safari plays the playlist itself,
  * other browsers through hls.js (its light build, shared with the match stream), fetched with this chunk only when a clip is shown.
  */
 export function ClipPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);

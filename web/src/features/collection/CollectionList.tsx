@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { channelTagsQuery, clipLength, collectionsQuery } from './collectionApi';
 import './collection.css';
+import { Pager } from '../matches/Pager';
+import { useCollectionMessages } from './collectionMessages';
 
 /** A highlight collection's tile: cover, length, title, league, views; opens /matches/detail/{id}. */
 export function CollectionTile({ collection }: { collection: VideoCollectionSummary }) {
+  useCollectionMessages();
   const { t, i18n } = useTranslation();
   const setPath = useSetPath();
   const views = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(
@@ -34,6 +37,7 @@ export function CollectionTile({ collection }: { collection: VideoCollectionSumm
 
 /** Highlight collections, newest first, by channel tag, a page at a time. */
 export function CollectionList() {
+  useCollectionMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const [tagId, setTagId] = useState<number | undefined>(undefined);
@@ -81,15 +85,7 @@ export function CollectionList() {
           ))}
         </ul>
         {(page > 1 || collections.data?.hasMore) && (
-          <div className="pager">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('matches.previous')}
-            </button>
-            <span className="muted">{t('matches.page', { page })}</span>
-            <button type="button" disabled={!collections.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-              {t('matches.next')}
-            </button>
-          </div>
+          <Pager page={page} hasMore={collections.data?.hasMore} onPage={setPage} />
         )}
       </QueryState>
     </section>

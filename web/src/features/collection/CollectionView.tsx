@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useRouteSet } from '../../app/routeSetContext';
+import { useRouteSet } from '../../routing/routeSetContext';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { Skeleton } from '../ui/Skeleton';
 import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
 import { clipLength, collectionDetailQuery } from './collectionApi';
 import './collection.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useCollectionMessages } from './collectionMessages';
 
 // The carousel (swiper) and the chat socket load only when their tab is opened.
 const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
@@ -22,6 +22,7 @@ const TABS = ['comments', 'chat', 'relates'] as const;
 type Tab = (typeof TABS)[number];
 
 function Clips({ detail }: { detail: VideoCollectionDetail }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const clip = detail.clips[index];
@@ -53,6 +54,7 @@ function Clips({ detail }: { detail: VideoCollectionDetail }) {
 }
 
 function Tabs({ detail }: { detail: VideoCollectionDetail }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   const { set } = useRouteSet();
   const [tab, setTab] = useState<Tab>('comments');
@@ -104,7 +106,7 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
 
 /** /matches/detail/{id}: a match's highlight collection with its clips, comments, chat and relates. */
 export default function CollectionView({ id }: { id: number }) {
-  usePageMessages();
+  useCollectionMessages();
   const { t, i18n } = useTranslation();
   const { locale, token } = useViewer();
   const detail = useQuery(collectionDetailQuery(locale, id, token));

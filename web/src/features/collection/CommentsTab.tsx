@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { openSignIn } from '../auth/authEntry';
 import { QueryState } from '../matches/QueryState';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { toasts } from '../toast/toastStore';
 import { LazyImage } from '../ui/LazyImage';
 import { commentsQuery, postComment } from './collectionApi';
+import { useCollectionMessages } from './collectionMessages';
 
 /** Relative times move on by themselves: "just now" becomes "1 minute ago". */
 function useNow(intervalMs = 30_000): number {
@@ -40,6 +41,7 @@ function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {
 }
 
 function CommentForm({ videoId }: { videoId: number }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   const client = useQueryClient();
   const [text, setText] = useState('');
@@ -101,6 +103,7 @@ function CommentForm({ videoId }: { videoId: number }) {
 
 /** Comments of a collection: newest first, a page at a time, posting when signed in (PRODUCT §2). */
 export function CommentsTab({ videoId }: { videoId: number }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   const { user } = useViewer();
   const now = useNow();
@@ -116,7 +119,7 @@ export function CommentsTab({ videoId }: { videoId: number }) {
         <p className="comment-sign-in">
           {t('collection.signInToComment')}{' '}
           <button type="button" className="link-button" onClick={() => openSignIn()}>
-            {t('matches.signIn')}
+            {t('auth.signIn')}
           </button>
         </p>
       )}

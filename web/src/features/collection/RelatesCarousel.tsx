@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { CollectionTile } from './CollectionList';
 import { CAROUSEL_DEFAULTS } from './carousel';
+import { useCollectionMessages } from './collectionMessages';
 
 /** Related highlight collections (same match, league or tags) in a carousel with the §9 defaults. */
 export default function RelatesCarousel({
@@ -15,6 +16,7 @@ export default function RelatesCarousel({
   relates: readonly VideoCollectionSummary[];
   wide: boolean;
 }) {
+  useCollectionMessages();
   const { t } = useTranslation();
   if (relates.length === 0) return <p className="muted empty-state">{t('collection.noRelates')}</p>;
   return (

@@ -1,13 +1,6 @@
-import type {
-  Locale,
-  VideoChannelTagList,
-  VideoCollectionDetail,
-  VideoCollectionPage,
-  VideoComment,
-  VideoCommentPage,
-} from '@pitchside/shared';
+import type { Locale, VideoComment } from '@pitchside/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 /** Comments come a page at a time, newest first. */
 export const COMMENT_PAGE_SIZE = 20;
@@ -15,7 +8,7 @@ export const COMMENT_PAGE_SIZE = 20;
 export const channelTagsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['collection', 'tags', locale],
-    queryFn: ({ signal }) => apiGet<VideoChannelTagList>('/vdapi/videoChannelTag/list', undefined, signal),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/videoChannelTag/list', {}, signal),
     staleTime: 10 * 60_000,
   });
 
@@ -23,24 +16,23 @@ export const collectionsQuery = (locale: Locale, tagId: number | undefined, page
   queryOptions({
     queryKey: ['collection', 'list', locale, tagId ?? 0, page],
     queryFn: ({ signal }) =>
-      apiGet<VideoCollectionPage>('/vdapi/videoCollection/list', { tagId, page, pageSize: 12 }, signal),
+      apiCall('GET /vdapi/videoCollection/list', { query: { tagId, page, pageSize: 12 } }, signal),
     placeholderData: keepPreviousData,
   });
 
 export const collectionDetailQuery = (locale: Locale, id: number, token: string) =>
   queryOptions({
     queryKey: ['collection', 'detail', locale, id, token],
-    queryFn: ({ signal }) =>
-      apiGet<VideoCollectionDetail>(`/vdapi/videoCollection/detail/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/videoCollection/detail/:id', { params: { id } }, signal),
   });
 
 export const commentsQuery = (videoId: number) =>
   infiniteQueryOptions({
     queryKey: ['collection', 'comments', videoId],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<VideoCommentPage>(
-        '/vdapi/videoComment/videoCommentList',
-        { videoId, page: pageParam, pageSize: COMMENT_PAGE_SIZE },
+      apiCall(
+        'GET /vdapi/videoComment/videoCommentList',
+        { query: { videoId, page: pageParam, pageSize: COMMENT_PAGE_SIZE } },
         signal,
       ),
     initialPageParam: 1,
@@ -48,7 +40,7 @@ export const commentsQuery = (videoId: number) =>
   });
 
 export function postComment(videoId: number, content: string): Promise<VideoComment> {
-  return apiPost<VideoComment>('/vdapi/videoComment/commentVideo', { videoId, content });
+  return apiCall('POST /vdapi/videoComment/commentVideo', { body: { videoId, content } });
 }
 
 /** "3:05" from seconds. */

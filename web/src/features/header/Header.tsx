@@ -1,7 +1,7 @@
 import type { InitConfig } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { AuthAvatar } from '../auth/AuthAvatar';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 
 /** PRODUCT §2: Enter or the button goes to /search?q={text}; empty text does nothing. */
 export function SearchBox({ initial = '' }: { initial?: string }) {

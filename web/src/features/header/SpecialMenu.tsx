@@ -2,8 +2,8 @@ import type { LeagueMenuEntry } from '@pitchside/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
 import { currentLocale } from '../../i18n/i18n';
+import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { savedLeagueOrder, sortLeagues } from './leagueOrder';
 

@@ -4,13 +4,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexHotQuery } from '../../api/queries';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { useLiveMatches } from '../live/useLiveMatches';
-import { useLocale } from '../live/useLocale';
 import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
@@ -33,7 +33,12 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
     return (
       <div data-pushed={live.pushed}>
         <LiveStatus runtime={runtime} stale={live.stale} />
-        <runtime.MatchList matches={matches} runtime={runtime} failed={live.failed} onRetry={live.retry} />
+        <runtime.MatchList
+          matches={matches}
+          Clock={runtime.MatchClock}
+          failed={live.failed}
+          onRetry={live.retry}
+        />
       </div>
     );
   }
@@ -49,7 +54,7 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
 }
 
 /** Home: the filter tabs over live, anchors, hot, football, results and favourites. */
-export default function HomePage() {
+export function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();

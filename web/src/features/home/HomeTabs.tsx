@@ -2,12 +2,12 @@ import type { AnchorSummary, IndexHot } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchList } from '../live/MatchList';
-import { useLocale } from '../live/useLocale';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 
@@ -96,7 +96,9 @@ export default function HomeTab({
     case 'anchor':
       return <AnchorList anchors={hot?.anchors} />;
     case 'hot':
-      return <MatchList matches={hot?.hot} runtime={runtime} failed={hotFailed} onRetry={onRetry} />;
+      return (
+        <MatchList matches={hot?.hot} Clock={runtime?.MatchClock} failed={hotFailed} onRetry={onRetry} />
+      );
     case 'football':
       return <FootballTab />;
     case 'result':

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { ContactList } from './ContactList';
 import './info.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useInfoMessages } from './infoMessages';
 
 /** /about: the site's own words (initconfig aboutText), contacts, follow code and the policy link. */
 export function AboutView() {
-  usePageMessages();
+  useInfoMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();

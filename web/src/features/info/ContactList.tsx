@@ -1,8 +1,10 @@
 import type { InitConfig } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useInfoMessages } from './infoMessages';
 
 /** The site's contact channels from initconfig (PRODUCT §3 contact info); empty ones are left out. */
 export function ContactList({ contact }: { contact: InitConfig['contact'] }) {
+  useInfoMessages();
   const { t } = useTranslation();
   const rows = (['qq', 'weixin', 'phone', 'email', 'address'] as const).filter((key) => contact[key]);
   return (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { initConfigQuery } from '../../api/queries';
-import { SignInOffer } from '../matches/SignInOffer';
-import { useViewer } from '../matches/useViewer';
+import { SignInOffer } from '../auth/SignInOffer';
+import { useViewer } from '../session/useViewer';
 import './info.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useInfoMessages } from './infoMessages';
 
 const PLANS = ['hd', 'adFree', 'replay'] as const;
 
@@ -13,7 +13,7 @@ const PLANS = ['hd', 'adFree', 'replay'] as const;
  * web page describes the plans, links to the app and lists no orders of its own.
  */
 export function OrderView() {
-  usePageMessages();
+  useInfoMessages();
   const { t } = useTranslation();
   const { locale, user } = useViewer();
   const config = useQuery(initConfigQuery(locale));

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import './info.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useInfoMessages } from './infoMessages';
 
 const SECTIONS = ['scope', 'account', 'conduct', 'data', 'cookies', 'changes'] as const;
 
 /** /protocol: the terms of use and privacy policy, in the reader's language. */
 export function ProtocolView() {
-  usePageMessages();
+  useInfoMessages();
   const { t } = useTranslation();
   return (
     <article className="page info-page protocol-page">

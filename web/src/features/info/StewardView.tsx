@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiPost } from '../../api/client';
+import { ApiError, apiCall } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { SignInOffer } from '../auth/SignInOffer';
 import { QueryState } from '../matches/QueryState';
-import { SignInOffer } from '../matches/SignInOffer';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { toasts } from '../toast/toastStore';
 import { ContactList } from './ContactList';
 import './info.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useInfoMessages } from './infoMessages';
 
 /** Longest feedback the accounts service takes (docs/API.md, /userapi/feedback). */
 const FEEDBACK_MAX = 2000;
 
 function FeedbackForm() {
+  useInfoMessages();
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
@@ -29,7 +30,9 @@ function FeedbackForm() {
     setBusy(true);
     setError('');
     try {
-      await apiPost('/userapi/feedback', { content: content.trim(), contact: contact.trim() || undefined });
+      await apiCall('POST /userapi/feedback', {
+        body: { content: content.trim(), contact: contact.trim() || undefined },
+      });
       setContent('');
       setContact('');
       toasts.show(t('info.steward.sent'), 'success');
@@ -71,7 +74,7 @@ function FeedbackForm() {
 
 /** /product/steward: the steward (customer service) channels and a message to them. */
 export function StewardView() {
-  usePageMessages();
+  useInfoMessages();
   const { t } = useTranslation();
   const { locale, user } = useViewer();
   const config = useQuery(initConfigQuery(locale));

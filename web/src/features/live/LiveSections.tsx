@@ -1,7 +1,6 @@
-import type { MatchSummary } from '@pitchside/shared';
+import type { MatchSummary, Sport } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { LiveStatus } from './LiveStatus';
-import type { LiveSportName } from './liveTopics';
 import { useLiveRuntime } from './loadLive';
 import { MatchList } from './MatchList';
 import { SpoilerFreeSwitch } from './SpoilerFree';
@@ -19,7 +18,7 @@ function SportSection({
   heading,
   filter,
 }: {
-  sport: LiveSportName;
+  sport: Sport;
   heading: 'h1' | 'h2' | null;
   filter?: (match: MatchSummary) => boolean;
 }) {
@@ -39,7 +38,7 @@ function SportSection({
       <LiveStatus runtime={runtime} stale={live.stale} />
       <MatchList
         matches={matches}
-        runtime={runtime}
+        Clock={runtime?.MatchClock}
         failed={live.failed}
         onRetry={live.retry}
         empty={t('live.empty')}
@@ -57,7 +56,7 @@ function Toolbar() {
 }
 
 /** /live/football, /live/basketball, /live/esport: one sport's matches in play, pushed. */
-export function LiveSportPage({ sport }: { sport: LiveSportName }) {
+export function LiveSportPage({ sport }: { sport: Sport }) {
   return (
     <article className="page live-page">
       <Toolbar />

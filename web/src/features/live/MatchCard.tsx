@@ -7,23 +7,25 @@ import {
   oddsColour,
   parseStats,
 } from '@pitchside/shared';
-import { memo, useRef } from 'react';
+import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
+import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
-import type { LiveRuntime } from './loadLive';
-import { useFlash } from './loadLive';
 import { SpoilerScore } from './SpoilerFree';
-import { useLocale } from './useLocale';
+
+/** Draws a match's status and clock: the live chunk's running MatchClock, or the static one. */
+export type MatchClockComponent = ComponentType<{ status: MatchStatus; playingTime: string }>;
 
 export interface MatchCardProps {
   match: MatchSummary;
-  /** The live chunk, once loaded: the clock then runs between pushes. */
-  runtime?: LiveRuntime | null;
+  /** The live chunk's clock once it is loaded (it then runs between pushes); the static one before. */
+  Clock?: MatchClockComponent | undefined;
   /** Where the card leads: the live detail (default) or the football section's detail. */
   detailBase?: '/live/detail' | '/zq/detail';
 }
@@ -91,7 +93,7 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
  */
 export const MatchCard = memo(function MatchCard({
   match,
-  runtime,
+  Clock = StaticClock,
   detailBase = '/live/detail',
 }: MatchCardProps) {
   const { t, i18n } = useTranslation();
@@ -106,7 +108,6 @@ export const MatchCard = memo(function MatchCard({
     hour: '2-digit',
     minute: '2-digit',
   }).format(match.startTime);
-  const Clock = runtime?.MatchClock ?? StaticClock;
   const reachedHalfTime = match.status === -1 || match.status >= 2;
 
   return (

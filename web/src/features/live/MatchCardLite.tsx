@@ -1,10 +1,10 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useLocale } from '../../i18n/useLocale';
+import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { SpoilerScore } from './SpoilerFree';
-import { useLocale } from './useLocale';
 
 /**
  * The first paint of a match on the home page: league, kick-off, status, teams and score. The full

@@ -1,8 +1,8 @@
 import { type MatchStatus, matchStatusLabel } from '@pitchside/shared';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocale } from '../../i18n/useLocale';
 import { clockText, matchStatusMachine } from './matchStatusMachine';
-import { useLocale } from './useLocale';
 
 /** The status label and the running clock of one match: one status actor per card on screen. */
 export function MatchClock({ status, playingTime }: { status: MatchStatus; playingTime: string }) {

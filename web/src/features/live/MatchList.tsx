@@ -1,8 +1,7 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { useRouteSet } from '../../app/routeSetContext';
+import { useRouteSet } from '../../routing/routeSetContext';
 import { Skeleton } from '../ui/Skeleton';
-import type { LiveRuntime } from './loadLive';
 import { MatchCard, type MatchCardProps } from './MatchCard';
 import { WindowedList } from './WindowedList';
 
@@ -11,14 +10,14 @@ const ROW_HEIGHT = { mobile: 148, pc: 140 } as const;
 
 export interface MatchListProps {
   matches: readonly MatchSummary[] | null | undefined;
-  runtime?: LiveRuntime | null;
+  Clock?: MatchCardProps['Clock'];
   failed?: boolean;
   onRetry?(): void;
   empty?: string;
   detailBase?: MatchCardProps['detailBase'];
 }
 
-export function MatchList({ matches, runtime, failed, onRetry, empty, detailBase }: MatchListProps) {
+export function MatchList({ matches, Clock, failed, onRetry, empty, detailBase }: MatchListProps) {
   const { t } = useTranslation();
   const { set } = useRouteSet();
   if (!matches) {
@@ -43,7 +42,7 @@ export function MatchList({ matches, runtime, failed, onRetry, empty, detailBase
       itemKey={(match) => match.id}
       rowHeight={ROW_HEIGHT[set]}
       minColumnWidth={set === 'pc' ? 340 : 0}
-      renderItem={(match) => <MatchCard match={match} runtime={runtime} detailBase={detailBase} />}
+      renderItem={(match) => <MatchCard match={match} Clock={Clock} detailBase={detailBase} />}
     />
   );
 }

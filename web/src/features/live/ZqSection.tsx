@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
 import { LiveStatus } from './LiveStatus';
 import { indexFootballQuery } from './liveQueries';
 import { useLiveRuntime } from './loadLive';
 import { MatchList } from './MatchList';
 import { SpoilerFreeSwitch } from './SpoilerFree';
 import { useLiveMatches } from './useLiveMatches';
-import { useLocale } from './useLocale';
 import './live.css';
 
 /** /zq: football in play (pushed), then the next 24 hours and the last 24 hours' results. */
@@ -27,7 +27,7 @@ export function ZqSectionPage() {
         <LiveStatus runtime={runtime} stale={live.stale} />
         <MatchList
           matches={live.matches}
-          runtime={runtime}
+          Clock={runtime?.MatchClock}
           failed={live.failed}
           onRetry={live.retry}
           detailBase="/zq/detail"

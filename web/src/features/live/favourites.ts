@@ -1,8 +1,7 @@
 // Favourite toggles (PRODUCT §2 favourite; /vdapi/user/fav/toggle/{id}). The pushed lists are polled
 // without a user, so their `hasColect` is always false: the reader's own toggles win here.
-import type { FavToggle } from '@pitchside/shared';
 import { useSyncExternalStore } from 'react';
-import { apiPost } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 const listeners = new Set<() => void>();
 let toggled: ReadonlyMap<number, boolean> = new Map();
@@ -27,7 +26,7 @@ export function useFavourite(matchId: number, fromList: boolean): boolean {
 export async function toggleFavourite(matchId: number, current: boolean): Promise<boolean> {
   set(matchId, !current);
   try {
-    const answer = await apiPost<FavToggle>(`/vdapi/user/fav/toggle/${matchId}`, {});
+    const answer = await apiCall('POST /vdapi/user/fav/toggle/:id', { params: { id: matchId } });
     set(matchId, answer.hasColect);
     return true;
   } catch {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { TopicName, TopicStateOf } from '@pitchside/shared';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ConnectionState, TopicView } from './topicStore';
 
 export type LiveRuntime = typeof import('./liveRuntime');
@@ -71,17 +72,22 @@ export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null
 const NO_VIEW: TopicView<never> = { state: null, version: 0, stale: false, failed: false, changedAt: 0 };
 const noop = () => () => undefined;
 
-/** Follows a gateway topic (null: none); the view changes identity only when the topic changes. */
-export function useTopic<S>(runtime: LiveRuntime | null, topic: string | null): TopicView<S> {
+/**
+ * Follows a gateway topic (null: none), its state typed by the topic's name; the view changes
+ * identity only when the topic changes.
+ */
+export function useTopic<T extends TopicName>(
+  runtime: LiveRuntime | null,
+  topic: T | null,
+): TopicView<TopicStateOf<T>> {
   const store = runtime?.liveStore() ?? null;
-  const name = topic as Parameters<NonNullable<typeof store>['view']>[0] | null;
   const subscribe = useCallback(
-    (listener: () => void) => (store && name ? store.watch(name, listener) : () => undefined),
-    [store, name],
+    (listener: () => void) => (store && topic ? store.watch(topic, listener) : () => undefined),
+    [store, topic],
   );
   return useSyncExternalStore(
     subscribe,
-    () => (store && name ? store.view<S>(name) : NO_VIEW),
+    () => (store && topic ? store.view(topic) : NO_VIEW),
     () => NO_VIEW,
   );
 }
@@ -94,20 +100,4 @@ export function useConnectionState(runtime: LiveRuntime | null): ConnectionState
     () => store?.connectionState ?? null,
     () => null,
   );
-}
-
-/** True for a moment after `value` changes (not on the first render): the highlight of a change. */
-export function useFlash(value: unknown, ms = 2_500): boolean {
-  const [seen, setSeen] = useState(value);
-  const [flash, setFlash] = useState(false);
-  if (!Object.is(seen, value)) {
-    setSeen(value);
-    setFlash(true);
-  }
-  useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(false), ms);
-    return () => clearTimeout(timer);
-  }, [flash, ms]);
-  return flash;
 }

@@ -10,6 +10,7 @@ import {
   type TopicPatch,
   type TopicSnapshot,
   type TopicStaleness,
+  type TopicStateOf,
 } from '@pitchside/shared';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
@@ -92,8 +93,9 @@ export class TopicStore {
     return () => this.connectionListeners.delete(listener);
   };
 
-  view<S = JsonValue>(topic: TopicName): TopicView<S> {
-    return (this.entries.get(topic)?.view ?? EMPTY_VIEW) as TopicView<S>;
+  /** The topic's view, typed by its name: the gateway checked the state against its answer's schema. */
+  view<T extends TopicName>(topic: T): TopicView<TopicStateOf<T>> {
+    return (this.entries.get(topic)?.view ?? EMPTY_VIEW) as TopicView<TopicStateOf<T>>;
   }
 
   /** Follows a topic until the returned function is called; `listener` hears every change. */

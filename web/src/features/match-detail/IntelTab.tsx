@@ -1,7 +1,7 @@
 import type { MatchIntel } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../live/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { intelQuery } from './detailData';
 
 type Past = MatchIntel['headToHead'][number];

@@ -1,18 +1,18 @@
-import { isLiveStatus, type SoundFilterValue } from '@pitchside/shared';
+import { isLiveStatus, type MatchView, type SoundFilterValue } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
+import { useLocale } from '../../i18n/useLocale';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { SpoilerScore } from '../live/SpoilerFree';
-import { useLocale } from '../live/useLocale';
 import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
 import { DetailSwitches } from './DetailSwitches';
-import { type DetailView, streamQuery, useMatchDetail } from './detailData';
+import { streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
 import { IntelTab } from './IntelTab';
@@ -37,7 +37,7 @@ type DetailTab = (typeof TABS)[number];
 
 type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
 
-function LivePanel({ detail }: { detail: DetailView }) {
+function LivePanel({ detail }: { detail: MatchView }) {
   const { t } = useTranslation();
   return (
     <div className="live-panel">
@@ -55,10 +55,6 @@ function LivePanel({ detail }: { detail: DetailView }) {
       <StatsBars stats={detail.stats} />
     </div>
   );
-}
-
-interface AnchorRoom {
-  hlsUrl: string;
 }
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the six tabs, pushed live. */
@@ -83,7 +79,12 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const source: Source | null = chosen ?? (feeds[0] ? { kind: 'feed', id: feeds[0].id } : null);
   const room = useQuery({
     queryKey: ['anchor-room', source?.kind === 'anchor' ? source.id : 0, locale],
-    queryFn: ({ signal }) => apiGet<AnchorRoom>(`/vdapi/anchor/room/${source?.id}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiCall(
+        'GET /vdapi/anchor/room/:id',
+        { params: { id: source?.kind === 'anchor' ? source.id : 0 } },
+        signal,
+      ),
     enabled: source?.kind === 'anchor',
   });
   const src =
@@ -159,7 +160,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
           )}
         </div>
         <div className="detail-side">
-          <Scoreboard match={match} runtime={runtime} />
+          <Scoreboard match={match} Clock={runtime?.MatchClock} />
           <DetailSwitches
             syncOn={syncOn}
             onSync={setSyncOn}

@@ -1,7 +1,7 @@
 import type { OddsType } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../live/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { oddsHistoryQuery } from './detailData';
 
 const WIDTH = 600;

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveRuntime } from '../live/loadLive';
-import { useFlash } from '../live/loadLive';
+import { useFlash } from '../ui/useFlash';
 import { useMatchOdds } from './detailData';
 import { OddsChart } from './OddsChart';
 

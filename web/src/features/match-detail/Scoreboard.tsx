@@ -1,14 +1,20 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { type LiveRuntime, useFlash } from '../live/loadLive';
+import type { MatchClockComponent } from '../live/MatchCard';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { LazyImage } from '../ui/LazyImage';
+import { useFlash } from '../ui/useFlash';
 
 /** Teams, score (highlighted when it changes), status with the running clock, half-time score. */
-export function Scoreboard({ match, runtime }: { match: MatchSummary; runtime: LiveRuntime | null }) {
+export function Scoreboard({
+  match,
+  Clock,
+}: {
+  match: MatchSummary;
+  Clock: MatchClockComponent | undefined;
+}) {
   const { t } = useTranslation();
   const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
-  const Clock = runtime?.MatchClock;
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
   return (
     <header className="scoreboard">

@@ -1,101 +1,57 @@
-import type {
-  CompanyOdds,
-  Locale,
-  MatchDetail,
-  MatchIntel,
-  MatchLineup,
-  MatchOdds,
-  MatchStream,
-  OddsDetail,
-  OddsType,
-  TimelineEvent,
-} from '@pitchside/shared';
+import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
+import { useLocale } from '../../i18n/useLocale';
 import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
-import { useLocale } from '../live/useLocale';
-
-/** The match as the page shows it: the detail answer without its server time. */
-export type DetailView = Omit<MatchDetail, 'serverTime'>;
-
-/** The `match:{id}` topic state: the detail with events, stats and momentum keyed (docs/API.md). */
-export type MatchTopicState = Omit<DetailView, 'events' | 'stats' | 'momentum'> & {
-  events: Record<string, TimelineEvent>;
-  stats: Record<string, DetailView['stats'][number]>;
-  momentum: Record<string, DetailView['momentum'][number]>;
-};
-
-/** The `odds:{id}` topic state: rows by odds type, then by bookmaker id. */
-export type OddsTopicState = Record<string, Record<string, CompanyOdds>>;
-
-const byMinute = (a: { minute: number; addedMinute: number }, b: { minute: number; addedMinute: number }) =>
-  a.minute - b.minute || a.addedMinute - b.addedMinute;
-
-export function detailFromTopic(state: MatchTopicState): DetailView {
-  return {
-    ...state,
-    events: Object.values(state.events).sort((a, b) => byMinute(a, b) || a.id - b.id),
-    stats: Object.values(state.stats),
-    momentum: Object.values(state.momentum).sort(byMinute),
-  };
-}
-
-export function oddsFromAnswer(answer: MatchOdds): OddsTopicState {
-  const state: OddsTopicState = {};
-  for (const entry of answer.types) {
-    const rows: Record<string, CompanyOdds> = {};
-    for (const row of entry.list) rows[String(row.companyId)] = row;
-    state[String(entry.type)] = rows;
-  }
-  return state;
-}
-
-const get =
-  <T>(path: string, query?: Record<string, string | number>) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    apiGet<T>(path, query, signal);
 
 export const detailQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['detail', id, locale],
-    queryFn: get<MatchDetail>(`/vdapi/detail/v1/info/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/info/:id', { params: { id } }, signal),
   });
 export const streamQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['stream', id, locale],
-    queryFn: get<MatchStream>(`/vdapi/detail/v1/stream/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/stream/:id', { params: { id } }, signal),
     refetchInterval: 60_000,
   });
 export const lineupQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['lineup', id, locale],
-    queryFn: get<MatchLineup>(`/vdapi/detail/v1/lineup/${id}`),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/lineup/:id', { params: { id } }, signal),
     retry: false,
   });
 export const intelQuery = (id: number, locale: Locale) =>
-  queryOptions({ queryKey: ['intel', id, locale], queryFn: get<MatchIntel>(`/vdapi/detail/v1/intel/${id}`) });
+  queryOptions({
+    queryKey: ['intel', id, locale],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/intel/:id', { params: { id } }, signal),
+  });
 export const oddsQuery = (id: number, locale: Locale) =>
-  queryOptions({ queryKey: ['odds', id, locale], queryFn: get<MatchOdds>(`/vdapi/detail/v1/odds/${id}`) });
+  queryOptions({
+    queryKey: ['odds', id, locale],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/odds/:id', { params: { id } }, signal),
+  });
 export const oddsHistoryQuery = (id: number, type: OddsType, companyIds: readonly number[], locale: Locale) =>
   queryOptions({
     queryKey: ['odds-history', id, type, companyIds.join(','), locale],
-    queryFn: get<OddsDetail>('/vdapi/odds/v1/getOddsDetailWithComIds', {
-      matchId: id,
-      type,
-      comIds: companyIds.join(','),
-    }),
+    queryFn: ({ signal }) =>
+      apiCall(
+        'GET /vdapi/odds/v1/getOddsDetailWithComIds',
+        { query: { matchId: id, type, comIds: companyIds.join(',') } },
+        signal,
+      ),
     refetchInterval: 30_000,
   });
 
 /** The match detail, pushed on `match:{id}` once the live chunk is in, from REST before that. */
 export function useMatchDetail(id: number, runtime: LiveRuntime | null) {
   const locale = useLocale();
-  const view = useTopic<MatchTopicState>(runtime, matchTopic(id, locale));
+  const view = useTopic(runtime, matchTopic(id, locale));
   const rest = useQuery({ ...detailQuery(id, locale), enabled: view.state === null });
   const detail = useMemo(
-    () => (view.state ? detailFromTopic(view.state) : (rest.data ?? null)),
+    () => (view.state ? matchViewOf(view.state) : (rest.data ?? null)),
     [view.state, rest.data],
   );
   return { detail, pushed: view.state !== null, stale: view.stale, failed: rest.isError && !view.state };
@@ -104,8 +60,8 @@ export function useMatchDetail(id: number, runtime: LiveRuntime | null) {
 /** Every odds type of the match, pushed on `odds:{id}`, from REST before that. */
 export function useMatchOdds(id: number, runtime: LiveRuntime | null) {
   const locale = useLocale();
-  const view = useTopic<OddsTopicState>(runtime, oddsTopic(id, locale));
+  const view = useTopic(runtime, oddsTopic(id, locale));
   const rest = useQuery({ ...oddsQuery(id, locale), enabled: view.state === null });
-  const odds = view.state ?? (rest.data ? oddsFromAnswer(rest.data) : null);
+  const odds = view.state ?? (rest.data ? oddsTopicState(rest.data) : null);
   return { odds, stale: view.stale, failed: rest.isError && !view.state };
 }

@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { anchorsQuery } from './matchesApi';
+import { useMatchesMessages } from './matchesMessages';
+import { Pager } from './Pager';
 import { QueryState } from './QueryState';
-import { useViewer } from './useViewer';
 
 /** One streamer: room cover, name, title, on-air state and viewers; links to the match they comment. */
 export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
+  useMatchesMessages();
   const { t, i18n } = useTranslation();
   const setPath = useSetPath();
   const viewers = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(
@@ -44,6 +47,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
 
 /** Anchors: on air first, most viewers first, a page at a time. */
 export function AnchorsView() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const [page, setPage] = useState(1);
@@ -56,15 +60,7 @@ export function AnchorsView() {
           <AnchorCard key={anchor.id} anchor={anchor} />
         ))}
       </ul>
-      <div className="pager">
-        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {t('matches.previous')}
-        </button>
-        <span className="muted">{t('matches.page', { page })}</span>
-        <button type="button" disabled={!anchors.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-          {t('matches.next')}
-        </button>
-      </div>
+      <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
     </QueryState>
   );
 }

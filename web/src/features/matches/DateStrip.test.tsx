@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerMessages } from '../../i18n/featureMessages';
 import { changeLocale, i18next, startI18n } from '../../i18n/i18n';
 import { DateStrip } from './DateStrip';
 import { pastDays } from './dateStrip';
-import { registerPageMessages } from './pageMessages';
+import { matchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 
 beforeAll(async () => {
   await startI18n('cn');
-  registerPageMessages(i18next);
+  registerMessages(i18next, matchesMessages);
 });
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewer } from '../session/useViewer';
 import type { StripDay } from './dateStrip';
 import { weekdayLabel } from './kickOff';
+import { useMatchesMessages } from './matchesMessages';
 import { useActiveInView } from './useActiveInView';
-import { useViewer } from './useViewer';
 
 /** A row of days to pick from (PRODUCT §9); today is named, the others show weekday and date. */
 export function DateStrip({
@@ -15,6 +16,7 @@ export function DateStrip({
   selected: number;
   onSelect: (offset: number) => void;
 }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const strip = useRef<HTMLUListElement>(null);

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SignInOffer } from '../auth/SignInOffer';
+import { useViewer } from '../session/useViewer';
 import { MatchRows } from './MatchRow';
 import { favListQuery } from './matchesApi';
+import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
-import { SignInOffer } from './SignInOffer';
 import { TimeZoneNote } from './TimeZoneNote';
-import { useViewer } from './useViewer';
 
 function Favourites({ token }: { token: string }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const favourites = useQuery(favListQuery(locale, token));
@@ -24,6 +26,7 @@ function Favourites({ token }: { token: string }) {
 
 /** Favourited matches, newest favourite first; sign-in is offered to anonymous visitors. */
 export function FavouritesView() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   if (!user || !token) return <SignInOffer text={t('matches.favSignIn')} />;

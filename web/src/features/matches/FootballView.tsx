@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { MatchRows } from './MatchRow';
 import { indexFootballQuery } from './matchesApi';
+import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { DayMatchesView } from './ScheduleView';
-import { useViewer } from './useViewer';
 
 /** Football: matches in play now, then the football schedule by day, filtered by league (`?league=`). */
 export function FootballView() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const index = useQuery(indexFootballQuery(locale));

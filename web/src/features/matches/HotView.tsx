@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { MatchRows } from './MatchRow';
 import { hotLeaguesQuery } from './matchesApi';
+import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { TimeZoneNote } from './TimeZoneNote';
-import { useViewer } from './useViewer';
 
 /** Hot matches: the leagues with the most interest now, each with its live and next matches. */
 export function HotView() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const setPath = useSetPath();

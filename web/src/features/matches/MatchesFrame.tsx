@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogPage } from '../placeholder/ComingPage';
+import type { Catalog } from '../../i18n/catalogs/cn';
 import { MatchesNav } from './MatchesNav';
 import './matches.css';
-import { usePageMessages } from './pageMessages';
+
+/** A page with a title in the catalogs (every page of the route table but the error page). */
+export type CatalogPage = keyof Catalog['pages'];
 
 /** Every page under /matches: its title and the section tabs above the content. */
 export function MatchesFrame({ page, children }: { page: CatalogPage; children: ReactNode }) {
-  usePageMessages();
   const { t } = useTranslation();
   return (
     <article className={`page matches-page matches-${page}`}>

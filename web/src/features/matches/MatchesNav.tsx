@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { splitSetPrefix, useSetPath } from '../../app/routeSetContext';
+import { splitSetPrefix, useSetPath } from '../../routing/routeSetContext';
+import { useMatchesMessages } from './matchesMessages';
 import { useActiveInView } from './useActiveInView';
 
 const SECTIONS = [
@@ -15,6 +16,7 @@ const SECTIONS = [
 
 /** The sections of the match pages (PRODUCT §2 routes under /matches), the current one marked. */
 export function MatchesNav() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const setPath = useSetPath();
   const { path } = splitSetPrefix(useLocation().pathname);

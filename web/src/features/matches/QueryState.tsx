@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../ui/Skeleton';
 import './matches.css';
+import { useMatchesMessages } from './matchesMessages';
 
 interface QueryLike {
   isPending: boolean;
@@ -26,6 +27,7 @@ export function QueryState({
   rows?: number;
   children: ReactNode;
 }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton rows={rows} />;
   if (query.isError) {

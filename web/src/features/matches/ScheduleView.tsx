@@ -3,14 +3,15 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
+import { useViewer } from '../session/useViewer';
 import { DateStrip } from './DateStrip';
 import { apiDates, matchesOfDay } from './dateStrip';
 import { MatchRows } from './MatchRow';
 import { resultQuery, scheduleQuery } from './matchesApi';
+import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { TimeZoneNote } from './TimeZoneNote';
 import { useStripDay } from './useStripDay';
-import { useViewer } from './useViewer';
 
 const SPORTS: readonly SportCode[] = [1, 2, 3];
 
@@ -21,6 +22,7 @@ function parseSport(raw: string | null): SportCode {
 
 /** Football, basketball, esports (names from initconfig), kept in `?sport=`. */
 function SportTabs({ sport }: { sport: SportCode }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const config = useQuery(initConfigQuery(locale));
@@ -68,6 +70,7 @@ export function DayMatchesView({
   fixedSport?: SportCode;
   leagueId?: number;
 }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const [params] = useSearchParams();

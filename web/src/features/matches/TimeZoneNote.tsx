@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useViewer } from '../session/useViewer';
 import { visitorTimeZone } from './kickOff';
-import { useViewer } from './useViewer';
+import { useMatchesMessages } from './matchesMessages';
 
 /** Says which zone the kick-off times are in (the visitor's own). */
 export function TimeZoneNote() {
+  useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { splitSetPrefix, useSetPath } from '../../app/routeSetContext';
+import { splitSetPrefix, useSetPath } from '../../routing/routeSetContext';
 
 /** The live section switcher, index 0-4 (PRODUCT §2). */
 export const LIVE_SECTIONS = [

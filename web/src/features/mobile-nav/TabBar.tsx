@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 
 const TABS = [
   { item: 'home', path: '/', label: 'tabs.home', icon: '⌂' },

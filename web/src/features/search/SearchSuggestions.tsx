@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
-import { useViewer } from '../matches/useViewer';
+import { useSetPath } from '../../routing/routeSetContext';
+import { useViewer } from '../session/useViewer';
 import { searchSuggestionsQuery, searchText } from './searchApi';
+import { useSearchMessages } from './searchMessages';
 
 /** The text after the reader pauses typing for a moment, so suggestions are not asked for on every key. */
 function useSettled(text: string, delayMs = 250): string {
@@ -18,6 +19,7 @@ function useSettled(text: string, delayMs = 250): string {
 
 /** Teams, leagues and anchors the search config suggests for what is being typed. */
 export function SearchSuggestions({ text, current }: { text: string; current: string }) {
+  useSearchMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();

@@ -11,8 +11,9 @@ const calls: { path: string; query: unknown }[] = [];
 
 vi.mock('../../api/client', () => ({
   ApiError: class extends Error {},
-  apiGet: async (path: string, query: unknown) => {
-    calls.push({ path, query });
+  apiCall: async (key: string, request?: { query?: unknown }) => {
+    const path = key.split(' ')[1] ?? '';
+    calls.push({ path, query: request?.query });
     if (path === '/vdapi/config/v2/index/search') {
       const answer: SearchSuggestions = { hotWords: ['英超', '西甲'], suggestions: [] };
       return answer;

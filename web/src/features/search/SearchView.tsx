@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { AnchorCard } from '../matches/AnchorsView';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { SearchSuggestions } from './SearchSuggestions';
 import { SEARCH_MAX_LENGTH, searchQuery, searchSuggestionsQuery, searchText } from './searchApi';
 import '../matches/matches.css';
 import './search.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useSearchMessages } from './searchMessages';
 
 /** Before a search: the hot words of the search config, each a search of its own. */
 function Suggestions() {
+  useSearchMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();
@@ -41,6 +42,7 @@ function Suggestions() {
 }
 
 function Results({ q }: { q: string }) {
+  useSearchMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const setPath = useSetPath();
@@ -109,7 +111,7 @@ function Results({ q }: { q: string }) {
 
 /** /search?q=: teams, leagues, matches and anchors for the text; hot words when there is none. */
 export function SearchView() {
-  usePageMessages();
+  useSearchMessages();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-import type { Locale, SearchAnswer, SearchSuggestions } from '@pitchside/shared';
+import type { Locale } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 /** The API takes up to 50 characters of search text. */
 export const SEARCH_MAX_LENGTH = 50;
@@ -13,7 +13,7 @@ export function searchText(raw: string): string {
 export const searchQuery = (locale: Locale, q: string, token: string) =>
   queryOptions({
     queryKey: ['search', 'answer', locale, q, token],
-    queryFn: ({ signal }) => apiGet<SearchAnswer>('/vdapi/search', { q, limit: 20 }, signal),
+    queryFn: ({ signal }) => apiCall('GET /vdapi/search', { query: { q, limit: 20 } }, signal),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -23,6 +23,6 @@ export const searchSuggestionsQuery = (locale: Locale, q = '') =>
   queryOptions({
     queryKey: ['search', 'suggestions', locale, q],
     queryFn: ({ signal }) =>
-      apiGet<SearchSuggestions>('/vdapi/config/v2/index/search', q ? { q } : undefined, signal),
+      apiCall('GET /vdapi/config/v2/index/search', { query: q ? { q } : undefined }, signal),
     staleTime: 5 * 60_000,
   });

@@ -7,18 +7,19 @@ import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { leagueScheduleQuery, matchIntelQuery } from './specialApi';
 import { mergeStandings, type StandingRow, splitLeagueMatches, standingSources } from './standings';
 import '../matches/matches.css';
 import './special.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useSpecialMessages } from './specialMessages';
 
 const TABS = ['fixtures', 'results', 'standings', 'hot'] as const;
 type Tab = (typeof TABS)[number];
 
 function Standings({ rows }: { rows: readonly StandingRow[] }) {
+  useSpecialMessages();
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
@@ -74,7 +75,7 @@ function Standings({ rows }: { rows: readonly StandingRow[] }) {
 
 /** /special/{id}: a league's page with its fixtures, results, table and hot matches. */
 export function LeaguePage({ leagueId }: { leagueId: number }) {
-  usePageMessages();
+  useSpecialMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const [tab, setTab] = useState<Tab>('fixtures');

@@ -3,19 +3,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
 import { savedLeagueOrder, sortLeagues } from '../header/leagueOrder';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import '../matches/matches.css';
 import './special.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useSpecialMessages } from './specialMessages';
 
 /** /special: every special topic (league) of the menu, in the saved order, with what is live now. */
 export function SpecialList() {
-  usePageMessages();
+  useSpecialMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();
@@ -46,7 +46,7 @@ export function SpecialList() {
                   </span>
                   <span className="muted special-live">
                     {now && now.liveCount > 0
-                      ? t('matches.liveCount', { count: now.liveCount })
+                      ? t('special.liveCount', { count: now.liveCount })
                       : now
                         ? t('special.upcoming', { count: now.matches.length })
                         : t('special.open')}

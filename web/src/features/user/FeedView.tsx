@@ -1,17 +1,17 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SignInOffer } from '../auth/SignInOffer';
 import { CollectionTile } from '../collection/CollectionList';
 import { collectionsQuery } from '../collection/collectionApi';
 import { MatchRows } from '../matches/MatchRow';
 import { favListQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
-import { SignInOffer } from '../matches/SignInOffer';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import '../collection/collection.css';
 import './user.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useUserMessages } from './userMessages';
 
 const ENDED = new Set<number>([-1, -10, -12]);
 
@@ -21,6 +21,7 @@ export function comingFavourites(list: readonly MatchSummary[]): MatchSummary[] 
 }
 
 function Feed({ token }: { token: string }) {
+  useUserMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const favourites = useQuery(favListQuery(locale, token));
@@ -52,7 +53,7 @@ function Feed({ token }: { token: string }) {
         <QueryState
           query={highlights}
           empty={ordered.length === 0}
-          emptyText={t('collection.empty')}
+          emptyText={t('user.feedNoHighlights')}
           rows={3}
         >
           <ul className="collection-grid">
@@ -70,7 +71,7 @@ function Feed({ token }: { token: string }) {
 
 /** /user/feed: the signed-in user's coming favourites and the latest highlights. */
 export function FeedView() {
-  usePageMessages();
+  useUserMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   return (

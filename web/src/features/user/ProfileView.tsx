@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSetPath } from '../../app/routeSetContext';
+import { useSetPath } from '../../routing/routeSetContext';
+import { SignInOffer } from '../auth/SignInOffer';
 import { QueryState } from '../matches/QueryState';
-import { SignInOffer } from '../matches/SignInOffer';
-import { useViewer } from '../matches/useViewer';
+import { useViewer } from '../session/useViewer';
 import { avatarInitial, profileQuery, registerDate } from './userApi';
 import './user.css';
-import { usePageMessages } from '../matches/pageMessages';
+import { useUserMessages } from './userMessages';
 
 function Profile({ token }: { token: string }) {
+  useUserMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const setPath = useSetPath();
@@ -54,7 +55,7 @@ function Profile({ token }: { token: string }) {
 
 /** /user: avatar, nickname, e-mail and register time of the signed-in user (PRODUCT §2, §3). */
 export function ProfileView() {
-  usePageMessages();
+  useUserMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   return (

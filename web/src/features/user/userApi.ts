@@ -1,12 +1,12 @@
-import type { Locale, User } from '@pitchside/shared';
+import type { Locale } from '@pitchside/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 /** The signed-in user's profile; keyed by token so another account never sees it. */
 export const profileQuery = (token: string) =>
   queryOptions({
     queryKey: ['user', 'profile', token],
-    queryFn: ({ signal }) => apiGet<User>('/userapi/getUser', undefined, signal),
+    queryFn: ({ signal }) => apiCall('GET /userapi/getUser', {}, signal),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
+// Bodies, queries and answers of the account calls (/userapi, docs/API.md "Accounts"): the origin
+// validates with them, the browser builds its bodies by their types.
+import { type Static, Type } from 'typebox';
 import { EMAIL_PATTERN } from './email';
-import { PublicUser } from './users';
 
 const Email = Type.String({
   minLength: 1,
@@ -24,14 +25,14 @@ const EmailCode = Type.String({
 });
 
 // Property order is the order of PRODUCT.md §5: the first failing field is the one reported.
-export const RegisterBody = Type.Object({
+export const RegisterBodySchema = Type.Object({
   email: Email,
   emailCode: EmailCode,
   password: PasswordMd5,
   ackPassword: PasswordMd5,
 });
 
-export const LoginBody = Type.Object({
+export const LoginBodySchema = Type.Object({
   email: Email,
   type: Type.Integer({
     minimum: 1,
@@ -42,12 +43,12 @@ export const LoginBody = Type.Object({
   emailCode: Type.Optional(EmailCode),
 });
 
-export const GetCodeBody = Type.Object({
+export const GetCodeBodySchema = Type.Object({
   email: Email,
   type: Type.Integer({ minimum: 1, maximum: 2, description: '1: code to register; 2: code to sign in' }),
 });
 
-export const SliderQuery = Type.Object({
+export const SliderQuerySchema = Type.Object({
   email: Email,
   position: Type.Optional(Type.String({ maxLength: 8, description: 'final slider position; must be 100' })),
   track: Type.Optional(
@@ -58,22 +59,29 @@ export const SliderQuery = Type.Object({
   ),
 });
 
-export const FeedbackBody = Type.Object({
+export const FeedbackBodySchema = Type.Object({
   content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }),
   contact: Type.Optional(
     Type.String({ maxLength: 200, description: 'how to reach the sender, if not by e-mail' }),
   ),
 });
 
-export const LoginData = Type.Object({
+export const LoginDataSchema = Type.Object({
   token: Type.String({ description: 'send it in the `token` header' }),
   expiresAt: Type.String({ format: 'date-time' }),
 });
 
-export const SliderData = Type.Object({
+export const SliderDataSchema = Type.Object({
   expiresAt: Type.String({ format: 'date-time', description: 'ask for the code before this' }),
 });
 
-export const FeedbackData = Type.Object({ id: Type.Integer() });
+export const FeedbackDataSchema = Type.Object({ id: Type.Integer() });
 
-export { PublicUser };
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+export type LoginBody = Static<typeof LoginBodySchema>;
+export type GetCodeBody = Static<typeof GetCodeBodySchema>;
+export type SliderQuery = Static<typeof SliderQuerySchema>;
+export type FeedbackBody = Static<typeof FeedbackBodySchema>;
+export type LoginData = Static<typeof LoginDataSchema>;
+export type SliderData = Static<typeof SliderDataSchema>;
+export type FeedbackData = Static<typeof FeedbackDataSchema>;

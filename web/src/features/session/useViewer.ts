@@ -4,8 +4,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { readCookie } from '../../storage/cookies';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
 import { readStored } from '../../storage/storage';
-import { type StoredUser, useSignedInUser } from '../session/session';
-import { registerPageMessages } from './pageMessages';
+import { type StoredUser, useSignedInUser } from './session';
 
 export interface Viewer {
   locale: Locale;
@@ -16,8 +15,8 @@ export interface Viewer {
 
 /** Who is looking, in which language: re-renders on a language switch and on sign-in or out. */
 export function useViewer(): Viewer {
-  const { i18n } = useTranslation();
-  registerPageMessages(i18n);
+  // Subscribes to the language: a switch re-renders the caller with the new locale.
+  useTranslation();
   const user = useSignedInUser();
   const token = readCookie(TOKEN_COOKIE) || readStored(STORAGE_KEYS.authToken) || '';
   return { locale: currentLocale(), user, token: user ? token : '' };

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { sessionMachine } from './sessionMachine';
 
-/** The one session of the page, started by `startSession` (authEntry.ts) when the site starts. */
+/** The one session of the page, started by `startSession` (startSession.ts) when the site starts. */
 export const session = createActor(sessionMachine);
 
 let started = false;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openSignIn } from '../auth/authEntry';
+import { openSignIn } from './authEntry';
 
 /** What signed-in-only pages show to an anonymous visitor: why, and the way in. */
 export function SignInOffer({ text }: { text: string }) {
@@ -8,7 +8,7 @@ export function SignInOffer({ text }: { text: string }) {
     <div className="sign-in-offer">
       <p>{text}</p>
       <button type="button" className="primary-button" onClick={() => openSignIn()}>
-        {t('matches.signIn')}
+        {t('auth.signIn')}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import type { User } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
-import type { Notice } from './notify';
+import type { Notice } from '../toast/notice';
 import { sessionMachine } from './sessionMachine';
 
 const USER: User = {

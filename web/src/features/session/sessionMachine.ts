@@ -1,10 +1,11 @@
 import type { User } from '@pitchside/shared';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { callFailure } from '../../api/client';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { clearAuth, readStored, writeStoredJson } from '../../storage/storage';
-import { sessionChanged } from '../session/session';
-import { callFailure, getUser, logOut } from './authApi';
-import { type Notice, showNotice } from './notify';
+import { type Notice, showNotice } from '../toast/notice';
+import { sessionChanged } from './session';
+import { getUser, logOut } from './sessionApi';
 
 /**
  * Who is signed in (PRODUCT §4 "Login state"). The token and user live in the shell's storage

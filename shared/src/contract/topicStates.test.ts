@@ -1,0 +1,93 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import {
+  type CompanyOdds,
+  type MatchDetail,
+  type MatchSummary,
+  MatchSummarySchema,
+  type TimelineEvent,
+} from '../api/vdapi';
+import {
+  liveMatchesOf,
+  liveTopicState,
+  matchTopicState,
+  matchViewOf,
+  oddsTopicState,
+  TOPIC_STATES,
+} from './topicStates';
+
+/** A match of the list: the schema's zero values, then its id and kick-off. */
+function match(id: number, startTime: number): MatchSummary {
+  return { ...Value.Create(MatchSummarySchema), id, startTime };
+}
+
+function event(id: number, minute: number, addedMinute = 0): TimelineEvent {
+  return {
+    id,
+    code: 1029,
+    kind: 'goal',
+    minute,
+    addedMinute,
+    side: 'home',
+    playerName: 'Nine',
+    relatedPlayerName: '',
+    homeScore: 1,
+    awayScore: 0,
+    text: '',
+  };
+}
+
+const odds = (companyId: number): CompanyOdds => ({
+  companyId,
+  companyName: `Bookmaker ${companyId}`,
+  row: [1.9, 3.2, 4, 0, 0, 0, 0, 0, 0],
+  state: 'open',
+  updatedAt: 1,
+});
+
+describe('topic states', () => {
+  it('live: matches keyed by id, read back in kick-off order (then id)', () => {
+    const list = [match(3, 200), match(1, 100), match(2, 200)];
+    const state = liveTopicState({ list });
+    expect(Object.keys(state).sort()).toEqual(['1', '2', '3']);
+    expect(liveMatchesOf(state).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('match: events, stats and momentum keyed; the server time left out; read back in match order', () => {
+    const detail: MatchDetail = {
+      match: match(7, 100),
+      venue: 'Ground',
+      group: '',
+      knockout: false,
+      extraTimeScore: null,
+      penaltyScore: null,
+      periods: [],
+      events: [event(5, 90, 3), event(4, 12), event(6, 90, 1)],
+      stats: [{ key: 'shots', name: 'Shots', home: 3, away: 1 }],
+      momentum: [
+        { minute: 2, addedMinute: 0, home: 1, away: 0 },
+        { minute: 1, addedMinute: 0, home: 0, away: 1 },
+      ],
+      serverTime: 123,
+    };
+    const state = matchTopicState(detail);
+    expect(state).not.toHaveProperty('serverTime');
+    expect(Object.keys(state.events).sort()).toEqual(['4', '5', '6']);
+    expect(Object.keys(state.momentum).sort()).toEqual(['1+0', '2+0']);
+    const view = matchViewOf(state);
+    expect(view.events.map((e) => e.id)).toEqual([4, 6, 5]);
+    expect(view.momentum.map((p) => p.minute)).toEqual([1, 2]);
+    const { serverTime: _, ...withoutTime } = detail;
+    expect({ ...view, events: detail.events, momentum: detail.momentum }).toEqual(withoutTime);
+  });
+
+  it('odds: rows by odds type, then by bookmaker', () => {
+    const state = oddsTopicState({ matchId: 7, types: [{ type: 11, list: [odds(3), odds(8)] }] });
+    expect(Object.keys(state)).toEqual(['11']);
+    expect(state['11']?.['8']?.companyName).toBe('Bookmaker 8');
+  });
+
+  it('has one maker per topic kind', () => {
+    expect(Object.keys(TOPIC_STATES).sort()).toEqual(['live', 'match', 'odds', 'room']);
+  });
+});

@@ -1,0 +1,107 @@
+// What each topic holds (docs/API.md, Topics), made from the /vdapi answer that feeds it: lists
+// become maps keyed by id, so one changed score is one small patch. The gateway makes every state
+// with these functions; the browser reads the states back into the lists it draws, and makes the
+// same state from a REST answer until the socket has one.
+import type {
+  AnchorRoomDetail,
+  CompanyOdds,
+  MatchDetail,
+  MatchList,
+  MatchOdds,
+  MatchStat,
+  MatchSummary,
+  TimelineEvent,
+} from '../api/vdapi';
+import type { TopicName } from './topics';
+
+/** live:{sport}: the matches in play of one sport, keyed by match id. */
+export type LiveTopicState = Record<string, MatchSummary>;
+
+/** A match as a page shows it: the detail answer without its server time. */
+export type MatchView = Omit<MatchDetail, 'serverTime'>;
+type MomentumPoint = MatchDetail['momentum'][number];
+
+/** match:{id}: the detail with events keyed by id, stats by stat key and momentum by minute. */
+export type MatchTopicState = Omit<MatchView, 'events' | 'stats' | 'momentum'> & {
+  events: Record<string, TimelineEvent>;
+  stats: Record<string, MatchStat>;
+  momentum: Record<string, MomentumPoint>;
+};
+
+/** odds:{id}: rows by odds type, then by bookmaker id. */
+export type OddsTopicState = Record<string, Record<string, CompanyOdds>>;
+
+/** room:{anchorId}: the streamer room as the origin describes it. */
+export type RoomTopicState = AnchorRoomDetail;
+
+/** Each topic kind: the answer its state is made from, and the state. */
+export interface TopicKinds {
+  live: { answer: MatchList; state: LiveTopicState };
+  match: { answer: MatchDetail; state: MatchTopicState };
+  odds: { answer: MatchOdds; state: OddsTopicState };
+  room: { answer: AnchorRoomDetail; state: RoomTopicState };
+}
+export type TopicKind = keyof TopicKinds;
+
+/** The state a topic name holds: `TopicStateOf<'odds:7@en'>` is OddsTopicState. */
+export type TopicStateOf<T extends TopicName> = T extends `${infer K extends TopicKind}:${string}`
+  ? TopicKinds[K]['state']
+  : never;
+
+function keyBy<T>(list: readonly T[], key: (item: T) => string | number): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const item of list) out[String(key(item))] = item;
+  return out;
+}
+
+export function liveTopicState(answer: MatchList): LiveTopicState {
+  return keyBy(answer.list, (match) => match.id);
+}
+
+/** `serverTime` is left out: it changes on every call, and a patch carries its own time. */
+export function matchTopicState(answer: MatchDetail): MatchTopicState {
+  const { serverTime: _serverTime, events, stats, momentum, ...rest } = answer;
+  return {
+    ...rest,
+    events: keyBy(events, (event) => event.id),
+    stats: keyBy(stats, (stat) => stat.key),
+    momentum: keyBy(momentum, (point) => `${point.minute}+${point.addedMinute}`),
+  };
+}
+
+export function oddsTopicState(answer: MatchOdds): OddsTopicState {
+  const state: OddsTopicState = {};
+  for (const entry of answer.types) state[String(entry.type)] = keyBy(entry.list, (row) => row.companyId);
+  return state;
+}
+
+export function roomTopicState(answer: AnchorRoomDetail): RoomTopicState {
+  return answer;
+}
+
+/** For each topic kind, how an answer becomes its state. */
+export const TOPIC_STATES: { [K in TopicKind]: (answer: TopicKinds[K]['answer']) => TopicKinds[K]['state'] } =
+  {
+    live: liveTopicState,
+    match: matchTopicState,
+    odds: oddsTopicState,
+    room: roomTopicState,
+  };
+
+const byMinute = (a: { minute: number; addedMinute: number }, b: { minute: number; addedMinute: number }) =>
+  a.minute - b.minute || a.addedMinute - b.addedMinute;
+
+/** A live state's matches as a list, in kick-off order. */
+export function liveMatchesOf(state: LiveTopicState): MatchSummary[] {
+  return Object.values(state).sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+}
+
+/** A match state as the page draws it: events and momentum in match order. */
+export function matchViewOf(state: MatchTopicState): MatchView {
+  return {
+    ...state,
+    events: Object.values(state.events).sort((a, b) => byMinute(a, b) || a.id - b.id),
+    stats: Object.values(state.stats),
+    momentum: Object.values(state.momentum).sort(byMinute),
+  };
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useMatchesMessages } from './matchesMessages';
+
+/** Previous and next page of a paged list, with the page number between them. */
+export function Pager({
+  page,
+  hasMore,
+  onPage,
+}: {
+  page: number;
+  hasMore: boolean | undefined;
+  onPage(page: number): void;
+}) {
+  useMatchesMessages();
+  const { t } = useTranslation();
+  return (
+    <div className="pager">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('matches.previous')}
+      </button>
+      <span className="muted">{t('matches.page', { page })}</span>
+      <button type="button" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+        {t('matches.next')}
+      </button>
+    </div>
+  );
+}

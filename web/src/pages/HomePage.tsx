@@ -1,1 +1,0 @@
-export { default as HomePage } from '../features/home/HomePage';
