@@ -6,5 +6,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/testSetup.ts'],
+    // A test may wait up to asyncUtilTimeout (testSetup.ts) for its condition.
+    testTimeout: 20_000,
   },
 });
