@@ -6,7 +6,7 @@ import { applyPatch, type TopicName } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import originApp, { fastifyOptions } from '../../origin/src/app';
-import { openTestDb, type TestDb, testConfig } from '../../origin/src/test/harness';
+import { openTestDb, type TestDb, testConfig } from '../../origin/src/testing/harness';
 import { createGateway, type Gateway } from './gateway';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream } from './poller/upstream';

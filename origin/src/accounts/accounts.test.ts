@@ -12,7 +12,7 @@ import {
   resetDb,
   type TestDb,
   testConfig,
-} from '../test/harness';
+} from '../testing/harness';
 import { purgeExpired } from './accounts';
 
 let testDb: TestDb;

@@ -14,7 +14,7 @@ import {
   type TestDb,
   testConfig,
   unlimited,
-} from '../test/harness';
+} from '../testing/harness';
 
 const ROUTES = [
   { method: 'POST', url: '/userapi/register' },

@@ -20,9 +20,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb, testConfig } from '../test/harness';
-import { createFixtureEngine } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from './testApp';
+import { createFixtureEngine } from '../testing/fixtureEngine';
+import { openTestDb, type TestDb, testConfig } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;
