@@ -13,6 +13,7 @@ import { createEngine } from './engine';
 import health from './http/health';
 import replies from './http/replies';
 import signature from './http/signature';
+import { schemaOptions } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
 import vdapi from './vdapi';
@@ -48,8 +49,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // The embedded database opens its files and runs migrations at start; on a busy machine that takes
     // longer than Fastify's default 10 s plugin limit.
     pluginTimeout: 60_000,
-    // allErrors: the first failing field in schema order is reported (PRODUCT.md §5 order).
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    // Bodies keep their JSON types; queries and paths take plain numbers only (http/validation.ts).
+    ...schemaOptions,
   };
 }
 

@@ -45,6 +45,12 @@ const REQUIRED_MESSAGES: Record<string, MessageKey> = {
   ackPassword: 'ackPasswordRequired',
 };
 
+/** What a value in a string format of http/validation.ts is told. */
+const FORMAT_MESSAGES: Record<string, MessageKey> = {
+  text: 'textControlCharacters',
+  line: 'textControlCharacters',
+};
+
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
@@ -88,8 +94,10 @@ function validationError(
   const field = chosen?.field ?? context;
   if (context === 'body' && field === context) return new ApiError(CODES.invalidInput, 'bodyNotObject');
   const empty = chosen?.issue.keyword === 'required' || chosen?.issue.keyword === 'minLength';
+  const format = chosen?.issue.keyword === 'format' ? String(chosen.issue.params.format) : undefined;
   const key =
     (empty ? REQUIRED_MESSAGES[field] : undefined) ??
+    (format ? FORMAT_MESSAGES[format] : undefined) ??
     request.routeOptions.config.fieldMessages?.[field] ??
     FIELD_MESSAGES[field];
   return key
