@@ -58,9 +58,8 @@ export interface Config {
   trustProxy: string | false;
   rateLimits: {
     loginPerIp: RateLimit;
-    loginPerEmail: RateLimit;
     getCodePerIp: RateLimit;
-    getCodePerEmail: RateLimit;
+    getCodePerEmailAndIp: RateLimit;
     registerPerIp: RateLimit;
     registerPerEmail: RateLimit;
     sliderPerIp: RateLimit;
@@ -114,10 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: Number(e.PASSWORD_HASH_COST ?? 15),
     trustProxy,
     rateLimits: {
+      // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },
-      loginPerEmail: { max: 10, windowMs: 15 * minute },
       getCodePerIp: { max: 10, windowMs: minute },
-      getCodePerEmail: { max: 5, windowMs: 10 * minute },
+      getCodePerEmailAndIp: { max: 5, windowMs: 10 * minute },
       registerPerIp: { max: 10, windowMs: minute },
       registerPerEmail: { max: 10, windowMs: minute },
       sliderPerIp: { max: 30, windowMs: minute },

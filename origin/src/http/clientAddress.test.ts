@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 /** Logins for unknown e-mails (each a new e-mail, so only the per-address limit can refuse them). */
-async function loginsPastTheAddressLimit(server: FastifyInstance, ip: string, tries: number): Promise<number> {
+async function loginsPastTheAddressLimit(
+  server: FastifyInstance,
+  ip: string,
+  tries: number,
+): Promise<number> {
   const client = new ApiClient(server);
   let passed = 0;
   for (let i = 0; i < tries; i += 1) {
@@ -33,7 +37,10 @@ async function loginsPastTheAddressLimit(server: FastifyInstance, ip: string, tr
 async function withApp(trustProxy: string | undefined, work: (server: FastifyInstance) => Promise<void>) {
   await resetDb(testDb.db);
   const env = trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy };
-  const server = await buildTestApp({ db: testDb.db, config: testConfig({ trustProxy: loadConfig(env).trustProxy }) });
+  const server = await buildTestApp({
+    db: testDb.db,
+    config: testConfig({ trustProxy: loadConfig(env).trustProxy }),
+  });
   try {
     await work(server);
   } finally {

@@ -29,6 +29,10 @@ const en = {
   signInRequired: 'please sign in',
   tokenInvalid: 'your sign-in has expired, please sign in again',
   rateLimited: 'too many requests, please retry in {seconds} s',
+  signInSlowed:
+    'too many wrong passwords from here, please retry in {seconds} s or sign in with an e-mail code',
+  accountSlowed:
+    'too many wrong passwords for this account, please retry in {seconds} s or sign in with an e-mail code',
   notFound: 'not found: {path}',
   serverError: 'something went wrong on our side, please retry',
   mailFailed: 'the e-mail could not be sent, please retry',
@@ -73,6 +77,8 @@ const cn: Record<MessageKey, string> = {
   signInRequired: '请先登录',
   tokenInvalid: '登录已失效，请重新登录',
   rateLimited: '请求过于频繁，请 {seconds} 秒后重试',
+  signInSlowed: '此处密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
+  accountSlowed: '该账号密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
   notFound: '未找到：{path}',
   serverError: '服务器出错了，请重试',
   mailFailed: '邮件发送失败，请重试',
@@ -115,6 +121,10 @@ const vi: Record<MessageKey, string> = {
   signInRequired: 'vui lòng đăng nhập',
   tokenInvalid: 'phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   rateLimited: 'quá nhiều yêu cầu, vui lòng thử lại sau {seconds} giây',
+  signInSlowed:
+    'nhập sai mật khẩu quá nhiều lần từ đây, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
+  accountSlowed:
+    'tài khoản này bị nhập sai mật khẩu quá nhiều lần, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
   notFound: 'không tìm thấy: {path}',
   serverError: 'máy chủ gặp sự cố, vui lòng thử lại',
   mailFailed: 'không gửi được email, vui lòng thử lại',

@@ -23,6 +23,10 @@ export function success<T>(request: FastifyRequest, data: T, messageKey: Message
 }
 
 export function failure(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  // "Retry in N s" answers say it to machines too.
+  if (error.statusCode === 429 && typeof error.params.seconds === 'number') {
+    reply.header('retry-after', String(error.params.seconds));
+  }
   return reply.code(error.statusCode).send({
     code: error.code,
     msg: translate(request.locale, error.messageKey, error.params),
