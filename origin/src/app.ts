@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
 import { createEngine } from './engine';
+import securityHeaders, { DOCS_CSP } from './http/headers';
 import health from './http/health';
 import replies from './http/replies';
 import signature from './http/signature';
@@ -60,6 +61,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   const clock = options.now ?? Date.now;
   const now = () => new Date(clock());
   fastify.decorate('config', config);
+  await fastify.register(securityHeaders);
 
   // OpenAPI: collects every route registered after it; served at /docs (JSON at /docs/json).
   await fastify.register(swagger, {
@@ -83,7 +85,9 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
       ],
     },
   });
-  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+  // Served where the origin listens (loopback, or the gateways' network): it describes the API of
+  // docs/API.md, nothing secret. The gateway does not pass /docs on to visitors.
+  await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   await fastify.register(replies);
   await fastify.register(database, {
