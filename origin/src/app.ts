@@ -12,7 +12,7 @@ import database from './db/plugin';
 import { createEngine } from './engine';
 import securityHeaders, { DOCS_CSP } from './http/headers';
 import health from './http/health';
-import replies from './http/replies';
+import replies, { frameworkError } from './http/replies';
 import signature from './http/signature';
 import { schemaOptions } from './http/validation';
 import type { Mailer } from './mail/mailer';
@@ -52,6 +52,7 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     pluginTimeout: 60_000,
     // Bodies keep their JSON types; queries and paths take plain numbers only (http/validation.ts).
     ...schemaOptions,
+    frameworkErrors: frameworkError,
   };
 }
 

@@ -214,6 +214,18 @@ describe('numbers in queries and paths (item 7)', () => {
     expect(response.statusCode, response.body).toBe(400);
   });
 
+  it('a path that is not valid percent-encoding, or too long, is the 400 envelope in the language asked', async () => {
+    for (const [url, lang, msg] of [
+      ['/vdapi/detail/v1/intel/%E0%A4%A', 'en', 'invalid input: path'],
+      [`/vdapi/detail/v1/stream/${'9'.repeat(300)}`, 'vi', 'dữ liệu không hợp lệ: path'],
+      ['/userapi/%C0%AF', 'zh', '输入无效：path'],
+    ] as const) {
+      const response = await server.inject({ url, headers: { lang } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ code: 10001, msg, data: null });
+    }
+  });
+
   it('canonical numbers still pass: a repeated key once, zero-padded digits, negative day offsets', async () => {
     expect((await client.get('/vdapi/videoCollection/list', { pageSize: '7', page: '2' })).statusCode).toBe(
       200,

@@ -109,6 +109,19 @@ function validationError(
     : new ApiError(CODES.invalidInput, 'invalidInput', { field });
 }
 
+/**
+ * Errors Fastify meets before any route (a path that is not valid percent-encoding, a path parameter over
+ * its length limit): the same 400 envelope as any other bad input, in the request's language.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'rejected request');
+  return reply.code(400).send({
+    code: CODES.invalidInput,
+    msg: translate(localeFromLangHeader(request.headers.lang), 'invalidInput', { field: 'path' }),
+    data: null,
+  });
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
 }
