@@ -32,24 +32,44 @@ interface Ids {
   league: string;
 }
 
-/** A match in play with a stream (waiting for one if need be), a highlight collection and a league. */
-async function findIds(page: Page): Promise<Ids> {
+/**
+ * A football match in play with a stream, as early in its match as can be (the engine runs fast in these
+ * tests, so a match near its end may leave the air before the test is done), waiting for one if need be.
+ */
+async function liveMatchWithVideo(page: Page): Promise<string> {
   await page.goto('/live/football');
-  let liveWithVideo = '';
+  let chosen = '';
   await expect
     .poll(
       async () => {
-        liveWithVideo =
-          (await page
-            .locator('section[data-pushed="true"] li.match-card:has(.video-mark)')
-            .first()
-            .getAttribute('data-match-id', { timeout: 1_000 })
-            .catch(() => null)) ?? '';
-        return liveWithVideo;
+        const cards = await page.locator('section[data-pushed="true"] li.match-card').evaluateAll((items) =>
+          items.map((card) => {
+            const [base, added] = (card.querySelector('.match-clock')?.textContent ?? '')
+              .replace("'", '')
+              .split('+');
+            const minute = Number(base) + Number(added || 0);
+            return {
+              id: card.getAttribute('data-match-id') ?? '',
+              // 'HT' and the like: the middle of the match.
+              minute: Number.isFinite(minute) ? minute : 45,
+              status: Number(card.querySelector('.status-label')?.getAttribute('data-status') ?? 0),
+              video: card.querySelector('.video-mark') !== null,
+            };
+          }),
+        );
+        const playing = cards.filter((card) => card.video && card.status >= 1 && card.status <= 3);
+        chosen = playing.sort((a, b) => a.minute - b.minute)[0]?.id ?? '';
+        return chosen;
       },
       { timeout: 60_000, message: 'a football match in play with a stream' },
     )
     .not.toBe('');
+  return chosen;
+}
+
+/** A live match with a stream, a highlight collection and a league. */
+async function findIds(page: Page): Promise<Ids> {
+  const liveWithVideo = await liveMatchWithVideo(page);
   await page.goto('/matches');
   const tile = page.locator('main .collection-tile').first();
   await expect(tile).toBeVisible({ timeout: 20_000 });
@@ -107,6 +127,7 @@ async function visit(page: Page, path: string) {
 
 async function expectPlaying(page: Page, selector: string, through: 'hls.js' | 'any player') {
   const video = page.locator(selector).first();
+  await expect(video).toBeAttached({ timeout: 20_000 });
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     void element.play().catch(() => undefined);
@@ -128,8 +149,9 @@ test.describe('content security policy', () => {
     for (const path of routes(ids)) await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Pushed over Socket.IO (connect-src), and the live stream through hls.js (blob: media, its worker).
-    await visit(page, `/live/detail/${ids.liveWithVideo}`);
+    // Pushed over Socket.IO (connect-src), and the live stream through hls.js (blob: media, its worker),
+    // of a match chosen again now: the first one may have ended while the routes were visited.
+    await visit(page, `/live/detail/${await liveMatchWithVideo(page)}`);
     await expect(page.getByTestId('detail-score')).toHaveText(/\d+-\d+/, { timeout: 20_000 });
     await expectPlaying(page, '[data-testid="match-video"]', 'hls.js');
     // A highlight clip: video on demand, through hls.js with its worker on, or natively where the
