@@ -12,6 +12,7 @@ import type { Clock } from './poller/clock';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream, type Upstream } from './poller/upstream';
 import proxy from './proxy/proxy';
+import securityHeaders from './security/headers';
 import site from './site/site';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export type AppOptions = {
 async function app(fastify: FastifyInstance, options: AppOptions) {
   const { config } = options;
   fastify.decorate('config', config);
+  // First, so every answer below (site, files, proxied API, health, metrics) carries them.
+  await fastify.register(securityHeaders);
   const metrics = createGatewayMetrics({ defaultMetrics: true });
   const upstream =
     options.upstream ??

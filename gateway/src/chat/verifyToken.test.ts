@@ -135,7 +135,7 @@ describe('chat with the real origin', () => {
   let chatServer: ChatServer;
 
   beforeAll(async () => {
-    const harnessUrl = new URL('../../../origin/src/test/harness.ts', import.meta.url).href;
+    const harnessUrl = new URL('../../../origin/src/testing/harness.ts', import.meta.url).href;
     const harness = (await import(/* @vite-ignore */ harnessUrl)) as OriginHarness;
     const testDb = await harness.openTestDb();
     closeDb = testDb.close;
