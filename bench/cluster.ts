@@ -16,7 +16,7 @@ import {
   sleep,
   TopicClient,
   waitFor,
-} from '../gateway/src/cluster/clusterTesting';
+} from '../gateway/src/testing/clusterTesting';
 import { startOriginDouble } from '../gateway/src/testing/originDouble';
 
 const MEASURE_MS = Number(process.env.BENCH_CLUSTER_MEASURE_MS ?? 12_000);

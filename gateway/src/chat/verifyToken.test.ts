@@ -1,6 +1,6 @@
 import type { ChatJoined, ChatMessage } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatServer, connectChat, ManualClock, startChatServer } from './chatTesting';
+import { type ChatServer, connectChat, ManualClock, startChatServer } from '../testing/chatTesting';
 import { createMemoryChatStore } from './memoryStore';
 import { type ChatUser, cacheTokenVerifier, createOriginTokenVerifier, isModerator } from './verifyToken';
 

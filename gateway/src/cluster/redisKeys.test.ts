@@ -2,7 +2,7 @@
 // epochs keep rising even when Redis lost its data. Skipped (loudly) without redis-server.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RedisProcess, redisServerBinary } from './clusterTesting';
+import { RedisProcess, redisServerBinary } from '../testing/clusterTesting';
 import {
   ACQUIRE_SCRIPT,
   CLUSTER_KEYS,

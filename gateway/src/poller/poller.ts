@@ -10,8 +10,8 @@ import {
   type TopicPatch,
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, TimerHandle } from '../clock';
 import type { TopicRegistry } from '../topics/registry';
-import type { Clock, TimerHandle } from './clock';
 import { type FaultKind, UpstreamFault } from './faults';
 import { topicSource } from './sources';
 import type { Upstream } from './upstream';
