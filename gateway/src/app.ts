@@ -80,8 +80,13 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     return metrics.registry.metrics();
   });
 
-  await fastify.register(compress, { global: true, threshold: 1024 });
-  await fastify.register(proxy, { originUrl: config.originUrl });
+  // Responses are compressed; request bodies pass to the origin as they came (it judges them).
+  await fastify.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
+  await fastify.register(proxy, {
+    originUrl: config.originUrl,
+    timeoutMs: config.proxyTimeoutMs,
+    onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
+  });
   await fastify.register(site, { webDist: config.webDist });
 }
 

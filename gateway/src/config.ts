@@ -12,6 +12,8 @@ export const ConfigSchema = Type.Object({
   pollIntervalMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+  /** A proxied call's time limit: below the browser's 30 s (PRODUCT §9), so the caller gets a 504. */
+  proxyTimeoutMs: Type.Integer({ minimum: 100, maximum: 29_000 }),
   webDist: Type.String(),
   /** Set when several gateways form a cluster on Redis (cluster/); null keeps everything in memory. */
   redisUrl: Type.Union([Type.String(), Type.Null()]),
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pollIntervalMs,
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, Math.max(1000, pollIntervalMs * 2)),
     maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
+    proxyTimeoutMs: integer(env.PROXY_TIMEOUT_MS, 15_000),
     webDist: env.WEB_DIST || defaultWebDist,
     redisUrl: env.REDIS_URL || null,
     pollLeaseMs: integer(env.POLL_LEASE_MS, 5000),
