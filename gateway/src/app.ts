@@ -47,6 +47,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     pollIntervalMs: config.pollIntervalMs,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     maxBackoffMs: config.maxBackoffMs,
+    maxTopics: config.maxTopics,
+    newTopicsPerSecond: config.newTopicsPerSecond,
     envelopeKey: config.envelopeKey,
     metrics,
     cluster: config.redisUrl

@@ -147,12 +147,14 @@ export class ClusterTopics implements TopicStore, Broadcaster {
 
   /**
    * A new leader takes every watched topic over under its epoch: the newer of its own copy and
-   * Redis's (Redis may have lost its data), written back before its first poll. Clients holding the
-   * old epoch resync on the first patch of the new one.
+   * Redis's (Redis may have lost its data), written back one version up before its first poll, and
+   * announced at once by an empty patch of the new epoch. Every client, whichever epoch it holds,
+   * resyncs on that patch to the new leader's snapshot (and its stale flag) instead of waiting for
+   * the next change, which may be long in coming.
    */
   async takeOver(topics: TopicName[], epoch: number): Promise<void> {
     const stored = await Promise.all(topics.map((topic) => this.load(topic).catch(() => undefined)));
-    const writes: Promise<boolean>[] = [];
+    const announced: Promise<void>[] = [];
     topics.forEach((topic, i) => {
       const mine = this.#records.get(topic);
       const theirs = stored[i];
@@ -162,13 +164,45 @@ export class ClusterTopics implements TopicStore, Broadcaster {
           ? theirs
           : mine;
       if (!newer) return;
-      const record = { ...newer, epoch };
+      const record = { ...newer, epoch, version: newer.version + 1 };
       this.#records.set(topic, record);
       const write = this.#write(topic, record);
       this.#writes.set(topic, write);
-      writes.push(write);
+      const bump: TopicPatch = {
+        topic,
+        epoch,
+        from: newer.version,
+        to: record.version,
+        ops: [],
+        ts: Date.now(),
+      };
+      announced.push(
+        write.then((accepted) => {
+          if (accepted) this.#options.cluster.patch(bump);
+        }),
+      );
     });
-    await Promise.all(writes);
+    await Promise.all(announced);
+  }
+
+  /** A follower's look at a topic in Redis: its snapshot, and whether the leader found it missing. */
+  async lookup(topic: TopicName): Promise<{ record: TopicRecord | undefined; missing: boolean }> {
+    const replies = await this.#options.redis
+      .multi()
+      .hgetall(CLUSTER_KEYS.topic(topic))
+      .exists(CLUSTER_KEYS.missing(topic))
+      .exec();
+    const [hash, missing] = (replies ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    return { record: parseRecord((hash ?? {}) as Record<string, string>), missing: missing === 1 };
+  }
+
+  /** The leader found the topic missing at the origin: the others answer so without asking it. */
+  markMissing(topic: TopicName, forMs: number): void {
+    if (this.#options.role.leaderEpoch === null) return;
+    this.#options.redis.set(CLUSTER_KEYS.missing(topic), '1', 'PX', forMs).catch(() => {});
   }
 
   async load(topic: TopicName): Promise<TopicRecord | undefined> {

@@ -56,9 +56,16 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['fault'],
     registers: [registry],
   });
+  const topicsRefused = new Counter({
+    name: 'gateway_topics_refused_total',
+    help: 'Topics not fetched: missing (the origin does not know it), full (too many topics), busy (too many new ones)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   return {
     registry,
     proxyFailures,
+    topicsRefused,
     connectedClients,
     subscriptions,
     polled(kind: string, seconds: number, fault: FaultKind | null) {

@@ -79,6 +79,10 @@ export class RedisProcess {
     await done;
   }
 
+  get running(): boolean {
+    return this.#child !== null;
+  }
+
   /** SIGSTOP: connections stay open and nothing answers. */
   pause(): void {
     if (this.#child?.pid) process.kill(this.#child.pid, 'SIGSTOP');
