@@ -88,6 +88,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     originUrl: config.originUrl,
     timeoutMs: config.proxyTimeoutMs,
     onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
+    onLogout: (token) => fastify.chatRevocations.revoke(token),
   });
   await fastify.register(site, { webDist: config.webDist });
 }

@@ -30,14 +30,21 @@ export type SignedCall = {
   lang?: LangHeader;
   /** Headers added after signing (tests send odd ones). */
   headers?: Record<string, string>;
+  /** The client id the device id comes from (a sign-up keeps one throughout); random by default. */
+  clientId?: string;
   signal?: AbortSignal;
 };
 
 let lastTimestamp = 0;
 
 /** The product's signed headers for one call (docs/API.md, "Request signing"). */
-export function signedHeaders(path: string, query: Record<string, string> = {}, lang: LangHeader = 'en') {
-  const deviceId = deviceIdFromClientId(randomUUID());
+export function signedHeaders(
+  path: string,
+  query: Record<string, string> = {},
+  lang: LangHeader = 'en',
+  clientId: string = randomUUID(),
+) {
+  const deviceId = deviceIdFromClientId(clientId);
   // The origin refuses a (device, timestamp, signature) it has seen: never two in one millisecond.
   const timestamp = Math.max(Date.now(), lastTimestamp + 1);
   lastTimestamp = timestamp;
@@ -57,7 +64,9 @@ export async function signedCall(
   options: SignedCall = {},
 ): Promise<{ status: number; body: Envelope | null; text: string }> {
   const query = options.query ?? {};
-  const headers: Record<string, string> = { ...signedHeaders(path, query, options.lang) };
+  const headers: Record<string, string> = {
+    ...signedHeaders(path, query, options.lang, options.clientId),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[API_HEADERS.token] = options.token;
   Object.assign(headers, options.headers);
@@ -175,8 +184,10 @@ export class OriginProcess {
   async signUp(baseUrl: string, name: string): Promise<{ email: string; token: string }> {
     const email = `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const password = md5Hex('Pitchside-2026!');
+    // The slider check holds for one device: every step of the sign-up comes from the same one.
+    const clientId = randomUUID();
     const must = async (path: string, options: SignedCall) => {
-      const answer = await signedCall(baseUrl, path, options);
+      const answer = await signedCall(baseUrl, path, { ...options, clientId });
       if (answer.body?.code !== 200) throw new Error(`${path}: ${answer.status} ${answer.text}`);
       return answer.body.data;
     };
