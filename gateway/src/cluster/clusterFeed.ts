@@ -144,3 +144,22 @@ export function cutOffNotices(options: {
     },
   };
 }
+
+/** The feed of one gateway with its notices and its gauge (`gateway_cluster_cut_off`). */
+export function watchLiveFeed(
+  options: Omit<ClusterFeedOptions, 'onCutOff' | 'onRestored'> &
+    Parameters<typeof cutOffNotices>[0] & { cutOffGauge: { set(value: number): void } },
+): ClusterFeed {
+  const notices = cutOffNotices(options);
+  return new ClusterFeed({
+    ...options,
+    onCutOff() {
+      options.cutOffGauge.set(1);
+      notices.cutOff(options.staleAfterMs);
+    },
+    onRestored() {
+      options.cutOffGauge.set(0);
+      notices.restored();
+    },
+  });
+}

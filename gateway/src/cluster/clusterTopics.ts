@@ -56,6 +56,8 @@ export class ClusterTopics implements TopicStore, Broadcaster {
   readonly #records = new Map<TopicName, TopicRecord>();
   /** The latest fenced write per topic: a push waits for it and goes out only if Redis accepted it. */
   readonly #writes = new Map<TopicName, Promise<boolean>>();
+  /** Leader side: the last record Redis accepted per topic, where a refused write goes back to. */
+  readonly #accepted = new Map<TopicName, TopicRecord>();
   /** Set once the registry exists: reloads a topic from Redis (the poller's refresh). */
   #reload: (topic: TopicName) => void = () => {};
   #watched: (topic: TopicName) => boolean = () => true;
@@ -87,12 +89,32 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     }
     // The registry stamps new records with its start epoch; a leader's records carry its lease's.
     record.epoch = epoch;
+    this.#store(topic, record);
+  }
+
+  /**
+   * Keeps the record and writes it through the fence. A write Redis refuses or misses is never seen by
+   * any client, so the record goes back to the last accepted one: the next poll's patch then follows
+   * the version clients hold, instead of leaving them a gap to resync over.
+   */
+  #store(topic: TopicName, record: TopicRecord): Promise<boolean> {
     this.#records.set(topic, record);
-    this.#writes.set(topic, this.#write(topic, record));
+    const write = this.#write(topic, record).then((accepted) => {
+      if (accepted) this.#accepted.set(topic, record);
+      else if (this.#records.get(topic) === record) {
+        const last = this.#accepted.get(topic);
+        if (last) this.#records.set(topic, { ...last });
+        else this.#records.delete(topic);
+      }
+      return accepted;
+    });
+    this.#writes.set(topic, write);
+    return write;
   }
 
   delete(topic: TopicName): void {
     this.#records.delete(topic);
+    this.#accepted.delete(topic);
     this.#writes.delete(topic);
     const { role, redis } = this.#options;
     // Nobody watches it anywhere: the leader drops the snapshot too, so a later first subscriber
@@ -165,9 +187,7 @@ export class ClusterTopics implements TopicStore, Broadcaster {
           : mine;
       if (!newer) return;
       const record = { ...newer, epoch, version: newer.version + 1 };
-      this.#records.set(topic, record);
-      const write = this.#write(topic, record);
-      this.#writes.set(topic, write);
+      const write = this.#store(topic, record);
       const bump: TopicPatch = {
         topic,
         epoch,

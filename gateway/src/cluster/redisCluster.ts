@@ -30,7 +30,7 @@ import type { Poller } from '../poller/poller';
 import { closeRedis, openRedis } from '../redis/redisConnection';
 import type { SocketData } from '../socket/topicHandlers';
 import type { TopicRegistry } from '../topics/registry';
-import { ClusterFeed, cutOffNotices } from './clusterFeed';
+import { watchLiveFeed } from './clusterFeed';
 import { followLeader } from './clusterFollow';
 import { ClusterInterest } from './clusterInterest';
 import { type ClusterMetrics, createClusterMetrics } from './clusterMetrics';
@@ -133,20 +133,16 @@ function joinCluster(
     onDropped: (reason) => gauges.dropped.inc({ reason }),
   });
   const interest = new ClusterInterest({ redis, role, ttlMs: options.interestTtlMs ?? 10_000 });
-  const notices = cutOffNotices({ io, topics, watched, logger });
-  const feed = new ClusterFeed({
+  const feed = watchLiveFeed({
     redis,
     role,
     staleAfterMs,
     beatEveryMs: options.beatEveryMs ?? 500,
-    onCutOff() {
-      gauges.cutOff.set(1);
-      notices.cutOff(staleAfterMs);
-    },
-    onRestored() {
-      gauges.cutOff.set(0);
-      notices.restored();
-    },
+    io,
+    topics,
+    watched,
+    logger,
+    cutOffGauge: gauges.cutOff,
   });
 
   const leader = new PollLeader({
