@@ -41,9 +41,11 @@ type AnswerReply = {
   code(status: number): { send(payload: unknown): unknown };
 };
 
-export function sendProxyAnswer(reply: AnswerReply, answer: ProxyAnswer): void {
+/** Answers, and hands the reply back (an async hook that answers returns it: Fastify stops there). */
+export function sendProxyAnswer<R extends AnswerReply>(reply: R, answer: ProxyAnswer): R {
   const { status, code } = STATUS[answer];
   // A body left unread must not stay on a connection that would be reused.
   if (answer === 'bodyTooLarge') reply.header('connection', 'close');
   reply.code(status).send({ code, msg: proxyAnswerText(answer, reply.request.headers.lang), data: null });
+  return reply;
 }
