@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_HEADERS } from '@pitchside/shared';
+import { API_BODY_LIMIT_BYTES, API_HEADERS } from '@pitchside/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from './accounts/auth';
@@ -46,7 +46,7 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // The embedded database opens its files and runs migrations at start; on a busy machine that takes
     // longer than Fastify's default 10 s plugin limit.
     pluginTimeout: 60_000,

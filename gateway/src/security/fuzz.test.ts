@@ -4,13 +4,11 @@
 // answer later than the time limit, no product row changed, and the gateway still serves a good client.
 // (Bodies over the size limit and false content-encodings are the proxy's own tests: docs/API.md, Gateway.)
 import { connect as connectTcp } from 'node:net';
+import { dbFingerprint, isHumanSliderRun, signedInUser } from '@pitchside/origin/testing';
 import { API_HEADERS } from '@pitchside/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { isHumanSliderRun } from '../../../origin/src/accounts/slider';
-import { dbFingerprint } from '../../../origin/src/testing/harness';
-import { signedInUser } from '../../../origin/src/testing/testApp';
 import { type ClientSocket, connectClient, type TopicClient } from '../testing/harness';
 import { type RealStack, startRealStack } from '../testing/realStack';
 import {

@@ -5,10 +5,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import originApp, { fastifyOptions } from '@pitchside/origin';
+import {
+  type Config as OriginConfig,
+  openTestDb,
+  type TestDb,
+  testConfig,
+  unlimited,
+} from '@pitchside/origin/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import originApp, { fastifyOptions } from '../../../origin/src/app';
-import type { Config as OriginConfig } from '../../../origin/src/config';
-import { openTestDb, type TestDb, testConfig, unlimited } from '../../../origin/src/testing/harness';
 import app from '../app';
 import { loadConfig } from '../config';
 
