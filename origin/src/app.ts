@@ -16,7 +16,7 @@ import signature from './http/signature';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
 import vdapi from './vdapi';
-import matchEngine, { type EnginePluginOptions } from './vdapi/enginePlugin';
+import matchEngine, { type EnginePluginOptions } from './engine/plugin';
 import video from './video';
 import { mediaFromEngine } from './video/engineMedia';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine';
-import { loadReplayFile, parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replay';
+import { loadReplayFile } from './plugin';
+import { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
 import type { ReplayGoal } from './types';
 

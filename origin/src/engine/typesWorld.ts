@@ -1,5 +1,5 @@
 // World: leagues, clubs, players (part of the engine's public types; import them from './types').
-import type { LocalizedText, Sport } from './types';
+import type { LocalizedText, Sport } from './base';
 
 // ---------------------------------------------------------------- world
 

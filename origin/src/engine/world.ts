@@ -173,14 +173,19 @@ function clubName(
   }
 }
 
-/** Builds every league and club of the world from the seed. */
-export function buildWorld(seed: number): World {
+/**
+ * Builds the generated leagues and clubs from the seed. Football is generated only on request (the
+ * model's tests and benchmarks); the engine's football is the real seasons (realWorld.ts).
+ */
+export function buildWorld(seed: number, options: { football?: boolean } = {}): World {
+  const football = options.football ?? true;
   const leagues = new Map<number, League>();
   const teams = new Map<number, Team>();
   const used = new Set<string>();
   const cityCursor = new Map<string, number>();
   let order = 0;
   for (const s of LEAGUE_SPECS) {
+    if (s.sport === 'football' && !football) continue;
     const rng = rngFor(seed, 'league', s.id);
     const names = country(s.country);
     const league: League = {

@@ -63,6 +63,7 @@ function match(
     id,
     sport: 'football',
     round: 'Round 1',
+    facts: { score: 'generated', goals: 'generated', shootout: null, kickOff: 'generated', details: 'generated' },
     startTime: FIXTURE_NOW,
     status: 0,
     clock: { minute: 0, stoppage: 0, addedTime: 0, periodStartTime: 0, display: '' },
@@ -388,6 +389,7 @@ export function createFixtureEngine(): Engine {
     hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),
     team: (id) => teams.find((t) => t.id === id),
     standings: () => [],
+    bracket: () => [],
     crestSvg: (kind, id) =>
       kind === 'team'
         ? teams.find((t) => t.id === id)?.crestSvg

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { anchorRoutes } from './anchorRoutes';
 import { configRoutes } from './configRoutes';
 import { detailRoutes } from './detailRoutes';
-import type {} from './enginePlugin';
+import type {} from '../engine/plugin';
 import { favouriteRoutes } from './favouriteRoutes';
 import { matchRoutes } from './matchRoutes';
 import { pictureRoutes } from './pictureRoutes';

@@ -17,7 +17,7 @@ import type { Engine } from '../engine/types';
 import replies from '../http/replies';
 import signature from '../http/signature';
 import { testConfig } from '../test/harness';
-import enginePlugin from './enginePlugin';
+import enginePlugin from '../engine/plugin';
 import vdapi from './index';
 
 export interface VdapiTestAppOptions {
