@@ -81,6 +81,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
   known.sort((a, b) => Number(a.spec.kind === 'cup') - Number(b.spec.kind === 'cup'));
   const power = strengths(known);
   const byKey = new Map<string, Team>();
+  const taken = new Set<string>();
   const out: RealSeason[] = [];
   known.forEach(({ spec, file }, order) => {
     const names = competitionIdentity(file.name);
@@ -120,6 +121,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
           leagueIds: [],
           },
           scorersOf(known, raw),
+          taken,
         );
         team.name = id.name;
         team.shortName = id.short;

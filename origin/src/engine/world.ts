@@ -60,9 +60,11 @@ export function makeSquad(
   team: { id: number; sport: Sport; strength: number },
   names: CountryNames,
   given: { name: string; position: Position }[] = [],
+  /** Names already given in the world: a generated name is never in two squads. */
+  taken: Set<string> = new Set(),
 ): Player[] {
   const used = new Set<number>();
-  const taken = new Set(given.map((g) => g.name));
+  for (const g of given) taken.add(g.name);
   const pool = [...given];
   const players: Player[] = [];
   const freeShirt = (position: Position): number => {
@@ -96,11 +98,14 @@ export function makeSquad(
       continue;
     }
     let name: string;
+    let tries = 0;
     do {
+      // A double surname once the plain ones run short (a league of clubs shares one name pool).
+      const last = tries++ < 20 ? pick(rng, names.last) : `${pick(rng, names.last)}-${pick(rng, names.last)}`;
       name =
         team.sport === 'esports'
           ? `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`
-          : `${pick(rng, names.first)} ${pick(rng, names.last)}`;
+          : `${pick(rng, names.first)} ${last}`;
     } while (taken.has(name));
     taken.add(name);
     add(name, position, false);
@@ -123,6 +128,7 @@ export function makeTeam(
   seed: number,
   t: TeamSeed,
   given: { name: string; position: Position }[] = [],
+  taken?: Set<string>,
 ): Team {
   const rng = rngFor(seed, 'team', t.id);
   const names = country(t.countryKey);
@@ -138,7 +144,7 @@ export function makeTeam(
     crestSvg: crestSvg(rng, initialsOf(en), primary, secondary),
     strength: t.strength,
     country: countryText(names),
-    players: makeSquad(rng, t, names, given),
+    players: makeSquad(rng, t, names, given, taken),
     coach: { id: t.id * 100, name: `${pick(rng, names.first)} ${pick(rng, names.last)}` },
   };
 }
