@@ -14,6 +14,8 @@ export interface LineupPlayer {
   line: number;
   slot: number;
   captain: boolean;
+  /** Named in the data file (a replayed tournament's scorers); generated otherwise. */
+  fromFile?: boolean;
 }
 
 export interface TeamLineup {

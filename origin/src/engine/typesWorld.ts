@@ -37,6 +37,8 @@ export interface Player {
   /** 1..100; decides who scores, who starts. */
   rating: number;
   injured: boolean;
+  /** Named in the data file; generated otherwise (never shown as real). */
+  fromFile?: boolean;
 }
 
 export interface Coach {

@@ -87,6 +87,7 @@ export function makeSquad(
         Math.min(99, Math.round(team.strength + int(rng, -10, 8) - (i % 3 === 2 ? 6 : 0))),
       ),
       injured: !fromFile && chance(rng, 0.04),
+      ...(fromFile ? { fromFile: true } : {}),
     });
   };
   for (const position of SQUAD[team.sport]) {

@@ -82,6 +82,8 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,
     penaltyScore: match.penaltyScore,
+    leg: match.leg ?? 0,
+    facts: match.facts,
     periods: periodsOf(match),
     events: match.events.map(toTimelineEvent),
     stats: [
@@ -104,7 +106,33 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   };
 }
 
-function toLineupPlayer(player: LineupPlayer) {
+/** What happened to each player: on and off minutes, cards (from the match's events). */
+function playerStory(match: Match | undefined, side: 'home' | 'away') {
+  const story = new Map<string, { subOn: number | null; subOff: number | null; yellowCards: number; redCard: boolean }>();
+  const of = (name: string) => {
+    let s = story.get(name);
+    if (!s) {
+      s = { subOn: null, subOff: null, yellowCards: 0, redCard: false };
+      story.set(name, s);
+    }
+    return s;
+  };
+  for (const e of match?.events ?? []) {
+    if (e.side !== side) continue;
+    if (e.type === 'substitute') {
+      of(e.playerName).subOff = e.minute;
+      if (e.relatedPlayerName) of(e.relatedPlayerName).subOn = e.minute;
+    } else if (e.type === 'yellow') of(e.playerName).yellowCards++;
+    else if (e.type === 'yellowred') {
+      of(e.playerName).yellowCards = 2;
+      of(e.playerName).redCard = true;
+    } else if (e.type === 'red') of(e.playerName).redCard = true;
+  }
+  return story;
+}
+
+function toLineupPlayer(player: LineupPlayer, story: ReturnType<typeof playerStory>) {
+  const s = story.get(player.name);
   return {
     id: player.playerId,
     name: player.name,
@@ -113,26 +141,36 @@ function toLineupPlayer(player: LineupPlayer) {
     line: player.line,
     slot: player.slot,
     captain: player.captain,
+    subOn: s?.subOn ?? null,
+    subOff: s?.subOff ?? null,
+    yellowCards: s?.yellowCards ?? 0,
+    redCard: s?.redCard ?? false,
+    fromFile: player.fromFile === true,
   };
 }
 
-function toTeamLineup(engine: Engine, locale: Locale, lineup: TeamLineup): MatchLineup['home'] {
+function toTeamLineup(
+  engine: Engine,
+  locale: Locale,
+  lineup: TeamLineup,
+  story: ReturnType<typeof playerStory>,
+): MatchLineup['home'] {
   return {
     teamId: lineup.teamId,
     teamName: engine.team(lineup.teamId)?.name[locale] ?? '',
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
     coach: lineup.coach.name,
-    starters: lineup.starters.map(toLineupPlayer),
-    substitutes: lineup.bench.map(toLineupPlayer),
+    starters: lineup.starters.map((p) => toLineupPlayer(p, story)),
+    substitutes: lineup.bench.map((p) => toLineupPlayer(p, story)),
   };
 }
 
 export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): MatchLineup {
   return {
     matchId: lineup.matchId,
-    home: toTeamLineup(engine, locale, lineup.home),
-    away: toTeamLineup(engine, locale, lineup.away),
+    home: toTeamLineup(engine, locale, lineup.home, playerStory(engine.match(lineup.matchId), 'home')),
+    away: toTeamLineup(engine, locale, lineup.away, playerStory(engine.match(lineup.matchId), 'away')),
   };
 }
 
@@ -214,7 +252,7 @@ function toPastMatch(
   };
 }
 
-function toStanding(engine: Engine, locale: Locale, row: StandingRow | null): MatchIntel['homeStanding'] {
+export function toStanding(engine: Engine, locale: Locale, row: StandingRow | null): MatchIntel['homeStanding'] {
   if (!row) return null;
   return {
     teamId: row.teamId,

@@ -1,10 +1,18 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
-import { API_HEADERS, HotLeagueListSchema, MatchListSchema, MatchPageSchema } from '@pitchside/shared';
+import {
+  API_HEADERS,
+  HotLeagueListSchema,
+  LeagueTableSchema,
+  MatchListSchema,
+  MatchPageSchema,
+} from '@pitchside/shared';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
+import { toStanding } from './mapDetail';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
+import { picturePath } from './pictures';
 import { pageOf } from './paging';
-import { DayListQuery, LeagueScheduleQuery, SportQuery } from './queries';
+import { DayListQuery, LeagueScheduleQuery, LeagueTableQuery, SportQuery } from './queries';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { DAY_MS, encrypted, notFound, signed } from './routeKit';
 import { codeOfSport, sportOfCode } from './sport';
@@ -130,6 +138,50 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const one = pageOf(all, page, pageSize);
       const ctx = await contextFor(request, one.list);
       return reply(request, { ...one, list: toMatchSummaries(ctx, one.list) });
+    },
+  );
+
+  fastify.get(
+    '/match/v1/league/table',
+    {
+      schema: {
+        ...list,
+        summary: "A competition's table by its tie-breaks (a cup: its league phase) and its knockout bracket",
+        querystring: LeagueTableQuery,
+        response: encrypted(LeagueTableSchema),
+      },
+    },
+    async (request) => {
+      const { leagueId } = request.query;
+      const league = kit.engine.league(leagueId);
+      if (!league) throw notFound(request);
+      const locale = request.locale;
+      const team = (id: number) => ({
+        id,
+        name: kit.engine.team(id)?.name[locale] ?? '',
+        logo: picturePath('team', id),
+      });
+      return reply(request, {
+        leagueId,
+        kind: league.kind,
+        table: kit.engine.standings(leagueId).flatMap((row) => {
+          const mapped = toStanding(kit.engine, locale, row);
+          return mapped ? [mapped] : [];
+        }),
+        bracket: kit.engine.bracket(leagueId).map((round) => ({
+          round: round.round,
+          name: round.name[locale],
+          ties: round.ties.map((t) => ({
+            teamA: team(t.teamA),
+            teamB: team(t.teamB),
+            matchIds: t.matchIds,
+            aggregate: t.aggregate,
+            penalties: t.penalties,
+            winnerTeamId: t.winnerTeamId,
+            decidedBy: t.decidedBy,
+          })),
+        })),
+      });
     },
   );
 }

@@ -67,6 +67,9 @@ export const LeagueScheduleQuery = Type.Object({
 });
 export type LeagueScheduleQuery = Static<typeof LeagueScheduleQuery>;
 
+export const LeagueTableQuery = Type.Object({ leagueId: Id });
+export type LeagueTableQuery = Static<typeof LeagueTableQuery>;
+
 export const OddsQuery = Type.Object({
   matchId: Id,
   type: Type.Optional(OddsType),
