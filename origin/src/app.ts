@@ -10,13 +10,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
 import { createEngine } from './engine';
+import matchEngine, { type EnginePluginOptions } from './engine/plugin';
 import health from './http/health';
 import replies from './http/replies';
 import signature from './http/signature';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
 import vdapi from './vdapi';
-import matchEngine, { type EnginePluginOptions } from './engine/plugin';
 import video from './video';
 import { mediaFromEngine } from './video/engineMedia';
 

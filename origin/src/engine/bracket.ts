@@ -11,7 +11,11 @@ export function bracketOf(matches: readonly Match[]): BracketRound[] {
     const stage = m.stage ?? m.round;
     let round = rounds.get(stage);
     if (!round) {
-      round = { round: stage, name: m.stageName ?? m.roundName ?? { cn: stage, en: stage, vi: stage }, ties: [] };
+      round = {
+        round: stage,
+        name: m.stageName ?? m.roundName ?? { cn: stage, en: stage, vi: stage },
+        ties: [],
+      };
       rounds.set(stage, round);
     }
     let tie = round.ties.find(

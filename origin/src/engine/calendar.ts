@@ -77,7 +77,10 @@ export function rearrangeClashes(slots: Slot[]): number {
         clean = false;
         const s = b.movable ? b : a.movable ? a : null;
         if (!s) continue;
-        for (const days of Array.from({ length: 42 }, (_, k) => (k % 2 === 0 ? 1 : -1) * (Math.floor(k / 2) + 1))) {
+        for (const days of Array.from(
+          { length: 42 },
+          (_, k) => (k % 2 === 0 ? 1 : -1) * (Math.floor(k / 2) + 1),
+        )) {
           const at = s.at + days * DAY_MS;
           if (fits(s, at)) {
             s.at = at;

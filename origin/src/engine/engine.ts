@@ -1,8 +1,8 @@
 // The engine: a world, its fixtures and their simulations, advanced by an injected clock.
 import { isLiveStatus } from '@pitchside/shared';
+import { bracketOf } from './bracket';
 import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content';
 import { advanceEntry, type MatchEntry } from './entries';
-import { bracketOf } from './bracket';
 import { buildFixtures, DAY_MS } from './fixtures';
 import { isFinal } from './football';
 import { buildIntel } from './intel';

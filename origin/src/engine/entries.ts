@@ -74,7 +74,13 @@ export function newMatch(o: {
     hot: false,
     venue: o.venue,
     updatedAt: o.startTime,
-    facts: { score: 'generated', goals: 'generated', shootout: null, kickOff: 'generated', details: 'generated' },
+    facts: {
+      score: 'generated',
+      goals: 'generated',
+      shootout: null,
+      kickOff: 'generated',
+      details: 'generated',
+    },
   };
 }
 

@@ -122,14 +122,21 @@ export function buildFixtures(opts: FixtureOptions): MatchEntry[] {
           });
           match.hasVideo = league.hot || home.strength + away.strength > 150 || matchRng.next() < 0.3;
           match.streamId = match.hasVideo ? `live-${id}` : null;
-          match.hot = (league.hot && home.strength + away.strength > 140) || home.strength + away.strength > 165;
+          match.hot =
+            (league.hot && home.strength + away.strength > 140) || home.strength + away.strength > 165;
           if (sport === 'football') {
             const fate = drawFate(rngFor(seed, 'fate', id), startTime);
             entries.push(footballSimFor({ seed, match, home, away, neutral: false, fate }));
           } else if (sport === 'basketball') entries.push(basketballSimFor(seed, match, home, away));
           else
             entries.push(
-              esportsSimFor(seed, match, home, away, LEAGUE_SPECS.find((s) => s.id === league.id)?.game ?? 'LoL'),
+              esportsSimFor(
+                seed,
+                match,
+                home,
+                away,
+                LEAGUE_SPECS.find((s) => s.id === league.id)?.game ?? 'LoL',
+              ),
             );
         }
       }
@@ -137,4 +144,3 @@ export function buildFixtures(opts: FixtureOptions): MatchEntry[] {
   }
   return entries.sort((a, b) => a.match.startTime - b.match.startTime);
 }
-

@@ -195,8 +195,13 @@ function substitutionWindow(ctx: MinuteContext, minute: number, stoppage: number
     if (!late && !chance(ctx.rng, 0.05 + 0.015 * team.subsLeft)) return;
   }
   const perWindow = halfTime
-    ? chance(ctx.rng, 0.75) ? 1 : 2
-    : Math.min(3, team.windowsLeft <= 1 ? team.subsLeft : Math.max(1, Math.ceil(team.subsLeft / team.windowsLeft)));
+    ? chance(ctx.rng, 0.75)
+      ? 1
+      : 2
+    : Math.min(
+        3,
+        team.windowsLeft <= 1 ? team.subsLeft : Math.max(1, Math.ceil(team.subsLeft / team.windowsLeft)),
+      );
   let made = 0;
   for (let i = 0; i < perWindow; i++) if (substitute(ctx, minute, stoppage, side)) made++;
   if (made > 0 && !halfTime) team.windowsLeft--;

@@ -151,7 +151,8 @@ function endOfHalf(sim: FootballSim, time: number): void {
     m.fullTimeScore = { ...m.score };
     const extra = sim.script ? sim.script.extraTime : m.knockout && level(sim);
     if (extra) startPeriod(sim, S.EXTRA_TIME, 91, time);
-    else if (sim.script ? sim.script.shootout !== null : m.knockout && level(sim)) startPeriod(sim, S.PENALTIES, 90, time);
+    else if (sim.script ? sim.script.shootout !== null : m.knockout && level(sim))
+      startPeriod(sim, S.PENALTIES, 90, time);
     else finish(sim, time);
   } else if (minute === 105) {
     sim.at = { minute: 106, stoppageNext: 0, added: 0 };

@@ -18,9 +18,10 @@ export interface TeamIdentity {
 export function teamIdentity(fileTeamName: string): TeamIdentity {
   const name = bare(fileTeamName);
   const code = /\(([A-Z]{3})\)$/.exec(fileTeamName)?.[1] ?? '';
-  const club = /\b(FC|CF|AC|SC|SV|BC|AFC|United|City|Club|Calcio|Real|Sporting|Athletic|Olympique|Stade|Borussia|Bayer|RB|VfB|VfL|TSG|SSC|AS|FK|SK|OSC|RC|Inter|Internazionale|Juventus|Atalanta|Celtic|PSV|Feyenoord|Benfica|Galatasaray)\b/.test(
-    name,
-  );
+  const club =
+    /\b(FC|CF|AC|SC|SV|BC|AFC|United|City|Club|Calcio|Real|Sporting|Athletic|Olympique|Stade|Borussia|Bayer|RB|VfB|VfL|TSG|SSC|AS|FK|SK|OSC|RC|Inter|Internazionale|Juventus|Atalanta|Celtic|PSV|Feyenoord|Benfica|Galatasaray)\b/.test(
+      name,
+    );
   const short = name.replace(/\s+(FC|CF|AFC)$/, '');
   return {
     key: name.toLowerCase(),
@@ -31,7 +32,11 @@ export function teamIdentity(fileTeamName: string): TeamIdentity {
   };
 }
 
-export function competitionIdentity(fileOrName: string): { key: string; name: LocalizedText; short: LocalizedText } {
+export function competitionIdentity(fileOrName: string): {
+  key: string;
+  name: LocalizedText;
+  short: LocalizedText;
+} {
   return { key: fileOrName.toLowerCase(), name: all(fileOrName), short: all(fileOrName) };
 }
 

@@ -30,7 +30,8 @@ function played(options: Omit<EngineOptions, 'clock' | 'seasons'>, today: number
   for (let i = 0; clock < end; i++) {
     clock = Math.min(end, clock + step);
     engine.tick();
-    if (i % 500 === 0) fractional ??= timeBroken(engine) === null ? null : `at clock ${clock}: ${timeBroken(engine)}`;
+    if (i % 500 === 0)
+      fractional ??= timeBroken(engine) === null ? null : `at clock ${clock}: ${timeBroken(engine)}`;
   }
   return { engine, statuses, fractional };
 }

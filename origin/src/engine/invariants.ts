@@ -48,7 +48,8 @@ export function tableBroken(engine: Engine): string | null {
   for (const league of engine.leagues()) {
     const rows = engine.standings(league.id);
     if (rows.length === 0) continue;
-    const phase = (m: Match) => league.kind === 'league' || (/^(League|Matchday)\b/.test(m.round) && !m.group);
+    const phase = (m: Match) =>
+      league.kind === 'league' || (/^(League|Matchday)\b/.test(m.round) && !m.group);
     const done = engine
       .matchesByDate(league.sport, 0, Number.MAX_SAFE_INTEGER, league.id)
       .filter((m) => m.status === -1 && phase(m));
@@ -119,9 +120,11 @@ export function lineupBroken(engine: Engine): string | null {
         if (e.type === 'substitute') {
           subs++;
           const on = e.relatedPlayerName ?? '';
-          if (!onPitch.has(e.playerName)) return `match ${m.id}: ${e.playerName} goes off at ${e.minute}' but is not on`;
+          if (!onPitch.has(e.playerName))
+            return `match ${m.id}: ${e.playerName} goes off at ${e.minute}' but is not on`;
           if (off.has(on)) return `match ${m.id}: ${on} comes back at ${e.minute}' after going off`;
-          if (cameOn.has(e.playerName)) return `match ${m.id}: ${e.playerName} came on and goes off at ${e.minute}'`;
+          if (cameOn.has(e.playerName))
+            return `match ${m.id}: ${e.playerName} came on and goes off at ${e.minute}'`;
           onPitch.delete(e.playerName);
           off.add(e.playerName);
           onPitch.add(on);

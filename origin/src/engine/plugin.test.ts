@@ -59,7 +59,8 @@ describe('engine plugin', () => {
   it('reads SEED, SPEED, REPLAY_FILE, --replay and ENGINE_START into the checked Config, refusing wrong values', () => {
     expect(loadConfig({}).engine).toEqual({});
     expect(
-      loadConfig({ SEED: '12', SPEED: '1.5', REPLAY_FILE: 'wc.json', ENGINE_START: '2026-03-14T14:00Z' }).engine,
+      loadConfig({ SEED: '12', SPEED: '1.5', REPLAY_FILE: 'wc.json', ENGINE_START: '2026-03-14T14:00Z' })
+        .engine,
     ).toEqual({ seed: 12, speed: 1.5, replayFile: 'wc.json', startAt: Date.UTC(2026, 2, 14, 14) });
     expect(loadConfig({}, ['--replay', 'jp.json']).engine.replayFile).toBe('jp.json');
     expect(() => loadConfig({ SEED: 'abc' })).toThrow(/SEED/);

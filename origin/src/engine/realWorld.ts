@@ -6,8 +6,8 @@ import type { SeasonFile } from './replayFile';
 import type { League, Position, ReplayFile, Team } from './types';
 
 export type { SeasonFile };
-import { leagueCrestUrl, makeTeam, type World } from './world';
 
+import { leagueCrestUrl, makeTeam, type World } from './world';
 
 export interface RealSeason {
   spec: CompetitionSpec;
@@ -112,13 +112,13 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
         team = makeTeam(
           seed,
           {
-          id: next,
-          sport: 'football',
-          en: id.name.en,
-          cn: id.name.cn,
-          strength: power.get(id.key) ?? spec.base,
-          countryKey: POOL[country] ?? 'europe',
-          leagueIds: [],
+            id: next,
+            sport: 'football',
+            en: id.name.en,
+            cn: id.name.cn,
+            strength: power.get(id.key) ?? spec.base,
+            countryKey: POOL[country] ?? 'europe',
+            leagueIds: [],
           },
           scorersOf(known, raw),
           taken,

@@ -66,7 +66,7 @@ export function shootoutWonBy(rng: Rng, winner: Side): Kick[] {
   for (;;) {
     const kicks = randomShootout(rng);
     const p = tally(kicks);
-    if ((p.home > p.away) === (winner === 'home')) return kicks;
+    if (p.home > p.away === (winner === 'home')) return kicks;
   }
 }
 

@@ -33,7 +33,9 @@ export function seasonShifts(seasons: readonly RealSeason[], today: number): Map
       calendar === 'replay'
         ? Math.min(...group.flatMap((s) => s.file.matches.map((m) => fileKickoff(m, s.spec.utcOffset))))
         : Math.min(...(open.length > 0 ? open : anchors).map((a) => a.at));
-    const weeks = Math.ceil((Math.floor(today / 86_400_000) * 86_400_000 - Math.floor(anchor / 86_400_000) * 86_400_000) / WEEK_MS);
+    const weeks = Math.ceil(
+      (Math.floor(today / 86_400_000) * 86_400_000 - Math.floor(anchor / 86_400_000) * 86_400_000) / WEEK_MS,
+    );
     for (const s of group) shifts.set(s, (weeks + 52 * (latest - yearOf(s.file))) * WEEK_MS);
   }
   return shifts;
@@ -84,7 +86,9 @@ export function buildSeasonFixtures(
   const items: { season: RealSeason; i: number; slot: Slot }[] = [];
   for (const season of seasons) {
     const shift = shifts.get(season) ?? 0;
-    const latest = Math.max(...seasons.filter((s) => s.spec.calendar === season.spec.calendar).map((s) => yearOf(s.file)));
+    const latest = Math.max(
+      ...seasons.filter((s) => s.spec.calendar === season.spec.calendar).map((s) => yearOf(s.file)),
+    );
     season.file.matches.forEach((m, i) => {
       const home = season.teamOf.get(m.team1);
       const away = season.teamOf.get(m.team2);
@@ -108,7 +112,9 @@ export function buildSeasonFixtures(
         x.slot.at = stagger.start + 2 * 60_000 + x.i * stagger.minutes * 60_000;
         x.slot.movable = false;
       }
-  rearrangeClashes(items.filter((x) => !stagger || x.season.league.id !== stagger.leagueId).map((x) => x.slot));
+  rearrangeClashes(
+    items.filter((x) => !stagger || x.season.league.id !== stagger.leagueId).map((x) => x.slot),
+  );
   items.sort((a, b) => a.slot.at - b.slot.at || a.slot.home - b.slot.home);
   const entries: MatchEntry[] = [];
   let unplayed = 0;
@@ -120,9 +126,13 @@ export function buildSeasonFixtures(
     if (!home || !away) return;
     const id = REAL_MATCH_ID + k;
     const first = season.spec.kind === 'cup' ? firstLegOf(season.file, i) : undefined;
-    const hasSecondLeg = season.spec.kind === 'cup' && season.file.matches.some((x, j) => j > i && sameTie(fm, x));
+    const hasSecondLeg =
+      season.spec.kind === 'cup' && season.file.matches.some((x, j) => j > i && sameTie(fm, x));
     const knockout =
-      season.spec.kind === 'cup' && fm.group === undefined && !/^(League|Matchday)\b/.test(fm.round) && !hasSecondLeg;
+      season.spec.kind === 'cup' &&
+      fm.group === undefined &&
+      !/^(League|Matchday)\b/.test(fm.round) &&
+      !hasSecondLeg;
     const match = newMatch({
       id,
       sport: 'football',
@@ -144,7 +154,9 @@ export function buildSeasonFixtures(
     match.hot = season.league.hot && big > 150;
     match.hasVideo = season.league.hot || big > 140;
     match.streamId = match.hasVideo ? `live-${id}` : null;
-    const firstLeg: Pair | null = first?.score.ft ? { home: first.score.ft[1], away: first.score.ft[0] } : null;
+    const firstLeg: Pair | null = first?.score.ft
+      ? { home: first.score.ft[1], away: first.score.ft[0] }
+      : null;
     const real = realScript(rngFor(seed, 'script', id), fm, fm.score.p ? advancing(season, i) : null);
     let fate: Fate = { kind: 'normal' };
     if (fm.status === 'postponed')
@@ -188,8 +200,10 @@ function namedPlayers(season: RealSeason, homeId: number, awayId: number): Set<s
   for (const m of season.file.matches) {
     const t1 = season.teamOf.get(m.team1)?.id;
     const t2 = season.teamOf.get(m.team2)?.id;
-    for (const g of m.goals1 ?? []) if ((g.owngoal ? t2 : t1) === homeId || (g.owngoal ? t2 : t1) === awayId) out.add(g.name);
-    for (const g of m.goals2 ?? []) if ((g.owngoal ? t1 : t2) === homeId || (g.owngoal ? t1 : t2) === awayId) out.add(g.name);
+    for (const g of m.goals1 ?? [])
+      if ((g.owngoal ? t2 : t1) === homeId || (g.owngoal ? t2 : t1) === awayId) out.add(g.name);
+    for (const g of m.goals2 ?? [])
+      if ((g.owngoal ? t1 : t2) === homeId || (g.owngoal ? t1 : t2) === awayId) out.add(g.name);
   }
   return out;
 }

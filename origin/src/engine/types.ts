@@ -11,10 +11,10 @@ export type * from './base';
 import type { BookmakerId, Locale, OddsType, Sport } from './base';
 import type { ReplayFile, SeasonFile } from './replayFile';
 
-export type { ReplayFile, SeasonFile };
 export type * from './typesContent';
 export type * from './typesMatch';
 export type * from './typesWorld';
+export type { ReplayFile, SeasonFile };
 
 import type {
   Anchor,

@@ -108,7 +108,10 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
 
 /** What happened to each player: on and off minutes, cards (from the match's events). */
 function playerStory(match: Match | undefined, side: 'home' | 'away') {
-  const story = new Map<string, { subOn: number | null; subOff: number | null; yellowCards: number; redCard: boolean }>();
+  const story = new Map<
+    string,
+    { subOn: number | null; subOff: number | null; yellowCards: number; redCard: boolean }
+  >();
   const of = (name: string) => {
     let s = story.get(name);
     if (!s) {
@@ -252,7 +255,11 @@ function toPastMatch(
   };
 }
 
-export function toStanding(engine: Engine, locale: Locale, row: StandingRow | null): MatchIntel['homeStanding'] {
+export function toStanding(
+  engine: Engine,
+  locale: Locale,
+  row: StandingRow | null,
+): MatchIntel['homeStanding'] {
   if (!row) return null;
   return {
     teamId: row.teamId,

@@ -13,11 +13,11 @@ import { fastifyOptions } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import database from '../db/plugin';
+import enginePlugin from '../engine/plugin';
 import type { Engine } from '../engine/types';
 import replies from '../http/replies';
 import signature from '../http/signature';
 import { testConfig } from '../test/harness';
-import enginePlugin from '../engine/plugin';
 import vdapi from './index';
 
 export interface VdapiTestAppOptions {

@@ -476,7 +476,9 @@ export const LeagueTableSchema = Type.Object({
   leagueId: Id,
   kind: Type.Union([Type.Literal('league'), Type.Literal('cup')]),
   table: Type.Array(StandingRowSchema),
-  bracket: Type.Array(Type.Object({ round: Type.String(), name: Type.String(), ties: Type.Array(BracketTieSchema) })),
+  bracket: Type.Array(
+    Type.Object({ round: Type.String(), name: Type.String(), ties: Type.Array(BracketTieSchema) }),
+  ),
 });
 export type LeagueTable = Static<typeof LeagueTableSchema>;
 
