@@ -1,0 +1,41 @@
+// Text folding used to match names written in different ways by different files.
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŋ: 'ng',
+  ĸ: 'k',
+  ŧ: 't',
+};
+
+/** Lower case, diacritics removed, special letters spelled out: 'Mbappé' → 'mbappe', 'Jørgensen' → 'jorgensen'. */
+export function fold(text: string): string {
+  const lower = text.normalize('NFKD').toLowerCase();
+  let out = '';
+  for (const ch of lower) {
+    if (/\p{M}/u.test(ch)) continue;
+    out += SPECIAL_LETTERS[ch] ?? ch;
+  }
+  return out;
+}
+
+/** A key for matching: folded, punctuation dropped, spaces single. 'Brighton & Hove Albion FC' → 'brighton hove albion fc'. */
+export function matchKey(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A slug for keys: 'Kylian Mbappé' → 'kylian-mbappe'. */
+export function slug(text: string): string {
+  return matchKey(text).replace(/ /g, '-');
+}
