@@ -59,7 +59,10 @@ describe('engine', () => {
   it('builds a world of the real leagues and the Champions League, with clubs, crests and squads', () => {
     const football = engine.leagues('football');
     expect(football.map((l) => l.id).sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9, 13, 14, 23]);
-    expect(engine.team(engine.league(1)?.teamIds[0] ?? 0)?.name.en).toBe('AFC Bournemouth');
+    // Real clubs under their established names, one club for the league's and the cup's spelling.
+    const arsenal = engine.search('Arsenal').teams;
+    expect(arsenal.map((t) => t.name.cn)).toEqual(['阿森纳']);
+    expect(arsenal[0]?.leagueIds.sort()).toEqual([1, 23]);
     expect(football.some((l) => l.kind === 'cup')).toBe(true);
     const team = engine.team(football[0]?.teamIds[0] ?? 0);
     expect(team?.crestSvg).toMatch(/^<svg/);

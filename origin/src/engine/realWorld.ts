@@ -1,7 +1,7 @@
 // The real football world: the shipped seasons' competitions and clubs (names from the identity
 // data), each club's strength read from its results, and a generated squad kept all season.
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
-import { competitionIdentity, teamIdentity } from './identityPort';
+import { competitionIdentity, countryName, teamIdentity } from './identityPort';
 import type { SeasonFile } from './replayFile';
 import type { League, Position, ReplayFile, Team } from './types';
 
@@ -84,13 +84,13 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
   const taken = new Set<string>();
   const out: RealSeason[] = [];
   known.forEach(({ spec, file }, order) => {
-    const names = competitionIdentity(file.name);
+    const names =
+      spec.code === 'replay' ? competitionIdentity(file.name) : { name: spec.name, short: spec.short };
     const league: League = {
       id: spec.leagueId,
       sport: 'football',
-      // The competition's established names; the file's own title only when the identity data knows better.
-      name: names.name.en === file.name ? spec.name : names.name,
-      shortName: names.short.en === file.name ? spec.short : names.short,
+      name: names.name,
+      shortName: names.short,
       kind: spec.kind,
       country: spec.country ? (COUNTRY_NAMES[spec.country] ?? INTERNATIONAL) : EUROPE,
       crestUrl: leagueCrestUrl(spec.leagueId),
@@ -125,7 +125,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
         );
         team.name = id.name;
         team.shortName = id.short;
-        team.country = COUNTRY_NAMES[country] ?? INTERNATIONAL;
+        team.country = COUNTRY_NAMES[country] ?? countryName(country) ?? INTERNATIONAL;
         world.teams.set(team.id, team);
         world.teamByName.set(raw, team);
         byKey.set(id.key, team);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine';
+import { teamIdentity } from './identityPort';
 import { loadReplayFile } from './plugin';
 import { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
@@ -43,7 +44,7 @@ describe('replay of the 2018 World Cup', async () => {
     file.matches.forEach((fm, i) => {
       const m = matches[i];
       if (!m) throw new Error(`match ${i} missing`);
-      expect(engine.team(m.homeTeamId)?.name.en).toBe(fm.team1);
+      expect(engine.team(m.homeTeamId)?.name.en).toBe(teamIdentity(fm.team1).name.en);
       expect([m.fullTimeScore?.home, m.fullTimeScore?.away]).toEqual(fm.score.ft);
       if (fm.score.ht && !contradicted.has(i))
         expect([m.halfTimeScore?.home, m.halfTimeScore?.away]).toEqual(fm.score.ht);
