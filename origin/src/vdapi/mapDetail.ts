@@ -82,6 +82,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,
     penaltyScore: match.penaltyScore,
+    fullTimeScore: match.fullTimeScore,
     leg: match.leg ?? 0,
     facts: match.facts,
     periods: periodsOf(match),

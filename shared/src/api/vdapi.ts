@@ -269,6 +269,8 @@ export const MatchDetailSchema = Type.Object({
   knockout: Type.Boolean(),
   extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),
   penaltyScore: Type.Union([ScorePairSchema, Type.Null()]),
+  /** Score after 90 minutes, once reached (the match's score also counts extra time). */
+  fullTimeScore: Type.Optional(Type.Union([ScorePairSchema, Type.Null()])),
   /** Two-legged tie: which leg (1, 2); 0 for a single match. */
   leg: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   facts: Type.Optional(MatchFactsSchema),
