@@ -1,10 +1,12 @@
-// Realism of the match engine: 10k simulated football matches side by side with real figures and a
+// Realism of the match engine: 10k simulated football matches between the shipped seasons' real clubs, side by side with real figures and a
 // naive constant-rate baseline computed in the same run. Run: npm run bench:realism [-- --matches N]
 import { footballSimFor, newMatch } from '../origin/src/engine/entries';
 import { simulateFootball } from '../origin/src/engine/football';
 import { closingWdl } from '../origin/src/engine/odds';
 import { rngFor } from '../origin/src/engine/rng';
 import type { League, Match, Team } from '../origin/src/engine/types';
+import { loadSeasons } from '../origin/src/engine/plugin';
+import { addRealClubs } from '../origin/src/engine/realWorld';
 import { buildWorld } from '../origin/src/engine/world';
 import { simulateBaseline } from './realismBaseline';
 import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
@@ -93,7 +95,10 @@ const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x
 
 function main(): void {
   const started = performance.now();
-  const world = buildWorld(SEED);
+  // The shipped real seasons' clubs (strengths read from their results), the model playing their
+  // fixtures as it plays the unscored ones: leagues, and Champions League knockout ties.
+  const world = buildWorld(SEED, { football: false });
+  addRealClubs(SEED, world, loadSeasons());
   const engine = simulateEngine(world);
   const simMs = performance.now() - started;
   const baseline = simulateBaseline(N, SEED, KNOCKOUT_SHARE, engine);

@@ -53,7 +53,7 @@ function strengths(seasons: readonly { spec: CompetitionSpec; file: ReplayFile }
   const out = new Map<string, number>();
   for (const [key, t] of tally) {
     const gdPerMatch = t.n > 0 ? t.gd / t.n : 0;
-    out.set(key, Math.round(Math.max(45, Math.min(95, t.base + 9 * gdPerMatch))));
+    out.set(key, Math.round(Math.max(45, Math.min(95, t.base + 12 * gdPerMatch))));
   }
   return out;
 }
