@@ -3,10 +3,10 @@
 import { footballSimFor, newMatch } from '../origin/src/engine/entries';
 import { simulateFootball } from '../origin/src/engine/football';
 import { closingWdl } from '../origin/src/engine/odds';
-import { rngFor } from '../origin/src/engine/rng';
-import type { League, Match, Team } from '../origin/src/engine/types';
 import { loadSeasons } from '../origin/src/engine/plugin';
 import { addRealClubs } from '../origin/src/engine/realWorld';
+import { rngFor } from '../origin/src/engine/rng';
+import type { League, Match, Team } from '../origin/src/engine/types';
 import { buildWorld } from '../origin/src/engine/world';
 import { simulateBaseline } from './realismBaseline';
 import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';

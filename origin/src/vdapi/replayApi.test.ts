@@ -32,7 +32,9 @@ async function replayed(name: string, code: string, leagueId: number) {
     replay: file,
     replayCode: code,
   });
-  const last = Math.max(...engine.matchesByDate('football', 0, Number.MAX_SAFE_INTEGER, leagueId).map((m) => m.startTime));
+  const last = Math.max(
+    ...engine.matchesByDate('football', 0, Number.MAX_SAFE_INTEGER, leagueId).map((m) => m.startTime),
+  );
   while (engine.now() < last + DAY) {
     clock += DAY;
     engine.tick();
@@ -94,7 +96,9 @@ describe('replays through the API', () => {
       expect(await checkEveryScore(file, engine, server, client, 23)).toBe(188);
       // The bracket: PSG beat Liverpool on penalties in the round of 16, and every decided tie has a winner.
       const r16 = engine.bracket(23).find((r) => r.round === 'Finals, Round of 16');
-      const tie = r16?.ties.find((t) => [t.teamA, t.teamB].some((id) => engine.team(id)?.name.en === 'Liverpool'));
+      const tie = r16?.ties.find((t) =>
+        [t.teamA, t.teamB].some((id) => engine.team(id)?.name.en === 'Liverpool'),
+      );
       expect(tie?.decidedBy).toBe('penalties');
       expect(engine.team(tie?.winnerTeamId ?? 0)?.name.en).toBe('Paris Saint-Germain');
       expect(engine.standings(23)).toHaveLength(36);
@@ -109,7 +113,9 @@ describe('replays through the API', () => {
     try {
       expect(await checkEveryScore(file, engine, server, client, 14)).toBe(136);
       const table = engine.standings(14);
-      expect(table.reduce((s, r) => s + r.played, 0)).toBe(2 * engine.results('football', 0, Number.MAX_SAFE_INTEGER, 14).length);
+      expect(table.reduce((s, r) => s + r.played, 0)).toBe(
+        2 * engine.results('football', 0, Number.MAX_SAFE_INTEGER, 14).length,
+      );
     } finally {
       await server.close();
     }
