@@ -8,7 +8,7 @@ import { isFinal } from './football';
 import { buildIntel } from './intel';
 import { teamLineup } from './lineup';
 import { bookmakerList, buildOddsLines } from './odds';
-import { addRealClubs } from './realWorld';
+import { addRealClubs, withOneNamePerPlayer } from './realWorld';
 import { replaySeason } from './replayWorld';
 import { buildSeasonFixtures } from './seasonFixtures';
 import { resultOf, table } from './standings';
@@ -41,7 +41,9 @@ export function createEngine(options: EngineOptions): Engine {
   // Real football: the shipped seasons, and a replayed file in place of the season of its competition.
   const seasonFiles = [...(options.seasons ?? [])];
   const replay = options.replay ? replaySeason(options.replay, options.replayCode) : undefined;
-  const files = replay ? [...seasonFiles.filter((s) => s.code !== replay.code), replay] : seasonFiles;
+  const files = (replay ? [...seasonFiles.filter((s) => s.code !== replay.code), replay] : seasonFiles).map(
+    (s) => ({ ...s, file: withOneNamePerPlayer(s.file) }),
+  );
   const real = addRealClubs(seed, world, files);
   const replayLeague = replay ? real.find((r) => r.spec === replay.spec)?.league : undefined;
   entries.push(

@@ -26,6 +26,7 @@ function asLineup(p: Player, line: number, slot: number, position: FootballPosit
   return {
     playerId: p.id,
     name: p.name,
+    names: p.names,
     shirtNumber: p.shirtNumber,
     position,
     line,

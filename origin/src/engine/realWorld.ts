@@ -1,9 +1,9 @@
 // The real football world: the shipped seasons' competitions and clubs (names from the identity
 // data), each club's strength read from its results, and a generated squad kept all season.
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
-import { competitionIdentity, countryName, teamIdentity } from './identityPort';
+import { competitionIdentity, countryName, playerName, teamIdentity } from './identityPort';
 import type { SeasonFile } from './replayFile';
-import type { League, Position, ReplayFile, Team } from './types';
+import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from './types';
 
 export type { SeasonFile };
 
@@ -25,7 +25,7 @@ const POOL: Record<string, string> = {
   GER: 'germany',
   FRA: 'france',
   CHN: 'china',
-  JPN: 'asia',
+  JPN: 'japan',
 };
 
 /** Strength 45..95 from the club's results in the files: its level plus its goal difference per match. */
@@ -58,18 +58,42 @@ function strengths(seasons: readonly { spec: CompetitionSpec; file: ReplayFile }
   return out;
 }
 
+/**
+ * The file with each scorer under one name: a known player's own ("Mbappé" and "Kylian Mbappé" are both
+ * Kylian Mbappé, from the identity data), else the file's spelling. An own goal's scorer is read within
+ * the other team.
+ */
+export function withOneNamePerPlayer(file: ReplayFile): ReplayFile {
+  if (!file.matches.some((m) => m.goals1 !== undefined || m.goals2 !== undefined)) return file;
+  const one = (goals: ReplayGoal[] | undefined, own: string, other: string) =>
+    goals?.map((g) => ({ ...g, name: playerName(g.name, teamIdentity(g.owngoal ? other : own).key).en }));
+  return {
+    ...file,
+    matches: file.matches.map((m) => {
+      const goals1 = one(m.goals1, m.team1, m.team2);
+      const goals2 = one(m.goals2, m.team2, m.team1);
+      return { ...m, ...(goals1 ? { goals1 } : {}), ...(goals2 ? { goals2 } : {}) };
+    }),
+  };
+}
+
 /** The players a file names for a team (its scorers; an own goal's scorer plays for the other side). */
 function scorersOf(
   seasons: readonly { file: ReplayFile }[],
   raw: string,
-): { name: string; position: Position }[] {
+): { name: string; position: Position; names: LocalizedText }[] {
   const names = new Set<string>();
   for (const { file } of seasons)
     for (const m of file.matches) {
       for (const g of m.goals1 ?? []) if ((g.owngoal ? m.team2 : m.team1) === raw) names.add(g.name);
       for (const g of m.goals2 ?? []) if ((g.owngoal ? m.team1 : m.team2) === raw) names.add(g.name);
     }
-  return [...names].map((name, i) => ({ name, position: i % 2 === 0 ? 'FW' : 'MF' }));
+  const team = teamIdentity(raw).key;
+  return [...names].map((name, i) => ({
+    name,
+    position: i % 2 === 0 ? 'FW' : 'MF',
+    names: playerName(name, team),
+  }));
 }
 
 /** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */

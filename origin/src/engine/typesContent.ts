@@ -8,6 +8,7 @@ import type { Coach, FootballPosition, League, Team } from './typesWorld';
 export interface LineupPlayer {
   playerId: number;
   name: string;
+  names: LocalizedText;
   shirtNumber: number;
   position: FootballPosition;
   /** Pitch placement: line 0 = goalkeeper, then defence, midfield, attack; slot left to right. */
@@ -63,6 +64,7 @@ export interface StandingRow {
 export interface Injury {
   playerId: number;
   name: string;
+  names: LocalizedText;
   position: FootballPosition;
   reason: LocalizedText;
 }

@@ -31,7 +31,10 @@ export type FootballPosition = 'GK' | 'DF' | 'MF' | 'FW';
 export interface Player {
   id: number;
   teamId: number;
+  /** The player's one name (events and lineups refer to the player by it). */
   name: string;
+  /** That name in each language: a real player's established names, else the same name (cn transliterated). */
+  names: LocalizedText;
   position: Position;
   shirtNumber: number;
   /** 1..100; decides who scores, who starts. */
@@ -44,6 +47,7 @@ export interface Player {
 export interface Coach {
   id: number;
   name: string;
+  names: LocalizedText;
 }
 
 export interface Team {

@@ -20,6 +20,7 @@ import type {
   OddsLine,
   OddsType,
   ResultSummary,
+  Side,
   StandingRow,
   TeamLineup,
 } from '../engine/types';
@@ -44,7 +45,30 @@ function stat(key: string, locale: Locale, pair: { home: number; away: number })
   return { key, name: STAT_NAMES[key]?.[locale] ?? key, home: pair.home, away: pair.away };
 }
 
-export function toTimelineEvent(event: MatchEvent): TimelineEvent {
+/** A player's name in a language, given the name the engine refers to them by and their side. */
+export type PlayerNamer = (name: string, side: Side) => string;
+
+/**
+ * Names in the request's language from the two squads: the side's own first (an own goal's scorer
+ * and a name on both squads are looked up there), a name in neither is served as it is.
+ */
+export function playerNamer(engine: Engine, match: Match, locale: Locale): PlayerNamer {
+  const squads = {
+    home: engine.team(match.homeTeamId)?.players ?? [],
+    away: engine.team(match.awayTeamId)?.players ?? [],
+  };
+  return (name, side) => {
+    if (name === '') return name;
+    const found =
+      squads[side].find((p) => p.name === name) ??
+      squads[side === 'home' ? 'away' : 'home'].find((p) => p.name === name);
+    return found ? found.names[locale] : name;
+  };
+}
+
+const sameNames: PlayerNamer = (name) => name;
+
+export function toTimelineEvent(event: MatchEvent, nameOf: PlayerNamer = sameNames): TimelineEvent {
   return {
     id: event.id,
     code: event.code,
@@ -52,8 +76,8 @@ export function toTimelineEvent(event: MatchEvent): TimelineEvent {
     minute: event.minute,
     addedMinute: event.stoppage,
     side: event.side,
-    playerName: event.playerName,
-    relatedPlayerName: event.relatedPlayerName ?? '',
+    playerName: nameOf(event.playerName, event.side),
+    relatedPlayerName: nameOf(event.relatedPlayerName ?? '', event.side),
     homeScore: event.score.home,
     awayScore: event.score.away,
     text: event.detail ?? '',
@@ -75,6 +99,7 @@ function periodsOf(match: Match): MatchDetail['periods'] {
 export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   const { locale } = ctx;
   const s = match.stats;
+  const nameOf = playerNamer(ctx.engine, match, locale);
   return {
     match: toMatchSummary(ctx, match),
     venue: match.venue,
@@ -86,7 +111,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     leg: match.leg ?? 0,
     facts: match.facts,
     periods: periodsOf(match),
-    events: match.events.map(toTimelineEvent),
+    events: match.events.map((event) => toTimelineEvent(event, nameOf)),
     stats: [
       stat('shots', locale, s.shots),
       stat('shotsOnTarget', locale, s.shotsOnTarget),
@@ -135,11 +160,11 @@ function playerStory(match: Match | undefined, side: 'home' | 'away') {
   return story;
 }
 
-function toLineupPlayer(player: LineupPlayer, story: ReturnType<typeof playerStory>) {
+function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<typeof playerStory>) {
   const s = story.get(player.name);
   return {
     id: player.playerId,
-    name: player.name,
+    name: player.names[locale],
     number: player.shirtNumber,
     position: player.position,
     line: player.line,
@@ -164,9 +189,9 @@ function toTeamLineup(
     teamName: engine.team(lineup.teamId)?.name[locale] ?? '',
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
-    coach: lineup.coach.name,
-    starters: lineup.starters.map((p) => toLineupPlayer(p, story)),
-    substitutes: lineup.bench.map((p) => toLineupPlayer(p, story)),
+    coach: lineup.coach.names[locale],
+    starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story)),
+    substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story)),
   };
 }
 
@@ -280,7 +305,7 @@ export function toStanding(
 function toInjury(locale: Locale, injury: Injury) {
   return {
     playerId: injury.playerId,
-    name: injury.name,
+    name: injury.names[locale],
     position: injury.position,
     reason: injury.reason[locale],
   };
