@@ -36,6 +36,11 @@ export function competitionIdentity(fileOrName: string): { name: LocalizedText; 
     : { name: oneName(fileOrName), short: oneName(fileOrName) };
 }
 
+/** The key of the competition a file or name denotes ('champions-league'), when the data knows it. */
+export function competitionKey(fileOrName: string): string | undefined {
+  return knownCompetition(fileOrName)?.key;
+}
+
 /** A country's name in each language, by FIFA trigram. */
 export function countryName(code: string): LocalizedText | undefined {
   return country(code)?.name;

@@ -68,4 +68,23 @@ describe('the world keeps its invariants', () => {
     const { engine } = played({ seed: 3, speed: 60, replay, replayCode: 'jp.1' }, TODAY);
     expect(firstBroken(engine)).toBeNull();
   });
+
+  // Whatever the file is called, the Champions League replayed is the shipped one's place and clubs.
+  for (const replayCode of ['uefa.cl', undefined]) {
+    it(`a replayed Champions League (${replayCode ?? 'a file name without its code'}) reuses the shipped clubs`, async () => {
+      const replay = await loadReplayFile(`${SHIPPED_SEASONS_DIR}2024-25_uefa.cl.json`);
+      const { engine } = played(
+        { seed: 4, speed: 120, replay, ...(replayCode ? { replayCode } : {}) },
+        TODAY,
+      );
+      expect(firstBroken(engine)).toBeNull();
+      const cups = engine.leagues('football').filter((l) => l.kind === 'cup');
+      expect(cups.map((l) => l.name.en)).toEqual(['UEFA Champions League']);
+      // Arsenal of the replayed Champions League is Arsenal of the Premier League.
+      const arsenal = (leagueId: number) =>
+        engine.league(leagueId)?.teamIds.find((id) => engine.team(id)?.name.en === 'Arsenal');
+      expect(arsenal(cups[0]?.id ?? -1)).toBeDefined();
+      expect(arsenal(cups[0]?.id ?? -1)).toBe(arsenal(1));
+    });
+  }
 });

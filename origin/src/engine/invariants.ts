@@ -2,6 +2,7 @@
 // broken one in words (or null). The world test (invariants.test.ts) runs them over every seed, speed and
 // replay the tests use.
 import { MIN_REST_MS } from './calendar';
+import { competitionKey } from './identityPort';
 import type { Engine, Match, Sport } from './types';
 
 const SPORTS: Sport[] = ['football', 'basketball', 'esports'];
@@ -161,7 +162,38 @@ export function timeBroken(engine: Engine): string | null {
   return null;
 }
 
+/**
+ * One identity, one thing: no two clubs of a sport and no two competitions share a name (a replayed season
+ * reuses the shipped clubs and takes its competition's place); every player and coach has one name,
+ * carried into each language.
+ */
+export function identityBroken(engine: Engine): string | null {
+  const competitions = new Map<string, string>();
+  for (const league of engine.leagues()) {
+    const key = `${league.sport}:${competitionKey(league.name.en) ?? league.name.en}`;
+    const twin = competitions.get(key);
+    if (twin) return `${league.name.en} and ${twin} are one competition built twice`;
+    competitions.set(key, league.name.en);
+  }
+  const clubs = new Map<string, number>();
+  for (const id of new Set(engine.leagues().flatMap((l) => l.teamIds))) {
+    const team = engine.team(id);
+    if (!team) return `league team ${id} does not exist`;
+    const key = `${team.sport}:${team.name.en}`;
+    const twin = clubs.get(key);
+    if (twin !== undefined) return `${team.name.en} is built twice (teams ${twin} and ${id})`;
+    clubs.set(key, id);
+    for (const person of [...team.players, team.coach]) {
+      const { cn, en, vi } = person.names;
+      if (en !== person.name || vi !== en || cn === '')
+        return `${team.name.en}: ${person.name} is named ${JSON.stringify(person.names)}`;
+    }
+  }
+  return null;
+}
+
 export const INVARIANTS = {
+  identities: identityBroken,
   rest: restBroken,
   country: countryBroken,
   tables: tableBroken,

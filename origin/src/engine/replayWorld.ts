@@ -1,19 +1,31 @@
 // A replayed file (`--replay FILE`): a competition of its own, or in the place of the shipped season
 // of the same competition (a replayed J1 file replaces J1), played from today on.
 import { COMPETITIONS, type CompetitionSpec } from './competitions';
-import { competitionIdentity } from './identityPort';
+import { competitionIdentity, competitionKey } from './identityPort';
 import type { SeasonFile } from './replayFile';
 import type { ReplayFile } from './types';
 
 export const REPLAY_LEAGUE_ID = 90;
 
+/**
+ * The shipped competition a replayed file is a season of: by the code of its file name (2024-25_uefa.cl),
+ * else by the competition its own name denotes ("UEFA Champions League 2024/25"), so that one competition
+ * and its clubs are never built twice.
+ */
+function shippedCompetition(file: ReplayFile, code: string | undefined): CompetitionSpec | undefined {
+  const byCode = COMPETITIONS.find((c) => c.code === code);
+  if (byCode) return byCode;
+  const key = competitionKey(file.name);
+  return key === undefined ? undefined : COMPETITIONS.find((c) => competitionKey(c.code) === key);
+}
+
 /** The replay as a season; `code` (from the file name) names a shipped competition it replaces. */
 export function replaySeason(file: ReplayFile, code?: string): SeasonFile {
-  const shipped = COMPETITIONS.find((c) => c.code === code);
+  const shipped = shippedCompetition(file, code);
   const names = competitionIdentity(file.name);
   const league = file.matches.every((m) => /^(Matchday|Round) \d+$/.test(m.round) && !m.group);
   const spec: CompetitionSpec = {
-    code: code ?? 'replay',
+    code: shipped?.code ?? code ?? 'replay',
     leagueId: shipped?.leagueId ?? REPLAY_LEAGUE_ID,
     kind: shipped?.kind ?? (league ? 'league' : 'cup'),
     country: shipped?.country ?? null,
