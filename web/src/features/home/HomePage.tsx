@@ -8,6 +8,7 @@ import { useSetPath } from '../../app/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
+import { NextKickOff } from '../live/NextKickOff';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { useLiveMatches } from '../live/useLiveMatches';
 import { useLocale } from '../live/useLocale';
@@ -34,11 +35,18 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
       <div data-pushed={live.pushed}>
         <LiveStatus runtime={runtime} stale={live.stale} />
         <runtime.MatchList matches={matches} runtime={runtime} failed={live.failed} onRetry={live.retry} />
+        {matches?.length === 0 && <NextKickOff sport="football" />}
       </div>
     );
   }
   if (!matches) return failed ? <p className="load-failed">{t('home.loadFailed')}</p> : <Skeleton rows={4} />;
-  if (matches.length === 0) return <p className="muted">{t('home.empty')}</p>;
+  if (matches.length === 0)
+    return (
+      <>
+        <p className="muted">{t('home.empty')}</p>
+        <NextKickOff sport="football" />
+      </>
+    );
   return (
     <ul className="match-list">
       {matches.map((match) => (

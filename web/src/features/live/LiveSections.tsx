@@ -4,6 +4,7 @@ import { LiveStatus } from './LiveStatus';
 import type { LiveSportName } from './liveTopics';
 import { useLiveRuntime } from './loadLive';
 import { MatchList } from './MatchList';
+import { NextKickOff } from './NextKickOff';
 import { SpoilerFreeSwitch } from './SpoilerFree';
 import { useLiveMatches } from './useLiveMatches';
 import './live.css';
@@ -44,6 +45,7 @@ function SportSection({
         onRetry={live.retry}
         empty={t('live.empty')}
       />
+      {live.matches?.length === 0 && <NextKickOff sport={sport} />}
     </section>
   );
 }

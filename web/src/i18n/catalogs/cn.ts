@@ -190,6 +190,9 @@ const cn = {
   head: PAGE_HEADS_CN,
   live: {
     empty: '暂无进行中的比赛',
+    nextKickOff: '下一场开赛：',
+    fixture: '{{home}} 对 {{away}}',
+    fullSchedule: '查看完整赛程',
     upcoming: '即将开赛',
     results: '赛果',
     tabs: {

@@ -1,0 +1,65 @@
+import type { MatchPage, MatchSummary } from '@pitchside/shared';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiGet } from '../../api/client';
+import { useSetPath } from '../../app/routeSetContext';
+import { type LiveSportName, SPORT_CODES } from './liveTopics';
+import { useLocale } from './useLocale';
+
+/** Days of the schedule searched for the next kick-off: today and the two after (offsets of the API). */
+const DAYS = ['0', '1', '2'] as const;
+
+/** The first match still to kick off in the schedules' lists, or null. */
+export function firstKickOff(lists: readonly (readonly MatchSummary[] | undefined)[]): MatchSummary | null {
+  let first: MatchSummary | null = null;
+  for (const list of lists)
+    for (const match of list ?? [])
+      if (match.status === 0 && (first === null || match.startTime < first.startTime)) first = match;
+  return first;
+}
+
+/**
+ * What a live list says when nothing is in play: football follows its real schedule, so a weekday morning
+ * can be quiet. Names the sport's next kick-off (today or the next two days) and, for football, links the
+ * full schedule.
+ */
+export function NextKickOff({ sport }: { sport: LiveSportName }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const setPath = useSetPath();
+  const code = SPORT_CODES[sport];
+  const days = useQueries({
+    queries: DAYS.map((date) => ({
+      queryKey: ['next-kick-off', locale, code, date],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiGet<MatchPage>('/vdapi/match/v1/schedule', { sport: code, date, pageSize: 100 }, signal),
+      staleTime: 60_000,
+    })),
+  });
+  const next = firstKickOff(days.map((day) => day.data?.list));
+  const at = next
+    ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+        weekday: 'short',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(next.startTime)
+    : '';
+  return (
+    <p className="next-kick-off" data-testid="next-kick-off">
+      {next && (
+        <>
+          {t('live.nextKickOff')}{' '}
+          <Link to={setPath(`/live/detail/${next.id}`)}>
+            {t('live.fixture', { home: next.homeName, away: next.awayName })}
+          </Link>{' '}
+          <time dateTime={new Date(next.startTime).toISOString()}>{at}</time>
+        </>
+      )}
+      {next && sport === 'football' && ' · '}
+      {sport === 'football' && <Link to={setPath('/matches/football')}>{t('live.fullSchedule')}</Link>}
+    </p>
+  );
+}
