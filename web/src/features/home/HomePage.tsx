@@ -8,7 +8,6 @@ import { useSetPath } from '../../app/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
-import { NextKickOff } from '../live/NextKickOff';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { useLiveMatches } from '../live/useLiveMatches';
 import { useLocale } from '../live/useLocale';
@@ -16,6 +15,8 @@ import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
+// Only when nothing is live: kept out of the phone's first download.
+const NextKickOff = lazy(() => import('../live/NextKickOff').then((m) => ({ default: m.NextKickOff })));
 
 /** Home filter tabs (PRODUCT §2). */
 const HOME_TABS = ['live', 'anchor', 'hot', 'football', 'result', 'favorite'] as const;
@@ -35,7 +36,11 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
       <div data-pushed={live.pushed}>
         <LiveStatus runtime={runtime} stale={live.stale} />
         <runtime.MatchList matches={matches} runtime={runtime} failed={live.failed} onRetry={live.retry} />
-        {matches?.length === 0 && <NextKickOff sport="football" />}
+        {matches?.length === 0 && (
+          <Suspense fallback={null}>
+            <NextKickOff sport="football" />
+          </Suspense>
+        )}
       </div>
     );
   }
@@ -44,7 +49,9 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
     return (
       <>
         <p className="muted">{t('home.empty')}</p>
-        <NextKickOff sport="football" />
+        <Suspense fallback={null}>
+          <NextKickOff sport="football" />
+        </Suspense>
       </>
     );
   return (
