@@ -20,11 +20,22 @@ export const indexFootballQuery = (locale: Locale) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The home page's results: today's, or yesterday's while today has none yet (football keeps the real
+ * schedule, so just after midnight nothing has finished today).
+ */
 export const resultsQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['results-today', locale],
-    queryFn: ({ signal }) =>
-      apiGet<MatchPage>('/vdapi/match/v1/result', { sport: 1, date: 0, pageSize: 100 }, signal),
+    queryKey: ['results-latest', locale],
+    queryFn: async ({ signal }) => {
+      const today = await apiGet<MatchPage>(
+        '/vdapi/match/v1/result',
+        { sport: 1, date: 0, pageSize: 100 },
+        signal,
+      );
+      if (today.list.length > 0) return today;
+      return apiGet<MatchPage>('/vdapi/match/v1/result', { sport: 1, date: -1, pageSize: 100 }, signal);
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -193,6 +193,7 @@ const cn = {
     nextKickOff: '下一场开赛：',
     fixture: '{{home}} 对 {{away}}',
     fullSchedule: '查看完整赛程',
+    noResults: '今天和昨天暂无赛果',
     upcoming: '即将开赛',
     results: '赛果',
     tabs: {

@@ -190,6 +190,7 @@ const en: Catalog = {
     nextKickOff: 'Next kick-off:',
     fixture: '{{home}} v {{away}}',
     fullSchedule: 'Full schedule',
+    noResults: 'No results today or yesterday',
     upcoming: 'Coming up',
     results: 'Results',
     tabs: {

@@ -190,6 +190,7 @@ const vi: Catalog = {
     nextKickOff: 'Trận tiếp theo:',
     fixture: '{{home}} vs {{away}}',
     fullSchedule: 'Xem lịch thi đấu',
+    noResults: 'Chưa có kết quả hôm nay và hôm qua',
     upcoming: 'Sắp diễn ra',
     results: 'Kết quả',
     tabs: {
