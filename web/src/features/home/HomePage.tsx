@@ -15,7 +15,7 @@ import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
-// Only when nothing is live: kept out of the phone's first download.
+// Only when nothing is live, once the page has settled (with the live chunk): out of the first download.
 const NextKickOff = lazy(() => import('../live/NextKickOff').then((m) => ({ default: m.NextKickOff })));
 
 /** Home filter tabs (PRODUCT §2). */
@@ -45,15 +45,7 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
     );
   }
   if (!matches) return failed ? <p className="load-failed">{t('home.loadFailed')}</p> : <Skeleton rows={4} />;
-  if (matches.length === 0)
-    return (
-      <>
-        <p className="muted">{t('home.empty')}</p>
-        <Suspense fallback={null}>
-          <NextKickOff sport="football" />
-        </Suspense>
-      </>
-    );
+  if (matches.length === 0) return <p className="muted">{t('home.empty')}</p>;
   return (
     <ul className="match-list">
       {matches.map((match) => (

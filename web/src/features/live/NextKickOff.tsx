@@ -1,5 +1,5 @@
 import type { MatchPage, MatchSummary } from '@pitchside/shared';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../api/client';
@@ -29,15 +29,23 @@ export function NextKickOff({ sport }: { sport: LiveSportName }) {
   const locale = useLocale();
   const setPath = useSetPath();
   const code = SPORT_CODES[sport];
-  const days = useQueries({
-    queries: DAYS.map((date) => ({
-      queryKey: ['next-kick-off', locale, code, date],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<MatchPage>('/vdapi/match/v1/schedule', { sport: code, date, pageSize: 100 }, signal),
-      staleTime: 60_000,
-    })),
-  });
-  const next = firstKickOff(days.map((day) => day.data?.list));
+  // Day by day, stopping at the first with a match still to kick off.
+  const next = useQuery({
+    queryKey: ['next-kick-off', locale, code],
+    queryFn: async ({ signal }) => {
+      for (const date of DAYS) {
+        const day = await apiGet<MatchPage>(
+          '/vdapi/match/v1/schedule',
+          { sport: code, date, pageSize: 100 },
+          signal,
+        );
+        const first = firstKickOff([day.list]);
+        if (first) return first;
+      }
+      return null;
+    },
+    staleTime: 60_000,
+  }).data;
   const at = next
     ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
         weekday: 'short',
