@@ -14,7 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, loadReplayFile } from '../engine';
+import { createEngine } from '../engine';
+import { loadReplayFile } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
