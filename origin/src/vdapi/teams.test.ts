@@ -138,7 +138,7 @@ describe('scorers', () => {
     const goals = answer.scorers.map((r) => r.goals);
     expect(goals).toEqual([...goals].sort((a, b) => b - a));
     for (const [i, row] of answer.scorers.entries()) {
-      expect(row.rank).toBe(1 + goals.findIndex((g) => g === row.goals));
+      expect(row.rank).toBe(1 + goals.indexOf(row.goals));
       if (i > 0 && row.goals === answer.scorers[i - 1]?.goals)
         expect(row.rank).toBe(answer.scorers[i - 1]?.rank);
     }

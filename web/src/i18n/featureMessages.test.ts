@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { collectionMessages } from '../features/collection/collectionMessages';
+import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { specialMessages } from '../features/special/specialMessages';
+import { teamMessages } from '../features/team/teamMessages';
 import { userMessages } from '../features/user/userMessages';
 import cn from './catalogs/cn';
 import { messageProblems } from './messageTree';
 
 const FEATURES = {
   collection: collectionMessages,
+  follow: followMessages,
   info: infoMessages,
   matches: matchesMessages,
   search: searchMessages,
   special: specialMessages,
+  team: teamMessages,
   user: userMessages,
 };
 

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   pid: 'pid',
   uniqueId: 'uniqueId',
   currentPath: 'currentPath',
+  /** A guest's followed teams and competitions (they join the account at sign-in). */
+  follows: 'follows',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
+import { TeamName } from '../follow/TeamName';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
@@ -129,25 +130,32 @@ export const MatchCard = memo(function MatchCard({
         )}
         <FavouriteButton match={match} />
       </div>
-      <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
+      {/* The score links to the match and stretches over the card (live.css); each team name links
+          to its team page and carries its follow star, above that. */}
+      <div className="match-link-row">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
+          <TeamName id={match.homeId} name={match.homeName} />
         </span>
-        <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
-          {started ? (
-            <SpoilerScore matchId={match.id} inLink>
-              {match.homeScore} - {match.awayScore}
-            </SpoilerScore>
-          ) : (
-            t('home.vs')
-          )}
-        </span>
+        <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
+          <span className="visually-hidden">
+            {match.homeName} - {match.awayName}
+          </span>
+          <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
+            {started ? (
+              <SpoilerScore matchId={match.id} inLink>
+                {match.homeScore} - {match.awayScore}
+              </SpoilerScore>
+            ) : (
+              t('home.vs')
+            )}
+          </span>
+        </Link>
         <span className="team away">
-          <span>{match.awayName}</span>
+          <TeamName id={match.awayId} name={match.awayName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
-      </Link>
+      </div>
       {started && (
         <div className="match-extra">
           <SpoilerScore matchId={match.id}>

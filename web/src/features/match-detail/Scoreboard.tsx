@@ -1,5 +1,6 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { TeamName } from '../follow/TeamName';
 import type { MatchClockComponent } from '../live/MatchCard';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { LazyImage } from '../ui/LazyImage';
@@ -24,7 +25,7 @@ export function Scoreboard({
       <div className="scoreboard-teams">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <span>{match.homeName}</span>
+          <TeamName id={match.homeId} name={match.homeName} />
         </span>
         <span className="scoreboard-centre">
           <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
@@ -55,7 +56,7 @@ export function Scoreboard({
         </span>
         <span className="team away">
           <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <span>{match.awayName}</span>
+          <TeamName id={match.awayId} name={match.awayName} />
         </span>
       </div>
     </header>

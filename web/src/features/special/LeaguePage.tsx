@@ -1,21 +1,24 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { FollowStar } from '../follow/FollowStar';
+import { TeamName } from '../follow/TeamName';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
-import { leagueScheduleQuery, matchIntelQuery } from './specialApi';
-import { mergeStandings, type StandingRow, splitLeagueMatches, standingSources } from './standings';
+import { leagueScheduleQuery, leagueTableQuery } from './specialApi';
+import { type StandingRow, splitLeagueMatches } from './standings';
+import { TopScorers } from './TopScorers';
 import '../matches/matches.css';
 import './special.css';
 import { useSpecialMessages } from './specialMessages';
 
-const TABS = ['fixtures', 'results', 'standings', 'hot'] as const;
+const TABS = ['fixtures', 'results', 'standings', 'scorers', 'hot'] as const;
 type Tab = (typeof TABS)[number];
 
 function Standings({ rows }: { rows: readonly StandingRow[] }) {
@@ -44,9 +47,13 @@ function Standings({ rows }: { rows: readonly StandingRow[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.teamId}>
+            <tr key={row.teamId} data-team-id={row.teamId}>
               <td>{row.rank}</td>
-              <th scope="row">{row.teamName}</th>
+              <th scope="row">
+                <span className="team-cell">
+                  <TeamName id={row.teamId} name={row.teamName} />
+                </span>
+              </th>
               <td>{row.played}</td>
               <td>{row.won}</td>
               <td>{row.drawn}</td>
@@ -85,11 +92,8 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
   const hot = useQuery(hotLeaguesQuery(locale));
   const matches = schedule.data?.list ?? [];
   const { fixtures, results } = useMemo(() => splitLeagueMatches(matches), [matches]);
-  const sources = useMemo(() => standingSources(matches), [matches]);
-  const intels = useQueries({
-    queries: tab === 'standings' ? sources.map((id) => matchIntelQuery(locale, id)) : [],
-  });
-  const standings = mergeStandings(intels.map((intel) => intel.data));
+  const table = useQuery({ ...leagueTableQuery(locale, leagueId), enabled: tab === 'standings' });
+  const standings = table.data?.table ?? [];
   const menu = config.data?.leagueMenu.find((league) => league.leagueId === leagueId);
   const hotLeague = hot.data?.list.find((league) => league.leagueId === leagueId);
   const name = menu?.nameStr ?? hotLeague?.nameStr ?? matches[0]?.leagueName ?? '';
@@ -109,10 +113,13 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
 
   return (
     <article className="page league-page">
-      <h1 className="league-title">
-        {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
-        {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
-      </h1>
+      <div className="league-head">
+        <h1 className="league-title">
+          {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
+          {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
+        </h1>
+        {name && <FollowStar kind="league" id={leagueId} name={name} labelled />}
+      </div>
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
         {TABS.map((key) => (
           <button
@@ -130,7 +137,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`}>
-        {tab !== 'standings' && <TimeZoneNote />}
+        {tab !== 'standings' && tab !== 'scorers' && <TimeZoneNote />}
         {tab === 'fixtures' && (
           <QueryState query={schedule} empty={fixtures.length === 0} emptyText={t('special.noFixtures')}>
             <MatchRows matches={fixtures} />
@@ -142,22 +149,11 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
           </QueryState>
         )}
         {tab === 'standings' && (
-          <QueryState
-            query={{
-              isPending:
-                schedule.isPending || (intels.length > 0 && intels.every((intel) => intel.isPending)),
-              isError: schedule.isError || (intels.length > 0 && intels.every((intel) => intel.isError)),
-              refetch: () => {
-                void schedule.refetch();
-                for (const intel of intels) void intel.refetch();
-              },
-            }}
-            empty={standings.length === 0}
-            emptyText={t('special.noStandings')}
-          >
+          <QueryState query={table} empty={standings.length === 0} emptyText={t('special.noStandings')}>
             <Standings rows={standings} />
           </QueryState>
         )}
+        {tab === 'scorers' && <TopScorers leagueId={leagueId} />}
         {tab === 'hot' && (
           <QueryState query={hot} empty={hotMatches.length === 0} emptyText={t('special.noHot')}>
             <MatchRows matches={hotMatches} />

@@ -11,9 +11,17 @@ export const leagueScheduleQuery = (locale: Locale, leagueId: number, token: str
     refetchInterval: 60_000,
   });
 
-export const matchIntelQuery = (locale: Locale, matchId: number) =>
+/** The competition's table by its rules (the rows a team's page shows too) and its knockout bracket. */
+export const leagueTableQuery = (locale: Locale, leagueId: number) =>
   queryOptions({
-    queryKey: ['special', 'intel', locale, matchId],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/intel/:id', { params: { id: matchId } }, signal),
-    staleTime: 5 * 60_000,
+    queryKey: ['special', 'table', locale, leagueId],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/table', { query: { leagueId } }, signal),
+    refetchInterval: 60_000,
+  });
+
+/** Top scorers and assists over REST: the first paint, and while the socket has no state. */
+export const leagueScorersQuery = (locale: Locale, leagueId: number) =>
+  queryOptions({
+    queryKey: ['special', 'scorers', locale, leagueId],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/scorers', { query: { leagueId } }, signal),
   });
