@@ -97,7 +97,7 @@ export function TopScorers({ leagueId }: { leagueId: number }) {
   return (
     <QueryState query={{ ...rest, isPending: !data && rest.isPending }} empty={false} emptyText="">
       {data && (
-        <div className="top-scorers" data-pushed={view.state !== null}>
+        <div className="top-scorers" data-pushed={view.state !== null} data-goals={data.goals}>
           <LiveStatus runtime={runtime} stale={view.stale} />
           <p className="muted facts-note" data-facts={data.facts.scorers}>
             {t('special.scorers.counted', { matches: data.matches, goals: data.goals })}{' '}
