@@ -1,7 +1,8 @@
 // The knockout bracket of a cup: its knockout rounds, each tie with its legs, aggregate and winner.
+import { roundPhase } from './rounds';
 import type { BracketRound, BracketTie, Match } from './types';
 
-const isLeaguePhase = (m: Match) => /^(League|Matchday)\b/.test(m.round) || m.group !== undefined;
+const isLeaguePhase = (m: Match) => roundPhase({ kind: 'cup' }, m) !== 'knockout';
 
 /** Rounds in kick-off order; `matches` are the cup's matches (any order). */
 export function bracketOf(matches: readonly Match[]): BracketRound[] {

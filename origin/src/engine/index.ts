@@ -10,5 +10,6 @@ export { addRealClubs } from './realWorld';
 export { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
 export { REPLAY_LEAGUE_ID } from './replayWorld';
 export { mulberry32, poisson, rngFor } from './rng';
+export { isOver, type RoundPhase, roundPhase, roundsPart, type SeasonRound, seasonRounds } from './rounds';
 export type * from './types';
 export { buildWorld } from './world';
