@@ -195,6 +195,30 @@ describe("the table and the results agree (each competition's own table)", () =>
   });
 });
 
+describe('the bracket', () => {
+  it('tells each tie by its legs: the round of 16 half played, aggregates the sum of the legs', async () => {
+    const answer = await call('/vdapi/match/v1/league/table', { leagueId: String(CHAMPIONS_LEAGUE) }, 'zh');
+    const { bracket, kind } = answer.data as LeagueTable;
+    expect(kind).toBe('cup');
+    expect(bracket.map((r) => r.name)).toEqual(['附加赛', '1/8决赛', '1/4决赛', '半决赛', '决赛']);
+    for (const round of bracket)
+      for (const tie of round.ties) {
+        expect(tie.legs.map((l) => l.matchId)).toEqual(tie.matchIds);
+        const played = tie.legs.filter((l) => l.status !== 0);
+        expect(tie.aggregate).toEqual({
+          home: played.reduce((n, l) => n + l.score.home, 0),
+          away: played.reduce((n, l) => n + l.score.away, 0),
+        });
+      }
+    const r16 = bracket[1]?.ties ?? [];
+    expect(r16).toHaveLength(8);
+    expect(r16.every((t) => t.legs.map((l) => l.status).join() === '-1,0' && t.winnerTeamId === null)).toBe(
+      true,
+    );
+    expect(bracket[0]?.ties.every((t) => t.winnerTeamId !== null && t.decidedBy !== null)).toBe(true);
+  });
+});
+
 describe('bounds', () => {
   it.each([
     [{ leagueId: '1' }, 400],

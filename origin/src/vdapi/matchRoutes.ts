@@ -208,6 +208,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
             teamA: team(t.teamA),
             teamB: team(t.teamB),
             matchIds: t.matchIds,
+            legs: t.legs.map((leg) => ({ ...leg, score: { ...leg.score } })),
             aggregate: t.aggregate,
             penalties: t.penalties,
             winnerTeamId: t.winnerTeamId,

@@ -477,6 +477,10 @@ export const BracketTieSchema = Type.Object({
   teamA: TableTeamSchema,
   teamB: TableTeamSchema,
   matchIds: Type.Array(Id),
+  /** Each leg as it stands, first leg first: its kick-off, status and goals (extra time included), A's first. */
+  legs: Type.Array(
+    Type.Object({ matchId: Id, startTime: Millis, status: MatchStatusCodeSchema, score: ScorePairSchema }),
+  ),
   /** Goals over the legs so far (extra time included), A's first. */
   aggregate: ScorePairSchema,
   penalties: Type.Union([ScorePairSchema, Type.Null()]),
