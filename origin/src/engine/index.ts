@@ -4,6 +4,8 @@ export { createEngine } from './engine';
 // The model itself, for the realism bench (bench/realism.ts): matches simulated without the clock.
 export { footballSimFor, newMatch } from './entries';
 export { simulateFootball } from './football';
+// Every club and nation with its established names in cn, en and vi (the e2e checks the pages by them).
+export { allTeams, type TeamIdentity } from './identity';
 export { BOOKMAKER_MARGINS, closingGroups } from './odds';
 export { type LineMarket, settleLine } from './pricing';
 export { addRealClubs } from './realWorld';
