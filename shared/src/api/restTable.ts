@@ -79,6 +79,12 @@ export const REST_TABLE = {
     query: Requests.LeagueTableQuerySchema,
     answer: Answers.LeagueTableSchema,
   },
+  leagueRounds: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/rounds',
+    query: Requests.LeagueRoundsQuerySchema,
+    answer: Answers.LeagueRoundPageSchema,
+  },
 
   matchDetail: {
     method: 'GET',

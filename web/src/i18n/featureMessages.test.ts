@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { factsMessages } from '../features/match-detail/factsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { searchMessages } from '../features/search/searchMessages';
+import { leagueMessages } from '../features/special/leagueMessages';
 import { specialMessages } from '../features/special/specialMessages';
 import { userMessages } from '../features/user/userMessages';
 import cn from './catalogs/cn';
@@ -10,7 +12,9 @@ import { messageProblems } from './messageTree';
 
 const FEATURES = {
   collection: collectionMessages,
+  facts: factsMessages,
   info: infoMessages,
+  league: leagueMessages,
   matches: matchesMessages,
   search: searchMessages,
   special: specialMessages,
