@@ -1,7 +1,8 @@
 // The knockout bracket of a cup: its knockout rounds, each tie with its legs, aggregate and winner.
+import { roundPhase } from './rounds';
 import type { BracketRound, BracketTie, Match } from './types';
 
-const isLeaguePhase = (m: Match) => /^(League|Matchday)\b/.test(m.round) || m.group !== undefined;
+const isLeaguePhase = (m: Match) => roundPhase({ kind: 'cup' }, m) !== 'knockout';
 
 /** Rounds in kick-off order; `matches` are the cup's matches (any order). */
 export function bracketOf(matches: readonly Match[]): BracketRound[] {
@@ -28,6 +29,7 @@ export function bracketOf(matches: readonly Match[]): BracketRound[] {
         teamA: m.homeTeamId,
         teamB: m.awayTeamId,
         matchIds: [],
+        legs: [],
         aggregate: { home: 0, away: 0 },
         penalties: null,
         winnerTeamId: null,
@@ -43,6 +45,12 @@ export function bracketOf(matches: readonly Match[]): BracketRound[] {
 function settle(tie: BracketTie, m: Match): void {
   tie.matchIds.push(m.id);
   const aHome = m.homeTeamId === tie.teamA;
+  tie.legs.push({
+    matchId: m.id,
+    startTime: m.startTime,
+    status: m.status,
+    score: aHome ? { ...m.score } : { home: m.score.away, away: m.score.home },
+  });
   if (m.status >= 1 || m.status === -1) {
     tie.aggregate.home += aHome ? m.score.home : m.score.away;
     tie.aggregate.away += aHome ? m.score.away : m.score.home;

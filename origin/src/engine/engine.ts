@@ -10,6 +10,7 @@ import { teamLineup } from './lineup';
 import { bookmakerList, buildOddsLines } from './odds';
 import { addRealClubs, withOneNamePerPlayer } from './realWorld';
 import { replaySeason } from './replayWorld';
+import { roundPhase } from './rounds';
 import { buildSeasonFixtures } from './seasonFixtures';
 import { resultOf, table } from './standings';
 import type {
@@ -78,8 +79,7 @@ export function createEngine(options: EngineOptions): Engine {
   function standings(leagueId: number): StandingRow[] {
     const league = world.leagues.get(leagueId);
     if (!league) return [];
-    const phase = (m: Match) =>
-      league.kind === 'league' || (/^(League|Matchday)\b/.test(m.round) && m.group === undefined);
+    const phase = (m: Match) => roundPhase(league, m) === 'league';
     const played = all(league.sport).filter((m) => m.leagueId === leagueId && m.status === -1 && phase(m));
     if (league.kind === 'cup' && played.length === 0) return [];
     return table(league, played.map(resultOf), rulesOf.get(leagueId));

@@ -1,6 +1,7 @@
 // Generated fixtures (the sports the real files do not cover): past days, today and the next days.
 import { basketballSimFor, esportsSimFor, footballSimFor, type MatchEntry, newMatch } from './entries';
 import type { Fate } from './football';
+import { roundName } from './identityPort';
 import { LEAGUE_SPECS } from './leagues';
 import { int, type Rng, rngFor, shuffle } from './rng';
 import type { League, Sport, Team } from './types';
@@ -120,6 +121,8 @@ export function buildFixtures(opts: FixtureOptions): MatchEntry[] {
             knockout: p.knockout,
             venue: `${home.name.en.split(' ')[0]} Arena`,
           });
+          // Generated rounds ('Round 12', 'Quarter-finals') are named in each language like real ones.
+          match.roundName = roundName(p.round);
           match.hasVideo = league.hot || home.strength + away.strength > 150 || matchRng.next() < 0.3;
           match.streamId = match.hasVideo ? `live-${id}` : null;
           match.hot =

@@ -1,5 +1,5 @@
 // Lineups, intel, anchors, highlights, special topics, search (part of the engine's public types; import them from './types').
-import type { Locale, LocalizedText, Pair, Sport } from './base';
+import type { Locale, LocalizedText, MatchStatusCode, Pair, Sport } from './base';
 import type { Match } from './typesMatch';
 import type { Coach, FootballPosition, League, Team } from './typesWorld';
 
@@ -157,6 +157,8 @@ export interface BracketTie {
   teamB: number;
   /** The legs, first leg first. */
   matchIds: number[];
+  /** Each leg as it stands: kick-off, status, and its goals (extra time included), A's first. */
+  legs: { matchId: number; startTime: number; status: MatchStatusCode; score: Pair }[];
   /** Goals over the legs played so far (extra time included), A's first. */
   aggregate: Pair;
   /** The deciding shoot-out, A's first. */

@@ -1,5 +1,6 @@
 // Engine matches -> the Match of the /vdapi answers (PRODUCT.md §3 sample shape, extended).
 import type { LeagueMenuEntry, MatchSummary } from '@pitchside/shared';
+import { isOver } from '../engine/rounds';
 import type { Engine, League, Locale, Match, OddsRow, OddsType } from '../engine/types';
 import { picturePath } from './pictures';
 import { codeOfSport } from './sport';
@@ -62,6 +63,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
   const league = engine.league(match.leagueId);
   const home = engine.team(match.homeTeamId);
   const away = engine.team(match.awayTeamId);
+  const priced = match.sport === 'football' && !isOver(match);
   return {
     id: match.id,
     sport: codeOfSport(match.sport),
@@ -93,8 +95,10 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     isVideo: match.hasVideo,
     hasColect: ctx.favourites.has(match.id),
     anchorCount: anchorCountOf(engine, match.id),
-    stats1: match.sport === 'football' ? oddsText(engine, match.id, 11) : '',
-    stats2: match.sport === 'football' ? oddsText(engine, match.id, 21) : '',
+    // A match that is over has every market closed: '' without pricing its whole history (a season's
+    // results by round would otherwise price hundreds of matches on a first visit).
+    stats1: priced ? oddsText(engine, match.id, 11) : '',
+    stats2: priced ? oddsText(engine, match.id, 21) : '',
   };
 }
 

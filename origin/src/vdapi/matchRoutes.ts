@@ -1,5 +1,6 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
 import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
+import { roundsPart, seasonRounds } from '../engine/rounds';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
 import { toStanding } from './mapDetail';
@@ -12,7 +13,8 @@ import { codeOfSport, sportOfCode } from './sport';
 
 export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, windowOf } = kit;
-  const { liveMatches, hotLeagues, schedule, results, leagueSchedule, leagueTable } = REST_TABLE;
+  const { liveMatches, hotLeagues, schedule, results, leagueSchedule, leagueTable, leagueRounds } =
+    REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
   const list = { tags: ['matches'], security: signed };
 
@@ -136,6 +138,43 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   );
 
   fastify.get(
+    vdapiUrl(leagueRounds),
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary:
+          "A competition's season by rounds: the rounds played so far (newest first) or to come (next first); paginated by rounds",
+        querystring: leagueRounds.query,
+        response: encrypted(leagueRounds.answer),
+      },
+    },
+    async (request) => {
+      const { leagueId, part, page, pageSize } = request.query;
+      const league = kit.engine.league(leagueId);
+      if (!league) throw notFound(request);
+      const season = kit.engine.matchesByDate(league.sport, 0, Number.MAX_SAFE_INTEGER, leagueId);
+      const one = pageOf(roundsPart(seasonRounds(league, season), part), page, pageSize);
+      const ctx = await contextFor(
+        request,
+        one.list.flatMap((r) => r.matches),
+      );
+      const locale = ctx.locale;
+      return reply(request, {
+        ...one,
+        list: one.list.map((r) => ({
+          round: r.round,
+          leg: r.leg,
+          name: r.name[locale],
+          phase: r.phase,
+          startTime: r.matches[0]?.startTime ?? 0,
+          matches: toMatchSummaries(ctx, r.matches),
+        })),
+      });
+    },
+  );
+
+  fastify.get(
     vdapiUrl(leagueTable),
     {
       schema: {
@@ -169,6 +208,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
             teamA: team(t.teamA),
             teamB: team(t.teamB),
             matchIds: t.matchIds,
+            legs: t.legs.map((leg) => ({ ...leg, score: { ...leg.score } })),
             aggregate: t.aggregate,
             penalties: t.penalties,
             winnerTeamId: t.winnerTeamId,

@@ -99,6 +99,12 @@ export const REST_TABLE = {
     params: Requests.IdParamsSchema,
     answer: Teams.TeamPageSchema,
   },
+  leagueRounds: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/rounds',
+    query: Requests.LeagueRoundsQuerySchema,
+    answer: Answers.LeagueRoundPageSchema,
+  },
 
   matchDetail: {
     method: 'GET',

@@ -477,6 +477,10 @@ export const BracketTieSchema = Type.Object({
   teamA: TableTeamSchema,
   teamB: TableTeamSchema,
   matchIds: Type.Array(Id),
+  /** Each leg as it stands, first leg first: its kick-off, status and goals (extra time included), A's first. */
+  legs: Type.Array(
+    Type.Object({ matchId: Id, startTime: Millis, status: MatchStatusCodeSchema, score: ScorePairSchema }),
+  ),
   /** Goals over the legs so far (extra time included), A's first. */
   aggregate: ScorePairSchema,
   penalties: Type.Union([ScorePairSchema, Type.Null()]),
@@ -499,6 +503,35 @@ export const LeagueTableSchema = Type.Object({
   ),
 });
 export type LeagueTable = Static<typeof LeagueTableSchema>;
+
+/** What a round counts for: the league table (a league, a cup's league phase), a group, or a knockout round. */
+export const RoundPhaseSchema = Type.Union([
+  Type.Literal('league'),
+  Type.Literal('group'),
+  Type.Literal('knockout'),
+]);
+export type RoundPhase = Static<typeof RoundPhaseSchema>;
+
+/**
+ * One round of a competition with its matches, kick-off order: a matchday, or one leg of a two-legged
+ * knockout round (`leg` 1 or 2; 0 for a single match or a league round).
+ */
+export const LeagueRoundSchema = Type.Object({
+  /** The round as the competition's data names it ('Matchday 12', 'Finals, Round of 16'): a stable key. */
+  round: Type.String(),
+  leg: Type.Integer({ minimum: 0, maximum: 2 }),
+  /** The round (and leg) in the request's language: 第12轮, 'Round of 16, 1st leg', 'Vòng 1/8 lượt đi'. */
+  name: Type.String(),
+  phase: RoundPhaseSchema,
+  /** First kick-off of the round's matches listed here. */
+  startTime: Millis,
+  matches: Type.Array(MatchSummarySchema),
+});
+export type LeagueRound = Static<typeof LeagueRoundSchema>;
+
+/** GET /vdapi/match/v1/league/rounds: a season's rounds played so far (newest first) or still to come (next first). */
+export const LeagueRoundPageSchema = PageOf(LeagueRoundSchema);
+export type LeagueRoundPage = Static<typeof LeagueRoundPageSchema>;
 
 const InjurySchema = Type.Object({
   playerId: Id,

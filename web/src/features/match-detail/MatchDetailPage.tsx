@@ -15,6 +15,7 @@ import { DetailSwitches } from './DetailSwitches';
 import { streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
+import { FactsNote } from './FactsNote';
 import { IntelTab } from './IntelTab';
 import { LineupTab } from './LineupTab';
 import { LoginInfoPopup } from './LoginInfoPopup';
@@ -41,6 +42,7 @@ function LivePanel({ detail }: { detail: MatchView }) {
   const { t } = useTranslation();
   return (
     <div className="live-panel">
+      <FactsNote facts={detail.facts} place="events" />
       <SpoilerScore matchId={detail.match.id}>
         <h2>{t('detail:tabs.live')}</h2>
         <EventTimeline events={detail.events} />
@@ -194,7 +196,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         aria-labelledby={`${ids}-tab-${tab}`}
       >
         {tab === 'live' && <LivePanel detail={shown} />}
-        {tab === 'lineup' && <LineupTab matchId={matchId} />}
+        {tab === 'lineup' && <LineupTab matchId={matchId} facts={shown.facts} />}
         {tab === 'odds' && <OddsTab matchId={matchId} runtime={runtime} />}
         {tab === 'intel' && <IntelTab matchId={matchId} />}
         {tab === 'anchor' && (
