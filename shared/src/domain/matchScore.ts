@@ -16,7 +16,7 @@ export interface ScoreTelling {
   /** Extra time was played to its end: the score is after extra time ("a.e.t."). */
   afterExtraTime: boolean;
   /** The shoot-out's score, running while it is taken, final once it is over; null without one. */
-  penalties: { home: number; away: number } | null;
+  penalties: { readonly home: number; readonly away: number } | null;
   /** The winner of a finished match (the shoot-out counts); null for a draw or a match not over. */
   winner: MatchSide | null;
   /** How a finished match with a winner was decided; null otherwise. */
@@ -32,12 +32,13 @@ const sideAhead = (home: number, away: number): MatchSide | null =>
   home > away ? 'home' : away > home ? 'away' : null;
 
 export function tellScore(match: ScoredMatch): ScoreTelling {
-  const penalties = match.penaltyScore ? { ...match.penaltyScore } : null;
+  const penalties = match.penaltyScore;
   const afterExtraTime = match.extraTimeScore !== null;
-  const finished = match.status === MATCH_STATUS.FULL_TIME;
   const onScore = sideAhead(match.homeScore, match.awayScore);
-  const onPenalties = penalties ? sideAhead(penalties.home, penalties.away) : null;
-  const winner = finished ? (onScore ?? onPenalties) : null;
+  const winner =
+    match.status === MATCH_STATUS.FULL_TIME
+      ? (onScore ?? (penalties && sideAhead(penalties.home, penalties.away)))
+      : null;
   const decidedBy =
     winner === null ? null : onScore === null ? 'penalties' : afterExtraTime ? 'extraTime' : 'regular';
   return { home: match.homeScore, away: match.awayScore, afterExtraTime, penalties, winner, decidedBy };

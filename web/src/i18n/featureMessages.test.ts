@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { specialMessages } from '../features/special/specialMessages';
@@ -14,6 +15,7 @@ const FEATURES = {
   matches: matchesMessages,
   search: searchMessages,
   special: specialMessages,
+  terms: sportTermsMessages,
   user: userMessages,
 };
 

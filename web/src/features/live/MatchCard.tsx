@@ -6,7 +6,6 @@ import {
   type OddsTriple,
   oddsColour,
   parseStats,
-  tellScore,
 } from '@pitchside/shared';
 import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +17,10 @@ import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
-import {
-  givesAwayLevel,
-  hasStarted,
-  PeriodLine,
-  SportStatus,
-  sideClass,
-  ToldScore,
-  WinnerMark,
-} from './MatchScore';
+import { givesAwayLevel, hasStarted } from './MatchScore';
+import { CardScoreLine } from './ScoreLine';
 import { SpoilerScore } from './SpoilerFree';
+import { PeriodLine, SportStatus, useSportTerms } from './SportTerms';
 import { useScoreHidden } from './spoilerFree';
 
 /** Draws a match's status and clock: the live chunk's running MatchClock, or the static one. */
@@ -48,16 +41,16 @@ type OddsState = MatchSummary['stats1State'];
  * showing nothing or an older price; both lines in the same state say it once.
  */
 function OddsLines({ match }: { match: MatchSummary }) {
-  const { t } = useTranslation();
+  const t = useSportTerms();
   const shut = (state: OddsState): state is 'suspended' | 'closed' =>
     state === 'suspended' || state === 'closed';
   const state = (label: string, of: 'suspended' | 'closed') => (
     <span className="card-odds odds-state" data-odds-state={of}>
-      <span className="card-odds-label">{label}</span> {t(`live.odds.${of}`)}
+      <span className="card-odds-label">{label}</span> {t(`terms.${of}`)}
     </span>
   );
   if (!match.stats1 && !match.stats2 && shut(match.stats1State) && match.stats1State === match.stats2State) {
-    return state(t('live.odds.label'), match.stats1State);
+    return state(t('terms.odds'), match.stats1State);
   }
   return (
     <>
@@ -181,7 +174,6 @@ export const MatchCard = memo(function MatchCard({
   const statusFlash = useFlash(match.status);
   const hidden = useScoreHidden(match.id);
   const started = hasStarted(match.status);
-  const told = tellScore(match);
   const football = match.sport === 1;
   const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
     month: '2-digit',
@@ -220,25 +212,7 @@ export const MatchCard = memo(function MatchCard({
         <FavouriteButton match={match} />
       </div>
       <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
-        <span className={`team home${sideClass(told, 'home', hidden)}`}>
-          <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
-          <WinnerMark on={!hidden && told.winner === 'home'} />
-        </span>
-        <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
-          {started ? (
-            <SpoilerScore matchId={match.id} inLink>
-              <ToldScore match={match} />
-            </SpoilerScore>
-          ) : (
-            t('home.vs')
-          )}
-        </span>
-        <span className={`team away${sideClass(told, 'away', hidden)}`}>
-          <span>{match.awayName}</span>
-          <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
-          <WinnerMark on={!hidden && told.winner === 'away'} />
-        </span>
+        <CardScoreLine match={match} flash={scoreFlash} />
       </Link>
       {started && (
         <div className="match-extra">

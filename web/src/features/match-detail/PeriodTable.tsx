@@ -1,19 +1,13 @@
 import type { MatchSummary } from '@pitchside/shared';
-import { useTranslation } from 'react-i18next';
+import { periodName, useSportTerms } from '../live/SportTerms';
 
 /**
  * A basketball box score by quarter (overtimes after the fourth) with the total, or an esports series
  * game by game (map, score, the game's winner in bold) with the series score: each sport's own table.
  */
 export function PeriodTable({ match }: { match: MatchSummary }) {
-  const { t } = useTranslation();
+  const t = useSportTerms();
   const esports = match.sport === 3;
-  const heading = (index: number) =>
-    esports
-      ? t('live.sport.game', { n: index + 1 })
-      : index < 4
-        ? t('live.sport.quarter', { n: index + 1 })
-        : t('live.sport.overtime', { n: index - 3 });
   const row = (side: 'home' | 'away') => (
     <tr>
       <th scope="row">{side === 'home' ? match.homeName : match.awayName}</th>
@@ -30,9 +24,7 @@ export function PeriodTable({ match }: { match: MatchSummary }) {
     <div className="period-table-wrap">
       <table className="period-table" data-testid="period-table">
         <caption className="period-caption">
-          {esports && match.bestOf > 0
-            ? t('live.sport.bestOf', { n: match.bestOf })
-            : t('detail:periods.title')}
+          {esports && match.bestOf > 0 ? t('terms.bestOf', { n: match.bestOf }) : t('detail:periods.title')}
         </caption>
         <thead>
           <tr>
@@ -40,7 +32,7 @@ export function PeriodTable({ match }: { match: MatchSummary }) {
             {match.periods.map((period, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <th key={index} scope="col">
-                {heading(index)}
+                {periodName(match.sport, index, t)}
                 {period.name && <span className="period-map">{period.name}</span>}
               </th>
             ))}

@@ -1,15 +1,10 @@
 import { type MatchSummary, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import type { MatchClockComponent } from '../live/MatchCard';
-import {
-  givesAwayLevel,
-  hasStarted,
-  SportStatus,
-  sideClass,
-  ToldScore,
-  WinnerMark,
-} from '../live/MatchScore';
+import { givesAwayLevel, hasStarted, ToldScore } from '../live/MatchScore';
+import { sideClass, WinnerMark } from '../live/ScoreLine';
 import { SpoilerScore } from '../live/SpoilerFree';
+import { SportStatus } from '../live/SportTerms';
 import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';

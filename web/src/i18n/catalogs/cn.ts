@@ -217,22 +217,7 @@ const cn = {
       aet: '加时',
       aetLong: '加时赛后的比分',
       pens: '点球 {{home}}-{{away}}',
-      winner: '（胜）',
       inPlay: '进行中',
-    },
-    sport: {
-      quarter: '第{{n}}节',
-      quarterEnd: '第{{n}}节结束',
-      overtime: '加时{{n}}',
-      final: '完场',
-      game: '第{{n}}局',
-      gameBreak: '局间休息',
-      bestOf: 'BO{{n}}',
-    },
-    odds: {
-      label: '指数',
-      suspended: '封盘',
-      closed: '已封盘',
     },
     spoiler: {
       switch: '防剧透',

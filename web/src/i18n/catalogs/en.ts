@@ -214,22 +214,7 @@ const en: Catalog = {
       aet: 'AET',
       aetLong: 'after extra time',
       pens: '({{home}}-{{away}} pens)',
-      winner: '(winner)',
       inPlay: 'In play',
-    },
-    sport: {
-      quarter: 'Q{{n}}',
-      quarterEnd: 'End of Q{{n}}',
-      overtime: 'OT{{n}}',
-      final: 'Final',
-      game: 'Game {{n}}',
-      gameBreak: 'Between games',
-      bestOf: 'Best of {{n}}',
-    },
-    odds: {
-      label: 'Odds',
-      suspended: 'Suspended',
-      closed: 'Closed',
     },
     spoiler: {
       switch: 'Spoiler-free',

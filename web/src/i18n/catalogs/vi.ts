@@ -214,22 +214,7 @@ const vi: Catalog = {
       aet: 'Hiệp phụ',
       aetLong: 'sau hiệp phụ',
       pens: 'Luân lưu {{home}}-{{away}}',
-      winner: '(thắng)',
       inPlay: 'Đang diễn ra',
-    },
-    sport: {
-      quarter: 'Hiệp {{n}}',
-      quarterEnd: 'Hết hiệp {{n}}',
-      overtime: 'Hiệp phụ {{n}}',
-      final: 'Kết thúc',
-      game: 'Ván {{n}}',
-      gameBreak: 'Nghỉ giữa ván',
-      bestOf: 'BO{{n}}',
-    },
-    odds: {
-      label: 'Kèo',
-      suspended: 'Tạm khóa',
-      closed: 'Đã đóng',
     },
     spoiler: {
       switch: 'Chống spoil',
