@@ -1,5 +1,5 @@
 // Each sport's own terms (basketball quarters and game clock, esports games and series) and the state
-// of a market that is not open, in cn, en and vi. They travel with the full card's chunk and the detail
+// of a market that is not open (after its name on a card: "1X2 suspended"), in cn, en and vi. They travel with the full card's chunk and the detail
 // page, not with the phone's first download (i18n/featureMessages.ts).
 import type { FeatureMessages } from '../../i18n/featureMessages';
 
@@ -31,8 +31,8 @@ export const sportTermsMessages: FeatureMessages<typeof cn> = {
       gameBreak: 'Between games',
       bestOf: 'Best of {{n}}',
       odds: 'Odds',
-      suspended: 'Suspended',
-      closed: 'Closed',
+      suspended: 'suspended',
+      closed: 'closed',
       winner: '(winner)',
     },
   },
@@ -46,8 +46,8 @@ export const sportTermsMessages: FeatureMessages<typeof cn> = {
       gameBreak: 'Nghỉ giữa ván',
       bestOf: 'BO{{n}}',
       odds: 'Kèo',
-      suspended: 'Tạm khóa',
-      closed: 'Đã đóng',
+      suspended: 'tạm khóa',
+      closed: 'đã đóng',
       winner: '(thắng)',
     },
   },

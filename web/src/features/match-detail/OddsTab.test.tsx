@@ -12,6 +12,7 @@ import { startI18n } from '../../i18n/i18n';
 import { setSpoilerFree } from '../live/spoilerFree';
 import { registerDetailMessages } from './detailMessages';
 import { OddsTab } from './OddsTab';
+import { PeriodTable } from './PeriodTable';
 import { Scoreboard } from './Scoreboard';
 
 const KICK_OFF = Date.UTC(2026, 10, 22, 12);
@@ -276,8 +277,14 @@ describe('scoreboard', () => {
       ],
       gameClock: 95,
     };
-    const view = wrap(<Scoreboard match={basketball} Clock={undefined} />);
+    const view = wrap(
+      <>
+        <Scoreboard match={basketball} Clock={undefined} />
+        <PeriodTable match={basketball} />
+      </>,
+    );
     expect(screen.getByTestId('detail-status').textContent).toBe('OT11:35');
+    expect(screen.getByTestId('periods').textContent).toBe('Q1 25-22Q2 24-26Q3 20-21Q4 23-23OT1 9-7');
     const table = screen.getByTestId('period-table');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'Q1',
@@ -303,7 +310,12 @@ describe('scoreboard', () => {
         { name: 'Nuke', home: 13, away: 5, winner: 'home' },
       ],
     };
-    wrap(<Scoreboard match={series} Clock={undefined} />);
+    wrap(
+      <>
+        <Scoreboard match={series} Clock={undefined} />
+        <PeriodTable match={series} />
+      </>,
+    );
     const games = screen.getByTestId('period-table');
     expect(games.querySelector('caption')?.textContent).toBe('Best of 3');
     expect(games.querySelector('thead th')?.textContent).toBe('Game 1Mirage');

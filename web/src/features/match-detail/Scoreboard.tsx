@@ -4,16 +4,15 @@ import type { MatchClockComponent } from '../live/MatchCard';
 import { givesAwayLevel, hasStarted, ToldScore } from '../live/MatchScore';
 import { sideClass, WinnerMark } from '../live/ScoreLine';
 import { SpoilerScore } from '../live/SpoilerFree';
-import { SportStatus } from '../live/SportTerms';
+import { PeriodLine, SportStatus } from '../live/SportTerms';
 import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
-import { PeriodTable } from './PeriodTable';
 
 /**
  * Teams, the score told as on every card (after extra time, on penalties, the winner in bold), the
  * status with the running clock, and each sport's own line: football's half-time score, basketball's
- * quarters, esports' games. Spoiler-free mode covers all of it until tapped.
+ * quarters, esports' games (their full table is the Live tab's). Spoiler-free mode covers all of it until tapped.
  */
 export function Scoreboard({
   match,
@@ -73,9 +72,11 @@ export function Scoreboard({
         </span>
       </div>
       {!football && started && match.periods.length > 0 && (
-        <SpoilerScore matchId={match.id}>
-          <PeriodTable match={match} />
-        </SpoilerScore>
+        <p className="scoreboard-periods">
+          <SpoilerScore matchId={match.id}>
+            <PeriodLine match={match} />
+          </SpoilerScore>
+        </p>
       )}
     </header>
   );
