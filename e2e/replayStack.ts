@@ -4,14 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeData } from '@pitchside/shared';
+import { decodeData, type SearchAnswer } from '@pitchside/shared';
 import { call } from './account';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
 // A second Pitchside (origin and gateway) that replays real knockout football: chosen matches of the
 // 2018 World Cup from its openfootball file (CC0, shipped with the origin), played live through extra
 // time and penalties at a speed where a tie is decided within minutes. The specs' main server plays the
-// generated world; this one shows what that world rarely has.
+// real seasons on the real calendar; this one shows what they may not have in play during a run.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORLD_CUP = join(root, 'origin/src/engine/fixtures/openfootball/worldcup-2018.json');
@@ -19,15 +19,37 @@ const WORLD_CUP = join(root, 'origin/src/engine/fixtures/openfootball/worldcup-2
 export interface ReplayStack {
   baseURL: string;
   originURL: string;
-  /** Match ids of the replayed matches, in the file's order (the origin numbers them from 9000001). */
+  /** Match ids of the replayed matches, by `team1 v team2` as the file names them. */
   ids: Record<string, number>;
   stop(): Promise<void>;
 }
 
 interface FileMatch {
   round: string;
+  date: string;
+  time?: string;
   team1: string;
   team2: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The file's matches as they are (teams, scores, goals, ground), kicking off today instead: the first
+ * a few minutes from now, the next ones `gapMinutes` apart. The engine lays a file on today's calendar
+ * by whole weeks (a Sunday stays a Sunday); a test cannot wait for the weekday of a tie, so it moves
+ * the tie to today, and runs them one after another.
+ */
+function playedToday(matches: FileMatch[], gapMinutes: number): FileMatch[] {
+  const first = Math.ceil(Date.now() / 60_000) * 60_000 + 4 * 60_000;
+  return matches.map((m, index) => {
+    const at = new Date(first + index * gapMinutes * 60_000);
+    return {
+      ...m,
+      date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+      time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC+0`,
+    };
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -80,8 +102,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the replay of `pick`, each entry `team1 v team2` as the file names them, at `speed` engine
- * minutes per real minute. The web app is the one the main server built (web/dist).
+ * Starts the replay of `pick`, each entry `team1 v team2` as the file names them (no team twice: a club's
+ * fixtures 48 hours apart would be rearranged), at `speed` engine minutes per real minute. The web app
+ * is the one the main server built (web/dist).
  */
 export async function startReplayStack(pick: readonly string[], speed: number): Promise<ReplayStack> {
   const file = JSON.parse(readFileSync(WORLD_CUP, 'utf8')) as { name: string; matches: FileMatch[] };
@@ -93,8 +116,8 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
   const dir = join(process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'), 'replay-stack');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const replayFile = join(dir, 'worldcup-2018-knockouts.json');
-  writeFileSync(replayFile, JSON.stringify({ ...file, matches }));
+  const replayFile = join(dir, 'worldcup-2018.json');
+  writeFileSync(replayFile, JSON.stringify({ ...file, matches: playedToday(matches, 20) }));
   const [originPort, gatewayPort] = [await freePort(), await freePort()];
   const originURL = `http://127.0.0.1:${originPort}`;
   const baseURL = `http://127.0.0.1:${gatewayPort}`;
@@ -116,8 +139,18 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
     await stop();
     throw error;
   }
-  const ids = Object.fromEntries(pick.map((entry, index) => [entry, 9_000_001 + index]));
-  return { baseURL, originURL, ids, stop };
+  const stack: ReplayStack = { baseURL, originURL, ids: {}, stop };
+  for (const entry of pick) {
+    const [home, away] = entry.split(' v ');
+    const found = await vdapi<SearchAnswer>(stack, '/vdapi/search', { q: home ?? '', limit: '50' });
+    const match = found.matches.find((m) => m.homeName === home && m.awayName === away);
+    if (!match) {
+      await stop();
+      throw new Error(`${entry} is not served by the replay`);
+    }
+    stack.ids[entry] = match.id;
+  }
+  return stack;
 }
 
 /** A /vdapi answer from the replay's origin, signed and decoded as the web client does. */
@@ -126,6 +159,6 @@ export async function vdapi<T>(
   path: string,
   query: Record<string, string> = {},
 ): Promise<T> {
-  const data = await call<string>(stack.originURL, 'e2e-scores', 'GET', path, { query });
+  const data = await call<string>(stack.originURL, 'e2e-scores', 'GET', path, { query, lang: 'en' });
   return decodeData(data) as T;
 }
