@@ -145,7 +145,7 @@ test('search and the league page tell the shoot-out too', async ({ page, context
   await finished(stack, [SPAIN_RUSSIA]);
   await useLocale(context, stack, 'en');
   const tie = idOf(stack, SPAIN_RUSSIA);
-  await page.goto(`${stack.baseURL}/search?q=Russia`);
+  await page.goto(`${stack.baseURL}/search?q=Spain`);
   const found = page.locator(`li.match-card[data-match-id="${tie}"]`);
   await expect(found.getByTestId('penalties')).toHaveText('(3-4 pens)', { timeout: 20_000 });
   await expect(found.locator('.team.away')).toHaveClass(/winner/);

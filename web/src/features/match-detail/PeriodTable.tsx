@@ -23,7 +23,8 @@ export function PeriodTable({ match }: { match: MatchSummary }) {
   return (
     <div className="period-table-wrap">
       <table className="period-table" data-testid="period-table">
-        <caption className="period-caption">
+        {/* The live tab's heading already says "by quarter"; a series' length is worth seeing. */}
+        <caption className={esports && match.bestOf > 0 ? 'period-caption' : 'visually-hidden'}>
           {esports && match.bestOf > 0 ? t('terms.bestOf', { n: match.bestOf }) : t('detail:periods.title')}
         </caption>
         <thead>
