@@ -17,7 +17,7 @@ import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
-import { givesAwayLevel, hasStarted } from './MatchScore';
+import { givesAwayLevel, hasStarted } from './matchPhase';
 import { CardScoreLine } from './ScoreLine';
 import { SpoilerScore } from './SpoilerFree';
 import { PeriodLine, SportStatus, useSportTerms } from './SportTerms';

@@ -1,12 +1,27 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
-import { givesAwayLevel, hasStarted, ToldScore } from './MatchScore';
+import { givesAwayLevel, hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
 import { useScoreHidden } from './spoilerFree';
+
+/**
+ * The score told (a.e.t., the shoot-out as it goes) is needed only past 90 minutes: loaded then, so the
+ * phone's first download does not carry it (bench:web).
+ */
+const ToldScore = lazy(() => import('./MatchScore').then((module) => ({ default: module.ToldScore })));
+
+function PlainScore({ match }: { match: MatchSummary }) {
+  return (
+    <span className="score-main">
+      {match.homeScore} - {match.awayScore}
+    </span>
+  );
+}
 
 /**
  * The first paint of a match in play on the home page: league, kick-off, status, teams and the score
@@ -52,7 +67,13 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
         <span className="match-score" data-testid="score">
           {hasStarted(match.status) ? (
             <SpoilerScore matchId={match.id} inLink>
-              <ToldScore match={match} />
+              {match.extraTimeScore || match.penaltyScore ? (
+                <Suspense fallback={<PlainScore match={match} />}>
+                  <ToldScore match={match} />
+                </Suspense>
+              ) : (
+                <PlainScore match={match} />
+              )}
             </SpoilerScore>
           ) : (
             t('home.vs')

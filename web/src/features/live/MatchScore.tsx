@@ -1,17 +1,11 @@
 // How every surface tells a score (card, first-paint card, scoreboard): the score with what decided
 // it (after extra time, on penalties). The rule is the shared `tellScore`; the words are the catalogs'
 // (live.score). The winner's mark (ScoreLine) and each sport's own clock and periods (SportTerms) ship
-// with the full card: the first-paint card only shows matches in play, which have no winner yet.
-import { type MatchStatus, type ScoredMatch, type ScoreTelling, tellScore } from '@pitchside/shared';
+// with the full card; the first-paint card only shows matches in play, which have no winner yet, and
+// loads this file only for a match past 90 minutes (MatchCardLite), so the phone's first download
+// stays where it was.
+import { type ScoredMatch, type ScoreTelling, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-
-/** Kicked off (or abandoned after kick-off): a score exists. Not started, pending, postponed, cancelled: none. */
-export function hasStarted(status: MatchStatus): boolean {
-  return status !== 0 && status !== -11 && status !== -14 && status !== -10;
-}
-
-/** Extra time and the shoot-out say the score was level: spoiler-free mode does not name them. */
-export const givesAwayLevel = (status: MatchStatus) => status === 4 || status === 5;
 
 /** "AET" and the shoot-out's score beside a football score ("加时 · 点球 4-3", "AET (4-3 pens)"). */
 export function ScoreNote({ told }: { told: ScoreTelling }) {

@@ -3,7 +3,8 @@
 import { type MatchSummary, type ScoreTelling, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../ui/LazyImage';
-import { hasStarted, ToldScore } from './MatchScore';
+import { ToldScore } from './MatchScore';
+import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
 import { useSportTerms } from './SportTerms';
 import { useScoreHidden } from './spoilerFree';

@@ -7,7 +7,7 @@ import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
-import { hasStarted } from '../live/MatchScore';
+import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
 import { useSignedInUser } from '../session/session';

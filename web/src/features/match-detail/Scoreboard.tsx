@@ -1,7 +1,8 @@
 import { type MatchSummary, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import type { MatchClockComponent } from '../live/MatchCard';
-import { givesAwayLevel, hasStarted, ToldScore } from '../live/MatchScore';
+import { ToldScore } from '../live/MatchScore';
+import { givesAwayLevel, hasStarted } from '../live/matchPhase';
 import { sideClass, WinnerMark } from '../live/ScoreLine';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { PeriodLine, SportStatus } from '../live/SportTerms';
