@@ -24,7 +24,7 @@ export async function call<T>(
   clientId: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+  options: { query?: Record<string, string>; body?: unknown; token?: string; lang?: 'zh' | 'en' | 'vi' } = {},
 ): Promise<T> {
   const query = options.query ?? {};
   const deviceId = deviceIdFromClientId(clientId);
@@ -35,7 +35,7 @@ export async function call<T>(
     [API_HEADERS.deviceId]: deviceId,
     [API_HEADERS.timestamp]: String(timestamp),
     [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
-    [API_HEADERS.lang]: 'zh',
+    [API_HEADERS.lang]: options.lang ?? 'zh',
   };
   if (options.token) headers[API_HEADERS.token] = options.token;
   const search = new URLSearchParams(query).toString();

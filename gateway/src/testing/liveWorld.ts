@@ -78,6 +78,13 @@ export class LiveWorld {
       anchorCount: Math.floor(this.#random() * 3),
       stats1: '1.85,3.40,4.10',
       stats2: '0.95,-0.5,0.90',
+      stats1State: 'open',
+      stats2State: 'open',
+      extraTimeScore: null,
+      penaltyScore: null,
+      periods: [],
+      bestOf: 0,
+      gameClock: null,
     };
     const odds = new Map<string, number[]>();
     for (const type of ODDS_TYPES) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { searchMessages } from '../features/search/searchMessages';
@@ -18,6 +19,7 @@ const FEATURES = {
   matches: matchesMessages,
   search: searchMessages,
   special: specialMessages,
+  terms: sportTermsMessages,
   user: userMessages,
 };
 

@@ -40,6 +40,13 @@ const match: MatchSummary = {
   anchorCount: 0,
   stats1: '1.50,3.80,5.20',
   stats2: '1.90,-0.5,1.95',
+  stats1State: 'open',
+  stats2State: 'open',
+  extraTimeScore: null,
+  penaltyScore: null,
+  periods: [],
+  bestOf: 0,
+  gameClock: null,
 };
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);

@@ -40,6 +40,13 @@ const base: MatchSummary = {
   anchorCount: 0,
   stats1: '',
   stats2: '',
+  stats1State: 'open',
+  stats2State: 'open',
+  extraTimeScore: null,
+  penaltyScore: null,
+  periods: [],
+  bestOf: 0,
+  gameClock: null,
 };
 
 /** The schedule by day offset, as the API would answer it. */

@@ -2,6 +2,7 @@
 // with the detail chunk, so the catalogs every page loads stay small (the phone's / budget, bench:web).
 import type { Locale } from '@pitchside/shared';
 import type { i18n as I18n } from 'i18next';
+import { DETAIL_TELLING_MESSAGES } from './detailTellingMessages';
 
 export const DETAIL_NAMESPACE = 'detail';
 
@@ -337,6 +338,9 @@ const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
 export function registerDetailMessages(i18n: I18n): void {
   for (const [locale, messages] of Object.entries(DETAIL_MESSAGES)) {
     if (!i18n.hasResourceBundle(locale, DETAIL_NAMESPACE))
-      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, messages);
+      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, {
+        ...messages,
+        ...DETAIL_TELLING_MESSAGES[locale as Locale],
+      });
   }
 }

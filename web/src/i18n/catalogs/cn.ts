@@ -217,6 +217,12 @@ const cn = {
       wdl: '胜平负',
       spread: '让球',
     },
+    score: {
+      aet: '加时',
+      aetLong: '加时赛后的比分',
+      pens: '点球 {{home}}-{{away}}',
+      inPlay: '进行中',
+    },
     spoiler: {
       switch: '防剧透',
       reveal: '点击查看比分',

@@ -214,6 +214,12 @@ const en: Catalog = {
       wdl: '1X2',
       spread: 'AH',
     },
+    score: {
+      aet: 'AET',
+      aetLong: 'after extra time',
+      pens: '({{home}}-{{away}} pens)',
+      inPlay: 'In play',
+    },
     spoiler: {
       switch: 'Spoiler-free',
       reveal: 'Tap to see the score',

@@ -214,6 +214,12 @@ const vi: Catalog = {
       wdl: '1X2',
       spread: 'Chấp',
     },
+    score: {
+      aet: 'Hiệp phụ',
+      aetLong: 'sau hiệp phụ',
+      pens: 'Luân lưu {{home}}-{{away}}',
+      inPlay: 'Đang diễn ra',
+    },
     spoiler: {
       switch: 'Chống spoil',
       reveal: 'Chạm để xem tỷ số',
