@@ -231,7 +231,10 @@ export const TimelineEventSchema = Type.Object({
   relatedPlayerName: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
-  /** VAR: what was checked and the outcome; '' otherwise. */
+  /**
+   * A note code of `EVENT_NOTES` (domain/events.ts): which whistle, or what a VAR check found; ''
+   * otherwise. A code, not words: clients word it in the reader's language and skip codes they do not know.
+   */
   text: Type.String(),
 });
 export type TimelineEvent = Static<typeof TimelineEventSchema>;
