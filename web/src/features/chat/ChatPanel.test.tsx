@@ -11,7 +11,6 @@ import type {
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
-import { sessionChanged } from '../session/session';
 import { toasts } from '../toast/toastStore';
 import { ChatPanel } from './ChatPanel';
 import type { ChatConnection, ChatListeners } from './chatConnection';
@@ -86,9 +85,8 @@ class FakeConnection implements ChatConnection {
   notice(n: ChatNotice) {
     for (const l of this.listeners) l.notice?.(n);
   }
-  reconnects = 0;
+  /** The socket connected again (after a drop, or with new credentials). */
   reconnect() {
-    this.reconnects += 1;
     for (const l of this.listeners) l.connect?.();
   }
 }
@@ -262,21 +260,17 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('connects again after a sign-in on the page, and then offers the input', async () => {
+  it('joins again when the connection comes back signed in (or out), and offers what fits', async () => {
     await renderPanel();
     expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    // The socket connects again after a sign-in on the page (live/followSession.ts).
     connection.me = ME;
-    localStorage.setItem('authToken', 'token-me');
-    localStorage.setItem(
-      'userInfo',
-      JSON.stringify({ id: 5, nickName: 'Me', imageUrl: '', email: 'me@example.com' }),
-    );
-    await act(async () => sessionChanged());
-    expect(connection.reconnects).toBe(1);
+    await act(async () => connection.reconnect());
     expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeTruthy();
-    localStorage.clear();
-    await act(async () => sessionChanged());
-    expect(connection.reconnects).toBe(2);
+    connection.me = null;
+    await act(async () => connection.reconnect());
+    expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    expect(connection.joins).toBe(3);
   });
 
   it('gives moderators delete, mute and ban on other users messages', async () => {

@@ -2,9 +2,8 @@
 // the reader scrolls up (then a "new messages" button counts what arrived), the input for signed-in
 // users, and a sign-in offer for anonymous readers, who may still read.
 import type { ChatAck, ChatMessage, ChatRoomId } from '@pitchside/shared';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../session/session';
 import { toasts } from '../toast/toastStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatEntryItem, type ModerationActions } from './ChatEntryItem';
@@ -37,16 +36,6 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
   const pinned = useRef(true);
   const lastSeenKey = useRef<string | null>(null);
   const [unread, setUnread] = useState(0);
-
-  // The gateway knows who sends from the handshake: after a sign-in or sign-out on this page,
-  // connect again so that the panel offers the input (or the sign-in) that fits.
-  const viewerId = useSignedInUser()?.id ?? null;
-  const seenViewer = useRef(viewerId);
-  useEffect(() => {
-    if (seenViewer.current === viewerId) return;
-    seenViewer.current = viewerId;
-    connection.reconnect();
-  }, [viewerId, connection]);
 
   const scrollToNewest = useCallback(() => {
     const list = listRef.current;
