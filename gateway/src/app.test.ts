@@ -170,9 +170,16 @@ describe('proxy with the origin down', () => {
     const fastify = Fastify({ logger: false });
     await fastify.register(app, { config, gateway: { autoStart: false } });
     try {
-      const response = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      const response = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1', headers: { lang: 'en' } });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ code: 502, msg: 'origin unavailable, please retry', data: null });
+      expect(response.json()).toEqual({
+        code: 502,
+        msg: 'the server cannot be reached right now, please retry',
+        data: null,
+      });
+      // In the caller's language: cn without a lang header (PRODUCT §9).
+      const cn = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      expect(cn.json()).toMatchObject({ code: 502, msg: '服务器暂时无法访问，请稍后重试' });
     } finally {
       await fastify.close();
     }

@@ -12,6 +12,12 @@ export const ConfigSchema = Type.Object({
   pollIntervalMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+  /** Distinct topics polled at once, for the whole cluster (only the leader polls). */
+  maxTopics: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** First fetches of topics that have no state yet, per second: made-up names cost no more. */
+  newTopicsPerSecond: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** A proxied call's time limit: below the browser's 30 s (PRODUCT §9), so the caller gets a 504. */
+  proxyTimeoutMs: Type.Integer({ minimum: 100, maximum: 29_000 }),
   webDist: Type.String(),
   /** Set when several gateways form a cluster on Redis (cluster/); null keeps everything in memory. */
   redisUrl: Type.Union([Type.String(), Type.Null()]),
@@ -44,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pollIntervalMs,
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, Math.max(1000, pollIntervalMs * 2)),
     maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
+    proxyTimeoutMs: integer(env.PROXY_TIMEOUT_MS, 15_000),
+    maxTopics: integer(env.MAX_TOPICS, 2000),
+    newTopicsPerSecond: integer(env.NEW_TOPICS_PER_SECOND, 20),
     webDist: env.WEB_DIST || defaultWebDist,
     redisUrl: env.REDIS_URL || null,
     pollLeaseMs: integer(env.POLL_LEASE_MS, 5000),

@@ -4,8 +4,8 @@ import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
+import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
-import { type Clock, systemClock } from './poller/clock';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
 import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
@@ -21,6 +21,9 @@ export type GatewayOptions = {
   pollIntervalMs?: number;
   upstreamTimeoutMs?: number;
   maxBackoffMs?: number;
+  /** Distinct topics polled at once, and first fetches of new topics per second (poller/admission.ts). */
+  maxTopics?: number;
+  newTopicsPerSecond?: number;
   envelopeKey?: string;
   /** Defaults to the start time, so a restarted gateway always has a new epoch. */
   epoch?: number;
@@ -39,6 +42,8 @@ export type GatewayClusterNode = {
   store: TopicStore;
   broadcaster: Broadcaster;
   leadership: PollLeadership;
+  /** True while live data does not reach this gateway: snapshots it serves are marked stale. */
+  cutOff(): boolean;
   start(registry: TopicRegistry, poller: Poller): void;
   close(): Promise<void>;
 };
@@ -143,6 +148,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     store: cluster?.store ?? options.store ?? new MemoryTopicStore(),
     broadcaster: cluster?.broadcaster ?? broadcaster,
     epoch: options.epoch ?? Date.now(),
+    servesStale: cluster?.cutOff,
   });
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const poller = new Poller({
@@ -153,11 +159,14 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     intervalMs: pollIntervalMs,
     timeoutMs: options.upstreamTimeoutMs ?? Math.max(500, pollIntervalMs * 2),
     maxBackoffMs: options.maxBackoffMs ?? 30_000,
+    maxTopics: options.maxTopics,
+    newTopicsPerSecond: options.newTopicsPerSecond,
     envelopeKey: options.envelopeKey,
     leadership: cluster?.leadership,
     observer: {
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
+      refused: (reason) => metrics.topicsRefused.inc({ reason }),
     },
   });
 

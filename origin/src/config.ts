@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
@@ -50,13 +51,15 @@ export interface Config {
   requireSignature: boolean;
   /** log2 of the scrypt cost N. 15 in production; tests lower it to stay quick. */
   passwordHashCost: number;
-  /** Fastify trustProxy: which proxies may set X-Forwarded-For (the gateway sits in front). */
-  trustProxy: string | boolean;
+  /**
+   * Fastify trustProxy: the proxies whose X-Forwarded-For is believed (the gateways in front), as a
+   * comma list for proxy-addr; false believes nobody. Never `true`: any client could pick its address.
+   */
+  trustProxy: string | false;
   rateLimits: {
     loginPerIp: RateLimit;
-    loginPerEmail: RateLimit;
     getCodePerIp: RateLimit;
-    getCodePerEmail: RateLimit;
+    getCodePerEmailAndIp: RateLimit;
     registerPerIp: RateLimit;
     registerPerEmail: RateLimit;
     sliderPerIp: RateLimit;
@@ -89,9 +92,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e: Static<typeof EnvSchema> = relevant;
   const port = Number(e.PORT ?? 4000);
   if (port > 65535) throw new ConfigError(`Invalid origin configuration:\n  PORT: ${port} is above 65535`);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object') {
+    throw new ConfigError(`Invalid origin configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
+  }
   return {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    // Loopback: `npm start` runs the gateway beside it. A deployment that puts the gateways on other
+    // machines sets HOST (and TRUST_PROXY to those gateways).
+    host: e.HOST ?? '127.0.0.1',
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     smtpUrl: e.SMTP_URL,
@@ -102,12 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     requireSignature: (e.REQUIRE_SIGNATURE ?? 'true') === 'true',
     passwordHashCost: Number(e.PASSWORD_HASH_COST ?? 15),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     rateLimits: {
+      // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },
-      loginPerEmail: { max: 10, windowMs: 15 * minute },
       getCodePerIp: { max: 10, windowMs: minute },
-      getCodePerEmail: { max: 5, windowMs: 10 * minute },
+      getCodePerEmailAndIp: { max: 5, windowMs: 10 * minute },
       registerPerIp: { max: 10, windowMs: minute },
       registerPerEmail: { max: 10, windowMs: minute },
       sliderPerIp: { max: 30, windowMs: minute },
@@ -116,10 +125,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Default: trust loopback and private networks, where the gateway runs. */
-function parseTrustProxy(value: string | undefined): string | boolean {
-  if (value === undefined) return 'loopback,linklocal,uniquelocal';
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+const PROXY_WORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY: a proxy-addr word, an address, or a range narrower than everything. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_WORDS.has(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0)
+    return `"${entry}" is not an address, a CIDR range or loopback/linklocal/uniquelocal`;
+  if (prefix === undefined) return undefined;
+  const bits = /^[0-9]{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  const most = family === 4 ? 32 : 128;
+  if (!(bits >= 1 && bits <= most)) return `"${entry}" needs a prefix length from 1 to ${most}`;
+  return undefined;
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed. Default loopback: the gateway of `npm start`, and no
+ * one else, so a client cannot rotate the header to escape the per-address limits. `none` believes nobody.
+ */
+function parseTrustProxy(value: string | undefined): string | false | { problem: string } {
+  if (value === undefined) return 'loopback';
+  if (value === 'none' || value === 'false') return false;
+  if (value === 'true') {
+    return { problem: 'true would believe X-Forwarded-For from any client; name the proxies instead' };
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const problem = entries.map(proxyEntryProblem).find((found) => found !== undefined);
+  if (problem) return { problem };
+  return entries.length > 0 ? entries.join(',') : false;
 }

@@ -50,8 +50,22 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
     registers: [registry],
   });
+  const proxyFailures = new Counter({
+    name: 'gateway_proxy_failures_total',
+    help: 'Proxied calls the origin did not answer, by fault (timeout, refused, reset, network)',
+    labelNames: ['fault'],
+    registers: [registry],
+  });
+  const topicsRefused = new Counter({
+    name: 'gateway_topics_refused_total',
+    help: 'Topics not fetched: missing (the origin does not know it), full (too many topics), busy (too many new ones)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   return {
     registry,
+    proxyFailures,
+    topicsRefused,
     connectedClients,
     subscriptions,
     polled(kind: string, seconds: number, fault: FaultKind | null) {

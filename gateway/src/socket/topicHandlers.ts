@@ -78,9 +78,21 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     return socket.data.calls <= TOPIC_CALLS_PER_WINDOW;
   };
   const RATE_LIMITED = `at most ${TOPIC_CALLS_PER_WINDOW} subscriptions to unwatched topics per ${TOPIC_CALL_WINDOW_MS / 1000} s`;
+  const MISSING = (topic: TopicName) => `${topic}: the origin knows no such match, anchor or sport`;
+  const FULL = 'the gateway follows as many topics as it may; retry later';
+  const BUSY = 'too many new topics at once; retry in a few seconds';
 
-  const answer = async (topic: TopicName): Promise<Ack<TopicSnapshot>> => {
-    if (!registry.has(topic)) await poller.refresh(topic);
+  const answer = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
+    if (!registry.has(topic)) {
+      const outcome = await poller.refresh(topic);
+      if (outcome === 'missing') {
+        // Nothing to watch: the subscription goes, so the topic is neither polled nor shared.
+        release(socket, topic);
+        return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
+      }
+      if (outcome === 'full') return fail(ACK_ERROR_CODES.unavailable, FULL);
+      if (outcome === 'busy') return fail(ACK_ERROR_CODES.unavailable, BUSY);
+    }
     const snapshot = registry.snapshot(topic);
     if (!snapshot) return fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`);
     return { ok: true, data: snapshot };
@@ -92,6 +104,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
+    // Known not to exist: answered without a call, and without using the connection's budget.
+    if (poller.isMissing(topic)) return reply(fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic)));
     // Only a call that makes the gateway ask the origin right away counts against the budget.
     if (!registry.has(topic) && !withinBudget(this)) {
       return reply(fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED));
@@ -105,7 +119,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
       void this.join(topic);
       deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
     }
-    const result = await answer(topic);
+    const result = await answer(this, topic);
     if (this.connected) reply(result);
   }
 
@@ -117,7 +131,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     if (!this.data.topics.has(topic)) {
       return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
     }
-    const result = await answer(topic);
+    const result = await answer(this, topic);
     if (this.connected) reply(result);
   }
 

@@ -79,6 +79,25 @@ export class RedisProcess {
     await done;
   }
 
+  get running(): boolean {
+    return this.#child !== null;
+  }
+
+  /** SIGSTOP: connections stay open and nothing answers. */
+  pause(): void {
+    if (this.#child?.pid) process.kill(this.#child.pid, 'SIGSTOP');
+  }
+
+  resume(): void {
+    if (this.#child?.pid) process.kill(this.#child.pid, 'SIGCONT');
+  }
+
+  /** Starts it again on the same port after `stop()`, empty (no persistence). */
+  async startAgain(): Promise<void> {
+    if (this.#child) throw new Error('redis-server is still running');
+    await this.#spawn();
+  }
+
   async restart(downMs = 0): Promise<void> {
     await this.stop();
     await new Promise<void>((resolve) => setTimeout(resolve, downMs));

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Engine, EngineOptions } from '../engine/types';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import enginePlugin, { DEFAULT_SEED, engineOptionsFromEnv } from './enginePlugin';
-import { createFixtureEngine } from './fixtureEngine';
 
 function countingCreate() {
   const made: EngineOptions[] = [];

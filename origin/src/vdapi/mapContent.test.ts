@@ -1,8 +1,8 @@
 import { AnchorSummarySchema, SearchAnswerSchema, VideoCollectionDetailSchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { normaliseComment } from './comments';
-import { createFixtureEngine } from './fixtureEngine';
 import { relatedCollections, toAnchorSummary, toCollectionDetail, toSearchAnswer } from './mapContent';
 
 const engine = createFixtureEngine();

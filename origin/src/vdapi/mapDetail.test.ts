@@ -1,7 +1,7 @@
 import { MatchDetailSchema, MatchIntelSchema, MatchLineupSchema, OddsDetailSchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from './fixtureEngine';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
 
 const engine = createFixtureEngine();

@@ -1,7 +1,7 @@
 import { MatchSummarySchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from './fixtureEngine';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { lastCompleteGroup, type MapContext, toLeagueMenuEntry, toMatchSummary } from './mapMatches';
 
 const engine = createFixtureEngine();

@@ -16,8 +16,8 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, loadReplayFile } from '../engine';
 import type { Engine, Match } from '../engine/types';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 const WORLD_CUP = fileURLToPath(
   new URL('../engine/fixtures/openfootball/worldcup-2018.json', import.meta.url),

@@ -28,8 +28,8 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import type { Engine } from '../engine/types';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;

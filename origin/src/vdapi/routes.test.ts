@@ -26,9 +26,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { createFixtureEngine, FIXTURE_NOW } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { createFixtureEngine, FIXTURE_NOW } from '../testing/fixtureEngine';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;

@@ -24,9 +24,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-import { exited, freePort } from '../testing/redisProcess';
+import { exited, freePort } from './redisProcess';
 
-export { freePort, RedisProcess, redisServerBinary } from '../testing/redisProcess';
+export { freePort, RedisProcess, redisServerBinary } from './redisProcess';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,6 +43,8 @@ export type GatewayProcessOptions = {
   redisUrl?: string;
   pollIntervalMs: number;
   pollLeaseMs?: number;
+  /** More settings (the gateway's environment variables). */
+  env?: Record<string, string>;
 };
 
 /** One gateway: `node --import tsx gateway/src/server.ts` on a port picked beforehand. */
@@ -75,6 +77,7 @@ export class GatewayProcess {
     delete env.REDIS_URL;
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     if (options.pollLeaseMs) env.POLL_LEASE_MS = String(options.pollLeaseMs);
+    Object.assign(env, options.env);
     const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
       cwd: REPO_ROOT,
       env,
@@ -190,6 +193,10 @@ export class TopicClient {
   reconnects = 0;
   /** When a patch of each epoch first arrived, applied or not (failover timing). */
   readonly epochSeenAt = new Map<number, number>();
+  /** Every `topic:stale` that applied to the held snapshot (same epoch), in order. */
+  readonly staleNotices: { at: number; stale: boolean; epoch: number }[] = [];
+  /** Every snapshot taken (subscribe or resync). */
+  readonly snapshots: { at: number; epoch: number; version: number; stale: boolean }[] = [];
   #maxEpoch = 0;
   #closed = false;
   url = '';
@@ -210,6 +217,11 @@ export class TopicClient {
     });
     this.#socket = socket;
     socket.on('topic:patch', (patch) => this.#onPatch(patch));
+    socket.on('topic:stale', (staleness) => {
+      if (!this.held || staleness.topic !== this.topic || staleness.epoch !== this.held.epoch) return;
+      this.held = { ...this.held, stale: staleness.stale };
+      this.staleNotices.push({ at: Date.now(), stale: staleness.stale, epoch: staleness.epoch });
+    });
     socket.on('disconnect', () => {
       if (this.#closed || socket !== this.#socket) return;
       this.reconnects += 1;
@@ -241,6 +253,8 @@ export class TopicClient {
       if (answer?.ok) {
         this.#maxEpoch = Math.max(this.#maxEpoch, answer.data.epoch);
         this.held = answer.data;
+        const { epoch, version, stale } = answer.data;
+        this.snapshots.push({ at: Date.now(), epoch, version, stale });
         return;
       }
       await sleep(100);

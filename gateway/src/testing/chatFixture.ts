@@ -3,6 +3,8 @@
 // `verifier` after `useChatFixture()` has (re)started them.
 import type { ChatJoined } from '@pitchside/shared';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { createMemoryChatStore } from '../chat/memoryStore';
+import type { ChatStore } from '../chat/store';
 import {
   type ChatClient,
   type ChatServer,
@@ -13,8 +15,6 @@ import {
   tokenOf,
   type USERS,
 } from './chatTesting';
-import { createMemoryChatStore } from './memoryStore';
-import type { ChatStore } from './store';
 
 export const ROOM = 'match:4001';
 export const OTHER_ROOM = 'room:anchor7';

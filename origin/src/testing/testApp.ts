@@ -1,6 +1,6 @@
 // Test support for /vdapi: the origin's plugins that /vdapi needs (envelope replies, database, rate
 // limits, signed requests, sign-in), the fixture engine or another in place of the real one, and the
-// /vdapi routes. Signed calls go through the origin's ApiClient (test/harness.ts).
+// /vdapi routes. Signed calls go through the origin's ApiClient (testing/harness.ts).
 import rateLimit from '@fastify/rate-limit';
 import { decodeData } from '@pitchside/shared';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -16,9 +16,9 @@ import database from '../db/plugin';
 import type { Engine } from '../engine/types';
 import replies from '../http/replies';
 import signature from '../http/signature';
-import { testConfig } from '../test/harness';
-import enginePlugin from './enginePlugin';
-import vdapi from './index';
+import enginePlugin from '../vdapi/enginePlugin';
+import vdapi from '../vdapi/index';
+import { testConfig } from './harness';
 
 export interface VdapiTestAppOptions {
   db: Db;

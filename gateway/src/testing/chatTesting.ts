@@ -11,9 +11,9 @@ import type {
 } from '@pitchside/shared';
 import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { RedisProcess } from '../testing/redisProcess';
-import { type AttachedChat, attachChat, type ChatOptions } from './attachChat';
-import type { ChatUser, VerifyToken } from './verifyToken';
+import { type AttachedChat, attachChat, type ChatOptions } from '../chat/attachChat';
+import type { ChatUser, VerifyToken } from '../chat/verifyToken';
+import { RedisProcess } from './redisProcess';
 
 export type ChatClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ChatIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>>;
@@ -127,7 +127,7 @@ export async function eventually(check: () => boolean, timeoutMs = 3_000): Promi
   }
 }
 
-export { redisServerBinary } from '../testing/redisProcess';
+export { redisServerBinary } from './redisProcess';
 export type RedisServerProcess = RedisProcess;
 
 /** Starts a throwaway redis-server (no persistence) on a free port; stop() ends it by its pid. */

@@ -49,10 +49,17 @@ export async function resetDb(db: Db): Promise<void> {
     await db.exec(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
 }
 
-/** A fingerprint of every row of every table, to prove a request changed nothing. */
+/**
+ * Tables where the origin writes down requests themselves: the replay guard's accepted signatures and the
+ * wrong passwords of the sign-in back-off. Recording a refused request is what they are for.
+ */
+export const REQUEST_LOG_TABLES = ['signed_requests', 'sign_in_failures'] as const;
+
+/** A fingerprint of every row of every product table, to prove a request changed nothing. */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
   const print: Record<string, string> = {};
-  for (const table of await tablesOf(db)) {
+  const skipped: readonly string[] = REQUEST_LOG_TABLES;
+  for (const table of (await tablesOf(db)).filter((name) => !skipped.includes(name))) {
     const result = await db.query<{ n: number; digest: string | null }>(
       `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${table}" t`,
     );
