@@ -92,6 +92,9 @@ export const MatchSummarySchema = Type.Object({
   awayId: Id,
   homeName: Type.String(),
   awayName: Type.String(),
+  /** The names fans shorten them to (国安, Gladbach, Wolves): for where the full name does not fit. */
+  homeShortName: Type.String(),
+  awayShortName: Type.String(),
   homeLogo: Type.String(),
   awayLogo: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),

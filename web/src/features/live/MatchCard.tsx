@@ -15,6 +15,7 @@ import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
 import { SpoilerScore } from './SpoilerFree';
@@ -132,7 +133,7 @@ export const MatchCard = memo(function MatchCard({
       <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
           {started ? (
@@ -144,7 +145,7 @@ export const MatchCard = memo(function MatchCard({
           )}
         </span>
         <span className="team away">
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { SpoilerScore } from './SpoilerFree';
 
 /**
@@ -38,7 +39,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
       <Link to={setPath(`/live/detail/${match.id}`)} className="match-link">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className="match-score" data-testid="score">
           {started ? (
@@ -50,7 +51,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
           )}
         </span>
         <span className="team away">
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
       </Link>

@@ -1,8 +1,10 @@
-import type { MatchSummary } from '@pitchside/shared';
+import { type MatchSummary, matchStatusLabel } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
 import type { MatchClockComponent } from '../live/MatchCard';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { useFlash } from '../ui/useFlash';
 
 /** Teams, score (highlighted when it changes), status with the running clock, half-time score. */
@@ -14,6 +16,7 @@ export function Scoreboard({
   Clock: MatchClockComponent | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
   return (
@@ -24,7 +27,7 @@ export function Scoreboard({
       <div className="scoreboard-teams">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className="scoreboard-centre">
           <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
@@ -40,8 +43,9 @@ export function Scoreboard({
             {Clock ? (
               <Clock status={match.status} playingTime={match.playingTime} />
             ) : (
+              // Before the live chunk's clock: the status in words (playingTime is a code: 'HT', 'FT').
               <span className="status-label" data-status={match.status}>
-                {match.playingTime}
+                {matchStatusLabel(match.status, locale)}
               </span>
             )}
           </span>
@@ -55,7 +59,7 @@ export function Scoreboard({
         </span>
         <span className="team away">
           <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
         </span>
       </div>
     </header>

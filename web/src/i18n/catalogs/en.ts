@@ -18,7 +18,7 @@ const en: Catalog = {
     user: 'Me',
   },
   header: {
-    download: 'Download app',
+    download: 'Get the app',
     downloadHint: 'Opens the app download site in a new tab',
     searchPlaceholder: 'Search teams, leagues, anchors',
     searchLabel: 'Search',

@@ -18,9 +18,9 @@ const vi: Catalog = {
     user: 'Tôi',
   },
   header: {
-    download: 'Tải ứng dụng',
+    download: 'Tải app',
     downloadHint: 'Mở trang tải ứng dụng trong thẻ mới',
-    searchPlaceholder: 'Tìm đội, giải đấu, bình luận viên',
+    searchPlaceholder: 'Tìm đội, giải đấu, BLV',
     searchLabel: 'Tìm kiếm',
     searchButton: 'Tìm',
     language: 'Ngôn ngữ',
