@@ -78,7 +78,9 @@ async function originReady(url) {
 }
 
 const originUrl = process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`;
-console.log(`Pitchside is starting: origin on ${originPort}, then the site at http://localhost:${gatewayPort}`);
+console.log(
+  `Pitchside is starting: origin on ${originPort}, then the site at http://localhost:${gatewayPort}`,
+);
 start('origin', 'origin/src/server.ts', { PORT: originPort });
 const started = Date.now();
 if (await originReady(`http://127.0.0.1:${originPort}/healthz`)) {

@@ -11,6 +11,11 @@ describe('how wide a team name needs its box', () => {
     );
   });
 
+  it('lets a line end after a hyphen', () => {
+    // "Paris Saint-" over "Germain" is narrower than any split of the same name without the hyphen.
+    expect(twoLineWidthEm('Paris Saint-Germain')).toBeLessThan(twoLineWidthEm('Paris SaintGermain'));
+  });
+
   it('lets Chinese break anywhere: half of the name per line', () => {
     expect(twoLineWidthEm('门兴格拉德巴赫')).toBe(4);
     expect(twoLineWidthEm('国安')).toBe(1);

@@ -20,36 +20,44 @@ function letterEm(letter: string): number {
 
 const widthEm = (text: string) => Array.from(text).reduce((sum, letter) => sum + letterEm(letter), 0);
 
-/** The pieces a line may break between: words, and each character of Chinese, Japanese or Korean text. */
-function pieces(name: string): string[] {
-  const out: string[] = [];
+/** A piece of a name a line may end after, and what stands between it and the piece before. */
+interface Piece {
+  text: string;
+  joiner: '' | ' ';
+}
+
+/** Where a line may break: between words, after a hyphen (Saint-|Germain), anywhere in Chinese. */
+function pieces(name: string): Piece[] {
+  const out: Piece[] = [];
   for (const word of name.trim().split(/\s+/)) {
     if (!word) continue;
-    if (FULL_WIDTH.test(word))
-      out.push(
-        ...(word.match(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|./gu) ??
-          []),
-      );
-    else out.push(word);
+    const parts = word.match(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^-\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+-?|-/gu,
+    ) ?? [word];
+    parts.forEach((text, index) => {
+      out.push({ text, joiner: index === 0 && out.length > 0 ? ' ' : '' });
+    });
   }
   return out;
 }
 
 /**
  * The narrowest box, in em, that holds `name` in two lines or fewer, breaking only where a line may
- * break (between words; anywhere in Chinese). Rounded up to a whole em.
+ * break (between words, after a hyphen; anywhere in Chinese). Rounded up to a whole em.
  */
 export function twoLineWidthEm(name: string): number {
   const parts = pieces(name);
   if (parts.length === 0) return 0;
-  const joined = (from: number, to: number) => {
-    const slice = parts.slice(from, to);
-    const spaced = slice.some((part) => !FULL_WIDTH.test(part));
-    return widthEm(slice.join(spaced ? ' ' : ''));
-  };
-  let best = joined(0, parts.length);
+  const line = (from: number, to: number) =>
+    widthEm(
+      parts
+        .slice(from, to)
+        .map((part, index) => (index === 0 ? part.text : part.joiner + part.text))
+        .join(''),
+    );
+  let best = line(0, parts.length);
   for (let split = 1; split < parts.length; split++) {
-    best = Math.min(best, Math.max(joined(0, split), joined(split, parts.length)));
+    best = Math.min(best, Math.max(line(0, split), line(split, parts.length)));
   }
   return Math.ceil(best);
 }
