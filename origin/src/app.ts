@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
 import { createEngine } from './engine';
+import matchEngine, { type EnginePluginOptions } from './engine/plugin';
 import securityHeaders, { DOCS_CSP } from './http/headers';
 import health from './http/health';
 import replies, { frameworkError } from './http/replies';
@@ -18,7 +19,6 @@ import { schemaOptions } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
 import vdapi from './vdapi';
-import matchEngine, { type EnginePluginOptions } from './vdapi/enginePlugin';
 import video from './video';
 import { mediaFromEngine } from './video/engineMedia';
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { replayPathFrom } from './engine/replayFile';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise: origin/data. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
@@ -24,6 +25,10 @@ const EnvSchema = Type.Object({
   REQUIRE_SIGNATURE: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   PASSWORD_HASH_COST: Type.Optional(Type.String({ pattern: '^(1[0-9]|20)$' })),
   TRUST_PROXY: Type.Optional(Type.String()),
+  SEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  SPEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}(\\.[0-9]{1,3})?$' })),
+  REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  ENGINE_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$' })),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -56,6 +61,8 @@ export interface Config {
    * comma list for proxy-addr; false believes nobody. Never `true`: any client could pick its address.
    */
   trustProxy: string | false;
+  /** The match engine's settings (engine/plugin.ts). */
+  engine: EngineConfig;
   rateLimits: {
     loginPerIp: RateLimit;
     getCodePerIp: RateLimit;
@@ -65,6 +72,17 @@ export interface Config {
     sliderPerIp: RateLimit;
     feedbackPerIp: RateLimit;
   };
+}
+
+export interface EngineConfig {
+  /** SEED: same seed, same world. */
+  seed?: number;
+  /** SPEED: engine minutes per real minute (1 real time; fractions allowed, e.g. 1.5). */
+  speed?: number;
+  /** `--replay FILE` or REPLAY_FILE: an openfootball file to replay. */
+  replayFile?: string;
+  /** ENGINE_START (ISO UTC, e.g. 2026-03-14T14:00Z): engine time at start, instead of the clock's. */
+  startAt?: number;
 }
 
 export class ConfigError extends Error {
@@ -77,7 +95,10 @@ const minute = 60_000;
  * Reads and checks the configuration once. Fails fast with every wrong variable named,
  * so a typo never turns into a silent default.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = [],
+): Config {
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.properties)
       .map((name) => [name, env[name]] as const)
@@ -96,6 +117,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof trustProxy === 'object') {
     throw new ConfigError(`Invalid origin configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
   }
+  const speed = e.SPEED === undefined ? undefined : Number(e.SPEED);
+  if (speed !== undefined && speed <= 0)
+    throw new ConfigError('Invalid origin configuration:\n  SPEED: must be above 0');
+  let replayFile: string | undefined;
+  try {
+    replayFile = replayPathFrom(argv, env);
+  } catch (error) {
+    throw new ConfigError(`Invalid origin configuration:\n  ${(error as Error).message}`);
+  }
   return {
     port,
     // Loopback: `npm start` runs the gateway beside it. A deployment that puts the gateways on other
@@ -112,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireSignature: (e.REQUIRE_SIGNATURE ?? 'true') === 'true',
     passwordHashCost: Number(e.PASSWORD_HASH_COST ?? 15),
     trustProxy,
+    engine: {
+      ...(e.SEED === undefined ? {} : { seed: Number(e.SEED) }),
+      ...(speed === undefined ? {} : { speed }),
+      ...(replayFile === undefined ? {} : { replayFile }),
+      ...(e.ENGINE_START === undefined ? {} : { startAt: Date.parse(e.ENGINE_START) }),
+    },
     rateLimits: {
       // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },

@@ -131,12 +131,18 @@ export function collectionFor(match: Match, home: Team, away: Team): HighlightCo
       },
       ...goals.map((e) => {
         const minute = e.stoppage > 0 ? `${e.minute}+${e.stoppage}'` : `${e.minute}'`;
+        // The scorer under their name in each language (an own goal's scorer is in the other squad).
+        const scorer = [...home.players, ...away.players].find((p) => p.name === e.playerName)?.names ?? {
+          cn: e.playerName,
+          en: e.playerName,
+          vi: e.playerName,
+        };
         return {
           clipId: `clip-${match.id}-${e.id}`,
           title: {
-            cn: `${minute} ${e.playerName} 进球`,
-            en: `${minute} ${e.playerName} scores`,
-            vi: `${minute} ${e.playerName} ghi bàn`,
+            cn: `${minute} ${scorer.cn} 进球`,
+            en: `${minute} ${scorer.en} scores`,
+            vi: `${minute} ${scorer.vi} ghi bàn`,
           },
           duration: 20 + (e.id % 25),
           matchId: match.id,

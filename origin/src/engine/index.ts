@@ -1,11 +1,14 @@
-// The match engine (see types.ts for the data model and the API).
+// The match engine (see types.ts for the data model and the API). Pure: files are read at the edge (plugin.ts).
+export { COMPETITIONS, competitionCode } from './competitions';
 export { createEngine } from './engine';
 // The model itself, for the realism bench (bench/realism.ts): matches simulated without the clock.
 export { footballSimFor, newMatch } from './entries';
 export { simulateFootball } from './football';
 export { BOOKMAKER_MARGINS, closingGroups } from './odds';
 export { type LineMarket, settleLine } from './pricing';
-export { loadReplayFile, parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replay';
+export { addRealClubs } from './realWorld';
+export { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
+export { REPLAY_LEAGUE_ID } from './replayWorld';
 export { mulberry32, poisson, rngFor } from './rng';
 export type * from './types';
 export { buildWorld } from './world';

@@ -49,7 +49,7 @@ function team(id: number, leagueId: number, sport: Team['sport'], en: string, cn
     strength: 70,
     country: text('England', '英格兰', 'Anh'),
     players: [],
-    coach: { id: id * 100, name: `Coach ${en}` },
+    coach: { id: id * 100, name: `Coach ${en}`, names: text(`Coach ${en}`, `${cn}教练`) },
   };
 }
 
@@ -63,6 +63,13 @@ function match(
     id,
     sport: 'football',
     round: 'Round 1',
+    facts: {
+      score: 'generated',
+      goals: 'generated',
+      shootout: null,
+      kickOff: 'generated',
+      details: 'generated',
+    },
     startTime: FIXTURE_NOW,
     status: 0,
     clock: { minute: 0, stoppage: 0, addedTime: 0, periodStartTime: 0, display: '' },
@@ -315,11 +322,12 @@ export function createFixtureEngine(): Engine {
             home: {
               teamId: 11,
               formation: '4-4-2',
-              coach: { id: 1100, name: 'Coach Red' },
+              coach: { id: 1100, name: 'Coach Red', names: text('Coach Red', '雷德') },
               starters: [
                 {
                   playerId: 1101,
                   name: 'A. Keeper',
+                  names: text('A. Keeper', '基珀'),
                   shirtNumber: 1,
                   position: 'GK',
                   line: 0,
@@ -331,6 +339,7 @@ export function createFixtureEngine(): Engine {
                 {
                   playerId: 1112,
                   name: 'B. Sub',
+                  names: text('B. Sub', '萨布'),
                   shirtNumber: 12,
                   position: 'GK',
                   line: 0,
@@ -342,7 +351,7 @@ export function createFixtureEngine(): Engine {
             away: {
               teamId: 12,
               formation: '4-3-3',
-              coach: { id: 1200, name: 'Coach Blue' },
+              coach: { id: 1200, name: 'Coach Blue', names: text('Coach Blue', '布卢') },
               starters: [],
               bench: [],
             },
@@ -383,7 +392,13 @@ export function createFixtureEngine(): Engine {
             },
             injuries: {
               home: [
-                { playerId: 1301, name: 'C. Hurt', position: 'DF', reason: text('knee', '膝伤', 'đầu gối') },
+                {
+                  playerId: 1301,
+                  name: 'C. Hurt',
+                  names: text('C. Hurt', '赫特'),
+                  position: 'DF',
+                  reason: text('knee', '膝伤', 'đầu gối'),
+                },
               ],
               away: [],
             },
@@ -396,6 +411,7 @@ export function createFixtureEngine(): Engine {
     hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),
     team: (id) => teams.find((t) => t.id === id),
     standings: () => [],
+    bracket: () => [],
     crestSvg: (kind, id) =>
       kind === 'team'
         ? teams.find((t) => t.id === id)?.crestSvg

@@ -13,10 +13,10 @@ import { fastifyOptions } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import database from '../db/plugin';
+import enginePlugin from '../engine/plugin';
 import type { Engine } from '../engine/types';
 import replies from '../http/replies';
 import signature from '../http/signature';
-import enginePlugin from '../vdapi/enginePlugin';
 import vdapi from '../vdapi/index';
 import { testConfig } from './harness';
 

@@ -3,10 +3,10 @@
 // in docs/API.md "Match data (/vdapi)" and by the TypeBox schemas of @pitchside/shared (api/vdapi.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import type {} from '../engine/plugin';
 import { anchorRoutes } from './anchorRoutes';
 import { configRoutes } from './configRoutes';
 import { detailRoutes } from './detailRoutes';
-import type {} from './enginePlugin';
 import { favouriteRoutes } from './favouriteRoutes';
 import { matchRoutes } from './matchRoutes';
 import { pictureRoutes } from './pictureRoutes';

@@ -42,8 +42,11 @@ describe('detail mappers', () => {
     if (!lineup) throw new Error('no lineup');
     const mapped = toMatchLineup(engine, 'cn', lineup);
     expect(Value.Check(MatchLineupSchema, mapped)).toBe(true);
-    expect(mapped.home).toMatchObject({ teamName: '红狮', coach: 'Coach Red', formation: '4-4-2' });
+    // Coach and players under their names in the request's language.
+    expect(mapped.home).toMatchObject({ teamName: '红狮', coach: '雷德', formation: '4-4-2' });
+    expect(mapped.home.starters.map((p) => p.name)).toEqual(['基珀']);
     expect(mapped.home.substitutes.map((p) => p.number)).toEqual([12]);
+    expect(toMatchLineup(engine, 'en', lineup).home).toMatchObject({ coach: 'Coach Red' });
   });
 
   it('odds group by type in the product order, bookmakers in theirs', () => {

@@ -71,7 +71,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     leagueId: match.leagueId,
     leagueName: league?.shortName[locale] ?? '',
     leagueLogo: picturePath('league', match.leagueId),
-    round: match.round,
+    round: match.roundName?.[locale] ?? match.round,
     homeId: match.homeTeamId,
     awayId: match.awayTeamId,
     homeName: home?.name[locale] ?? '',

@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
+import { loadSeasons } from '../engine/plugin';
 import type { Engine } from '../engine/types';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
@@ -40,7 +41,7 @@ let clock = Date.UTC(2026, 5, 14, 18, 30);
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  engine = createEngine({ seed: 7, clock: () => clock, speed: 1 });
+  engine = createEngine({ seed: 7, clock: () => clock, speed: 1, seasons: loadSeasons() });
   engine.tick();
   server = await buildVdapiApp({ db: testDb.db, engine, now: () => clock });
   client = new ApiClient(server, undefined, () => clock);

@@ -73,6 +73,12 @@ export const REST_TABLE = {
     query: Requests.LeagueScheduleQuerySchema,
     answer: Answers.MatchPageSchema,
   },
+  leagueTable: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/table',
+    query: Requests.LeagueTableQuerySchema,
+    answer: Answers.LeagueTableSchema,
+  },
 
   matchDetail: {
     method: 'GET',

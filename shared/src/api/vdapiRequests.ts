@@ -70,6 +70,9 @@ export const LeagueScheduleQuerySchema = Type.Object({
 });
 export type LeagueScheduleQuery = Static<typeof LeagueScheduleQuerySchema>;
 
+export const LeagueTableQuerySchema = Type.Object({ leagueId: RequestIdSchema });
+export type LeagueTableQuery = Static<typeof LeagueTableQuerySchema>;
+
 export const OddsQuerySchema = Type.Object({
   matchId: RequestIdSchema,
   type: Type.Optional(OddsType),

@@ -45,10 +45,16 @@ function FootballTab() {
 }
 
 function ResultTab() {
+  const { t } = useTranslation();
   const locale = useLocale();
   const results = useQuery(resultsQuery(locale));
   return (
-    <MatchList matches={results.data?.list} failed={results.isError} onRetry={() => void results.refetch()} />
+    <MatchList
+      matches={results.data?.list}
+      failed={results.isError}
+      onRetry={() => void results.refetch()}
+      empty={t('live.noResults')}
+    />
   );
 }
 

@@ -192,6 +192,10 @@ const cn = {
   head: PAGE_HEADS_CN,
   live: {
     empty: '暂无进行中的比赛',
+    nextKickOff: '下一场开赛：',
+    fixture: '{{home}} 对 {{away}}',
+    fullSchedule: '查看完整赛程',
+    noResults: '今天和昨天暂无赛果',
     upcoming: '即将开赛',
     results: '赛果',
     tabs: {

@@ -189,6 +189,10 @@ const en: Catalog = {
   head: PAGE_HEADS_EN,
   live: {
     empty: 'No match in play right now',
+    nextKickOff: 'Next kick-off:',
+    fixture: '{{home}} v {{away}}',
+    fullSchedule: 'Full schedule',
+    noResults: 'No results today or yesterday',
     upcoming: 'Coming up',
     results: 'Results',
     tabs: {

@@ -189,6 +189,10 @@ const vi: Catalog = {
   head: PAGE_HEADS_VI,
   live: {
     empty: 'Hiện không có trận nào đang diễn ra',
+    nextKickOff: 'Trận tiếp theo:',
+    fixture: '{{home}} vs {{away}}',
+    fullSchedule: 'Xem lịch thi đấu',
+    noResults: 'Chưa có kết quả hôm nay và hôm qua',
     upcoming: 'Sắp diễn ra',
     results: 'Kết quả',
     tabs: {
