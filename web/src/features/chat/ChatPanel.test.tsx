@@ -11,6 +11,7 @@ import type {
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
+import { sessionChanged } from '../session/session';
 import { toasts } from '../toast/toastStore';
 import { ChatPanel } from './ChatPanel';
 import type { ChatConnection, ChatListeners } from './chatConnection';
@@ -102,8 +103,23 @@ beforeAll(async () => {
   await startI18n('en');
 });
 
+/** The page's session, as a sign-in (or sign-out) through the modal leaves it. */
+function signIn() {
+  localStorage.setItem('authToken', 'token-me');
+  localStorage.setItem(
+    'userInfo',
+    JSON.stringify({ id: 5, nickName: 'Me', imageUrl: '', email: 'me@example.com' }),
+  );
+  sessionChanged();
+}
+function signOut() {
+  localStorage.clear();
+  sessionChanged();
+}
+
 beforeEach(async () => {
   await changeLocale('en');
+  signOut();
   connection = new FakeConnection();
 });
 
@@ -151,6 +167,7 @@ describe('ChatPanel', () => {
   });
 
   it('sends, counts characters against the limit, and shows refusals in the reader language', async () => {
+    signIn();
     connection.me = ME;
     await renderPanel();
     const input = screen.getByRole('textbox', { name: 'Chat message' });
@@ -260,13 +277,21 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('joins again when the connection comes back signed in (or out), and offers what fits', async () => {
+  it('follows a sign-in and a sign-out on the page, and the room once the socket is back', async () => {
     await renderPanel();
     expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
-    // The socket connects again after a sign-in on the page (live/followSession.ts).
+    // Signed in through the modal: the panel waits for the room, which knows the reader once the
+    // socket has connected again with the new token (live/followSession.ts).
+    act(() => signIn());
+    expect(screen.queryByRole('button', { name: 'Sign in to chat' })).toBeNull();
+    expect(screen.getByText('Connecting to chat…')).toBeTruthy();
     connection.me = ME;
     await act(async () => connection.reconnect());
     expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeTruthy();
+    // Signed out: the input goes at once, before the room hears of it.
+    act(() => signOut());
+    expect(screen.queryByRole('textbox', { name: 'Chat message' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
     connection.me = null;
     await act(async () => connection.reconnect());
     expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();

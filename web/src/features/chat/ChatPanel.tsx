@@ -4,6 +4,7 @@
 import type { ChatAck, ChatMessage, ChatRoomId } from '@pitchside/shared';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../session/session';
 import { toasts } from '../toast/toastStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatEntryItem, type ModerationActions } from './ChatEntryItem';
@@ -32,6 +33,9 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
   // The strings travel with the chat chunk; `t` reads them at call time, so adding them here is enough.
   registerChatMessages(i18n);
   const chat = useChatRoom(connection, room);
+  // The page's session decides at once (a sign-out hides the input before the room hears of it);
+  // the room's answer (`me`) then says whether this reader may write.
+  const signedIn = useSignedInUser() !== null;
   const listRef = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
   const lastSeenKey = useRef<string | null>(null);
@@ -139,8 +143,13 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
           </button>
         )}
       </div>
-      {chat.me ? (
+      {chat.me && signedIn ? (
         <ChatComposer send={chat.send} onSending={scrollToNewest} />
+      ) : signedIn ? (
+        // Signed in on this page a moment ago: the room knows it once the socket has connected again.
+        !(chat.phase === 'joining' && chat.entries.length === 0) && (
+          <p className="chat-status">{t('connecting')}</p>
+        )
       ) : (
         <div className="chat-sign-in">
           <p>{t('signInHint')}</p>
