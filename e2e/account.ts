@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   API_HEADERS,
   DEFAULT_ACCESS_KEY,
+  decodeData,
   deviceIdFromClientId,
   md5Hex,
   signRequest,
@@ -44,9 +45,12 @@ export async function call<T>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  const envelope = (await response.json()) as { code: number; msg: string; data: T | string };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  // /vdapi answers carry their data sealed (docs/API.md "Envelope"); /userapi ones in the clear.
+  return path.startsWith('/vdapi/') && typeof envelope.data === 'string'
+    ? decodeData<T>(envelope.data)
+    : (envelope.data as T);
 }
 
 /** Registers a fresh account (slider check, mailed code) and signs in through the API. */

@@ -59,6 +59,8 @@ export class LiveWorld {
       awayId: 1 + TEAMS.indexOf(away),
       homeName: home,
       awayName: away,
+      homeShortName: home.slice(0, 3),
+      awayShortName: away.slice(0, 3),
       homeLogo: `/crests/${home.toLowerCase()}.svg`,
       awayLogo: `/crests/${away.toLowerCase()}.svg`,
       homeScore: 0,

@@ -112,6 +112,8 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     awayId: match.awayTeamId,
     homeName: home?.name[locale] ?? '',
     awayName: away?.name[locale] ?? '',
+    homeShortName: home?.shortName[locale] ?? '',
+    awayShortName: away?.shortName[locale] ?? '',
     homeLogo: picturePath('team', match.homeTeamId),
     awayLogo: picturePath('team', match.awayTeamId),
     homeScore: match.score.home,

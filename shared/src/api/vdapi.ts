@@ -118,6 +118,9 @@ export const MatchSummarySchema = Type.Object({
   awayId: Id,
   homeName: Type.String(),
   awayName: Type.String(),
+  /** The names fans shorten them to (国安, Gladbach, Wolves): for where the full name does not fit. */
+  homeShortName: Type.String(),
+  awayShortName: Type.String(),
   homeLogo: Type.String(),
   awayLogo: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
@@ -271,7 +274,10 @@ export const TimelineEventSchema = Type.Object({
   relatedPlayerName: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
-  /** VAR: what was checked and the outcome; '' otherwise. */
+  /**
+   * A note code of `EVENT_NOTES` (domain/events.ts): which whistle, or what a VAR check found; ''
+   * otherwise. A code, not words: clients word it in the reader's language and skip codes they do not know.
+   */
   text: Type.String(),
 });
 export type TimelineEvent = Static<typeof TimelineEventSchema>;

@@ -51,7 +51,7 @@ export function ChatBullets({ connection, room, lanes = 4, durationSec = 8 }: Ch
   }, [connection, room, lanes, durationSec]);
 
   return (
-    <div className="chat-bullets" aria-hidden="true">
+    <div className="chat-bullets" aria-hidden="true" data-user-text="">
       {bullets.map((bullet) => (
         <span
           key={bullet.id}

@@ -21,6 +21,8 @@ const match: MatchSummary = {
   awayId: 2,
   homeName: 'Home FC',
   awayName: 'Away FC',
+  homeShortName: 'Home',
+  awayShortName: 'Away',
   homeLogo: '',
   awayLogo: '',
   homeScore: 1,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { givesAwayLevel, hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
 import { useScoreHidden } from './spoilerFree';
@@ -62,7 +63,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
       <Link to={setPath(`/live/detail/${match.id}`)} className="match-link">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className="match-score" data-testid="score">
           {hasStarted(match.status) ? (
@@ -80,7 +81,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
           )}
         </span>
         <span className="team away">
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
       </Link>

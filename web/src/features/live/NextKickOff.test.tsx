@@ -21,6 +21,8 @@ const base: MatchSummary = {
   awayId: 2,
   homeName: '阿森纳',
   awayName: '拜仁慕尼黑',
+  homeShortName: 'Home',
+  awayShortName: 'Away',
   homeLogo: '',
   awayLogo: '',
   homeScore: 0,

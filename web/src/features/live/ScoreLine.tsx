@@ -3,6 +3,7 @@
 import { type MatchSummary, type ScoreTelling, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { ToldScore } from './MatchScore';
 import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
@@ -36,7 +37,11 @@ export function CardScoreLine({ match, flash = false }: { match: MatchSummary; f
     return (
       <span className={`team ${side}${sideClass(told, side, hidden)}`}>
         {side === 'home' && logo}
-        <span>{side === 'home' ? match.homeName : match.awayName}</span>
+        {side === 'home' ? (
+          <TeamName name={match.homeName} short={match.homeShortName} />
+        ) : (
+          <TeamName name={match.awayName} short={match.awayShortName} />
+        )}
         {side === 'away' && logo}
         <WinnerMark on={!hidden && told.winner === side} />
       </span>

@@ -220,6 +220,8 @@ const russiaWin: MatchSummary = {
   awayId: 2,
   homeName: '西班牙',
   awayName: '俄罗斯',
+  homeShortName: '西班牙',
+  awayShortName: '俄罗斯',
   homeLogo: '',
   awayLogo: '',
   homeScore: 1,

@@ -8,6 +8,7 @@ import { SpoilerScore } from '../live/SpoilerFree';
 import { PeriodLine, SportStatus } from '../live/SportTerms';
 import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { useFlash } from '../ui/useFlash';
 
 /**
@@ -36,7 +37,7 @@ export function Scoreboard({
       <div className="scoreboard-teams">
         <span className={`team home${sideClass(told, 'home', hidden)}`} data-testid="home-team">
           <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
           <WinnerMark on={!hidden && told.winner === 'home'} />
         </span>
         <span className="scoreboard-centre">
@@ -68,7 +69,7 @@ export function Scoreboard({
         </span>
         <span className={`team away${sideClass(told, 'away', hidden)}`} data-testid="away-team">
           <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
           <WinnerMark on={!hidden && told.winner === 'away'} />
         </span>
       </div>

@@ -35,6 +35,17 @@ const cn = {
     var: 'VAR',
     startstop: '开场/结束',
   },
+  eventNotes: {
+    kickOff: '比赛开始',
+    secondHalf: '下半场开始',
+    extraTime: '加时赛开始',
+    halfTime: '半场结束',
+    fullTime: '全场结束',
+    shootout: '点球大战开始',
+    abandoned: '比赛中止',
+    goalConfirmed: '进球有效',
+    noPenalty: '不判点球',
+  },
   video: {
     unmute: '点击开启声音',
     loading: '视频加载中…',
@@ -145,6 +156,17 @@ const en: DetailCatalog = {
     var: 'VAR',
     startstop: 'Kick-off / whistle',
   },
+  eventNotes: {
+    kickOff: 'Kick-off',
+    secondHalf: 'Second half under way',
+    extraTime: 'Extra time under way',
+    halfTime: 'Half-time',
+    fullTime: 'Full-time',
+    shootout: 'Penalty shoot-out',
+    abandoned: 'Match abandoned',
+    goalConfirmed: 'Goal confirmed',
+    noPenalty: 'No penalty',
+  },
   video: {
     unmute: 'Tap to unmute',
     loading: 'Loading video…',
@@ -253,6 +275,17 @@ const vi: DetailCatalog = {
     var: 'VAR',
     startstop: 'Bắt đầu / kết thúc',
   },
+  eventNotes: {
+    kickOff: 'Trận đấu bắt đầu',
+    secondHalf: 'Hiệp hai bắt đầu',
+    extraTime: 'Hiệp phụ bắt đầu',
+    halfTime: 'Hết hiệp một',
+    fullTime: 'Hết giờ',
+    shootout: 'Loạt sút luân lưu',
+    abandoned: 'Trận đấu bị hủy',
+    goalConfirmed: 'Bàn thắng được công nhận',
+    noPenalty: 'Không có phạt đền',
+  },
   video: {
     unmute: 'Chạm để bật tiếng',
     loading: 'Đang tải video…',
@@ -332,7 +365,7 @@ const vi: DetailCatalog = {
   },
 };
 
-const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
+export const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
 
 /** Adds the strings once per i18next instance (every language: switching needs no extra load). */
 export function registerDetailMessages(i18n: I18n): void {
