@@ -112,10 +112,6 @@ export default defineConfig({
     // The product's first audience reads Chinese: a fresh visitor starts in cn.
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    // Requests a service worker makes are out of page.route's reach, so specs that intercept requests
-    // run without the site's worker; the installable app's spec (pwa.spec.ts) and the security spec
-    // allow it.
-    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

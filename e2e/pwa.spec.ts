@@ -178,6 +178,22 @@ for (const language of LANGUAGES) {
     await controlled(page);
     await expect(page.locator('[data-offline-state]')).toHaveCount(0);
 
+    // Online, the worker answers pages and the build's files only: live data, accounts and the socket
+    // reach the gateway, so nothing the page shows is a saved score.
+    const data: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/(?:vdapi|userapi|socket\.io)\//.test(path))
+        data.push({ path, fromWorker: response.fromServiceWorker() });
+    });
+    const live = await page.goto('/live/football');
+    expect(live?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('section[data-pushed="true"]')).toBeVisible({ timeout: 20_000 });
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.filter((response) => response.fromWorker)).toEqual([]);
+    await page.goto('/');
+    await expect(page.locator('[data-route-set]')).toBeVisible();
+
     await context.setOffline(true);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);

@@ -19,10 +19,23 @@ export function loadPwaRuntime(): Promise<typeof import('./pwaRuntime')> {
   return loading;
 }
 
+/**
+ * Offline, the chunk can come only from the worker's saved files. A page the worker does not control
+ * (the first visit) waits for the network instead: a chunk that fails to load counts as a build that
+ * is gone, and that reloads the page in full (app/chunkReload.ts), which offline is the browser's
+ * error page.
+ */
+const reachable = () =>
+  navigator.onLine || ('serviceWorker' in navigator && navigator.serviceWorker.controller !== null);
+
 export function startPwa(): void {
   const start = () => void loadPwaRuntime().catch(() => undefined);
-  window.addEventListener('offline', start, { once: true });
-  if (!navigator.onLine) start();
-  else if (document.readyState === 'complete') setTimeout(start, SETTLE_MS);
-  else window.addEventListener('load', () => setTimeout(start, SETTLE_MS), { once: true });
+  const startWhenReachable = () => {
+    if (reachable()) start();
+    else window.addEventListener('online', start, { once: true });
+  };
+  window.addEventListener('offline', startWhenReachable, { once: true });
+  if (!navigator.onLine) startWhenReachable();
+  else if (document.readyState === 'complete') setTimeout(startWhenReachable, SETTLE_MS);
+  else window.addEventListener('load', () => setTimeout(startWhenReachable, SETTLE_MS), { once: true });
 }
