@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   pid: 'pid',
   uniqueId: 'uniqueId',
   currentPath: 'currentPath',
+  /** Bullet comments over the video: on or off, density, opacity (features/chat/bulletSettings.ts). */
+  bulletComments: 'bulletComments',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
@@ -13,6 +14,7 @@ import { useScoreHidden } from '../live/spoilerFree';
 import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
+import { BulletControls } from './BulletControls';
 import { DetailSwitches } from './DetailSwitches';
 import { streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
@@ -28,6 +30,7 @@ import { Scoreboard } from './Scoreboard';
 import { StatsBars } from './StatsBars';
 import { useHeldValue } from './streamSync';
 import { useGoalSound } from './useGoalSound';
+import { VideoBullets } from './VideoBullets';
 import { VideoPlayer } from './VideoPlayer';
 import '../live/live.css';
 import './detail.css';
@@ -100,6 +103,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const [soundOn, setSoundOn] = useState(false);
   const [sound, setSound] = useState<SoundFilterValue>('');
   const [loginInfo, setLoginInfo] = useState(false);
+  const bullets = useBulletSettings();
   const ids = useId();
 
   const feeds = stream.data?.isLive ? stream.data.sources : [];
@@ -158,12 +162,21 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
               onLatency={setLatency}
               signedIn={user !== null}
               onNeedsSignIn={() => setLoginInfo(true)}
+              overlay={
+                // With sync on, bullets wait until the picture's delay is known: none runs ahead of it.
+                runtime &&
+                bullets.on &&
+                (!syncOn || latency !== null) && (
+                  <VideoBullets matchId={matchId} runtime={runtime} holdMs={holdMs} />
+                )
+              }
             />
           ) : (
             <div className="video-player off-air">
               <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
             </div>
           )}
+          {src && <BulletControls />}
           {(feeds.length > 0 || anchors.length > 0) && (
             <label className="source-choice">
               {t('detail:video.source')}{' '}

@@ -62,6 +62,15 @@ const cn = {
     switch: '比分与画面同步',
     held: '比分延后 {{seconds}} 秒，与画面一致',
   },
+  bullets: {
+    switch: '弹幕',
+    settings: '弹幕设置',
+    density: '密度',
+    low: '稀疏',
+    medium: '适中',
+    high: '密集',
+    opacity: '不透明度',
+  },
   sound: {
     switch: '进球音效',
     choice: '音效',
@@ -183,6 +192,15 @@ const en: DetailCatalog = {
     switch: 'Score in sync with the video',
     held: 'Score held {{seconds}} s to match the video',
   },
+  bullets: {
+    switch: 'Bullet comments',
+    settings: 'Bullet comment settings',
+    density: 'Density',
+    low: 'Sparse',
+    medium: 'Normal',
+    high: 'Dense',
+    opacity: 'Opacity',
+  },
   sound: {
     switch: 'Goal sound',
     choice: 'Sound',
@@ -301,6 +319,15 @@ const vi: DetailCatalog = {
   sync: {
     switch: 'Tỷ số khớp với video',
     held: 'Tỷ số chờ {{seconds}} giây cho khớp video',
+  },
+  bullets: {
+    switch: 'Bình luận bay',
+    settings: 'Cài đặt bình luận bay',
+    density: 'Mật độ',
+    low: 'Thưa',
+    medium: 'Vừa',
+    high: 'Dày',
+    opacity: 'Độ mờ',
   },
   sound: {
     switch: 'Âm thanh bàn thắng',
