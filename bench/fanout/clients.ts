@@ -9,6 +9,7 @@ const sockets: WebSocket[] = [];
 let latencies: number[] = [];
 let patchBytes: number[] = [];
 let received = 0;
+let firstCount = 0;
 let snapshotBytes = 0;
 
 function send(reply: ClientReply): void {
@@ -21,10 +22,21 @@ function onPatchFrame(text: string, recordSize: boolean): void {
   const [, patch] = JSON.parse(text.slice(2)) as [string, { ts: number }];
   latencies.push(arrived - patch.ts);
   received += 1;
-  if (recordSize) patchBytes.push(Buffer.byteLength(JSON.stringify(patch)));
+  if (recordSize) {
+    patchBytes.push(Buffer.byteLength(JSON.stringify(patch)));
+    firstCount += 1;
+  }
 }
 
-function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first: boolean): Promise<boolean> {
+type Stage = 'open' | 'connect' | 'subscribe';
+
+function connectOne(
+  url: string,
+  mode: 'socketio' | 'raw',
+  topic: string,
+  first: boolean,
+  stage: Stage,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const wsUrl =
       mode === 'socketio'
@@ -49,8 +61,14 @@ function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first:
       }
       const kind = text.charCodeAt(0);
       if (kind === 50 /* '2' ping */) return ws.send('3');
-      if (kind === 48 /* '0' open */) return ws.send('40');
-      if (text.startsWith('40')) return ws.send(`420${JSON.stringify(['topic:subscribe', { topic }])}`);
+      if (kind === 48 /* '0' open */) {
+        if (stage === 'open') return settle(true);
+        return ws.send('40');
+      }
+      if (text.startsWith('40')) {
+        if (stage === 'connect') return settle(true);
+        return ws.send(`420${JSON.stringify(['topic:subscribe', { topic }])}`);
+      }
       if (text.startsWith('430')) {
         const [answer] = JSON.parse(text.slice(3)) as [{ ok: boolean; data?: unknown }];
         if (first && answer.ok) snapshotBytes = Buffer.byteLength(JSON.stringify(answer.data));
@@ -72,7 +90,13 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
     const size = Math.min(batch, command.count - i);
     const results = await Promise.all(
       Array.from({ length: size }, (_, j) =>
-        connectOne(command.url, command.mode, command.topic, i + j === 0),
+        connectOne(
+          command.urls[(i + j) % command.urls.length] as string,
+          command.mode,
+          command.topic,
+          i + j === 0,
+          command.stage ?? 'subscribe',
+        ),
       ),
     );
     for (const ok of results) {
@@ -137,9 +161,10 @@ process.on('message', (command: ClientCommand) => {
       latencies = [];
       patchBytes = [];
       received = 0;
+      firstCount = 0;
       break;
     case 'report':
-      send({ type: 'report', latenciesMs: latencies, patchBytes, received });
+      send({ type: 'report', latenciesMs: latencies, patchBytes, received, firstCount });
       break;
     case 'poll':
       void pollAll(command);

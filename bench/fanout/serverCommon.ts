@@ -1,5 +1,7 @@
-// What both benchmark servers answer over IPC: memory after a full GC, event-loop lag, close.
+// What both benchmark servers answer over IPC: memory after a full GC, a census of the heap,
+// event-loop lag, close.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { heapCensus } from './heapCensus';
 import type { ServerCommand, ServerReply } from './protocol';
 
 export function serveBenchCommands(close: () => Promise<void>): void {
@@ -22,6 +24,10 @@ export function serveBenchCommands(close: () => Promise<void>): void {
         });
         break;
       }
+      case 'census':
+        gc?.();
+        send({ type: 'census', census: await heapCensus() });
+        break;
       case 'lag-reset':
         lag.reset();
         break;

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
+import { trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
 import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
@@ -94,17 +95,9 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     pingTimeout: 20_000,
     ...options.cluster?.socketOptions,
   });
-  // Drop the upgrade request once the connection is open (socket.io docs, "Memory usage": nothing
-  // reads it after the handshake). engine.io 6.6 still reaches it from a close listener of its
-  // upgrade response until the socket closes, so its header copies are emptied too.
-  io.engine.on('connection', (rawSocket: { request?: { headers: object; rawHeaders: string[] } }) => {
-    const request = rawSocket.request;
-    rawSocket.request = undefined;
-    if (request) {
-      request.headers = {};
-      request.rawHeaders = [];
-    }
-  });
+  // What a connection keeps that nothing reads again goes as soon as it opens (socket/leanConnection.ts).
+  io.engine.on('connection', trimEngineConnection);
+  const recovery = Boolean(options.cluster?.socketOptions.connectionStateRecovery);
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
   const cluster = options.cluster?.join(io, metrics, options.logger);
@@ -138,15 +131,15 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     registry,
     poller,
     now: () => clock.now(),
+    onDisconnect: () => metrics.connectedClients.dec(),
     onSubscriptionsChanged: (topic, count) => {
       if (count > 0) metrics.subscriptions.set({ topic }, count);
       else metrics.subscriptions.remove({ topic });
     },
   });
-  const onDisconnect = () => metrics.connectedClients.dec();
   io.on('connection', (socket: GatewaySocket) => {
     metrics.connectedClients.inc();
-    socket.on('disconnect', onDisconnect);
+    trimSocket(socket, recovery);
     topicHandlers.attach(socket);
   });
 

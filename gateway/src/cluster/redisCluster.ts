@@ -221,8 +221,8 @@ function joinCluster(
       io.on('connection', (socket) => {
         if (!socket.recovered) return;
         for (const room of socket.rooms) {
-          if (!isTopicName(room) || socket.data.topics.has(room)) continue;
-          socket.data.topics.add(room);
+          if (!isTopicName(room) || socket.data.topics.includes(room)) continue;
+          socket.data.topics = socket.data.topics.concat(room);
           startedRegistry.subscribe(room);
         }
       });
