@@ -21,6 +21,8 @@ export type GatewayOptions = {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   clock?: Clock;
   pollIntervalMs?: number;
+  /** Follow the origin's engine ticks (default true; poller/tickPhase.ts). */
+  pollAlign?: boolean;
   upstreamTimeoutMs?: number;
   maxBackoffMs?: number;
   /** Distinct topics polled at once, and first fetches of new topics per second (poller/admission.ts). */
@@ -114,6 +116,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     clock,
     logger: options.logger,
     intervalMs: pollIntervalMs,
+    alignToTicks: options.pollAlign,
     timeoutMs: options.upstreamTimeoutMs ?? Math.max(500, pollIntervalMs * 2),
     maxBackoffMs: options.maxBackoffMs ?? 30_000,
     maxTopics: options.maxTopics,
@@ -124,6 +127,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
       refused: (reason) => metrics.topicsRefused.inc({ reason }),
+      aged: (seconds) => metrics.aged(seconds),
     },
   });
 

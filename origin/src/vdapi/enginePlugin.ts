@@ -1,5 +1,7 @@
 // The match engine as a Fastify decorator (`fastify.engine`): created from a seed, a speed and an optional
-// replay file, advanced by a timer from an injectable clock, stopped when the server closes.
+// replay file, advanced by a timer from an injectable clock, stopped when the server closes. Every
+// /vdapi answer tells how long ago the engine last moved and how often it moves (`Engine-Tick`), so a
+// poller can ask right after a tick instead of at a random moment of it (docs/API.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
@@ -78,8 +80,11 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   const create: CreateEngine = options.create;
   const clock = options.clock ?? Date.now;
   const replay = options.replayFile ? await loadReplayFile(options.replayFile) : undefined;
+  const tickMs = options.tickMs ?? 1000;
   let engine: Engine | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When the engine's state last changed hands: made, then after each tick (the clock's ms). */
+  let movedAt = 0;
 
   function made(): Engine {
     if (engine) return engine;
@@ -91,13 +96,15 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
       ...(replay ? { replay } : {}),
     });
     const live = engine;
+    movedAt = clock();
     timer = setInterval(() => {
       try {
         live.tick();
       } catch (error) {
         fastify.log.error({ err: error }, 'engine tick failed');
       }
-    }, options.tickMs ?? 1000);
+      movedAt = clock();
+    }, tickMs);
     timer.unref();
     fastify.log.info({ seed: live.seed, speed: live.speed, ms: Date.now() - started }, 'match engine ready');
     return live;
@@ -108,6 +115,12 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   });
   fastify.addHook('onListen', async () => {
     made();
+  });
+  // The age is read as the answer leaves, so it covers the time the answer took to make.
+  fastify.addHook('onSend', async (request, reply) => {
+    if (movedAt > 0 && request.url.startsWith('/vdapi/')) {
+      reply.header('engine-tick', `age=${Math.max(0, Math.round(clock() - movedAt))}, every=${tickMs}`);
+    }
   });
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
