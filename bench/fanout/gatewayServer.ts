@@ -48,7 +48,9 @@ const config = loadConfig({
   POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? '1000',
   REDIS_URL: process.env.REDIS_URL,
   POLL_LEASE_MS: process.env.POLL_LEASE_MS,
-  WEB_DIST: join(mkdtempSync(join(tmpdir(), 'bench-web-')), 'dist'),
+  POLL_ALIGN: process.env.POLL_ALIGN,
+  // The built site when a page is to be opened (bench/latency.ts), else none.
+  WEB_DIST: process.env.WEB_DIST ?? join(mkdtempSync(join(tmpdir(), 'bench-web-')), 'dist'),
   LOG_LEVEL: 'error',
 });
 const fastify = Fastify({ logger: { level: 'error' } });

@@ -11,6 +11,8 @@ export type ClientCommand =
       topic: string;
       /** How far each client goes (Socket.IO only): Engine.IO open, namespace connect, or subscribed (default). */
       stage?: 'open' | 'connect' | 'subscribe';
+      /** Record when each live score change arrives (bench/latency.ts). */
+      scores?: boolean;
     }
   | { type: 'reset' }
   | { type: 'report' }
@@ -20,7 +22,15 @@ export type ClientCommand =
 export type ClientReply =
   | { type: 'connected'; connected: number; failed: number; snapshotBytes: number }
   /** `firstCount`: patches the process's first client received since the reset (each one once). */
-  | { type: 'report'; latenciesMs: number[]; patchBytes: number[]; received: number; firstCount: number }
+  | {
+      type: 'report';
+      latenciesMs: number[];
+      patchBytes: number[];
+      received: number;
+      firstCount: number;
+      /** When each score change (latency/protocol.ts `scoreKey`) reached each client, if asked. */
+      scores?: Record<string, number[]>;
+    }
   | { type: 'polled'; latenciesMs: number[]; completed: number; failed: number; bytes: number }
   | { type: 'closed' };
 

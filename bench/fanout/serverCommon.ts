@@ -9,6 +9,8 @@ export function serveBenchCommands(close: () => Promise<void>): void {
   lag.enable();
   const send = (reply: ServerReply) => process.send?.(reply);
   const gc = (globalThis as { gc?: () => void }).gc;
+  // The benchmark that started this process is gone (it failed or was stopped): go too.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (command: ServerCommand) => {
     switch (command.type) {
       case 'memory': {

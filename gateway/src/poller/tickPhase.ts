@@ -21,19 +21,26 @@ export function parseEngineTick(header: string | null | undefined): EngineTick |
 }
 
 export type TickPhaseOptions = {
-  /** How long after a tick a poll leaves, at first and at least (default 20 ms). */
+  /** The least a poll waits after the tick (default 10 ms). */
   baseMarginMs?: number;
 };
 
+/** How many recent ticks the margin learns from, and the share of them a poll should follow. */
+const WINDOW = 16;
+const CAUGHT = 0.9;
+const SLACK_MS = 5;
+
 export class TickPhase {
   readonly #baseMarginMs: number;
-  /** The newest tick an answer reported (gateway clock), and the tick period. */
+  /** A tick in the phase of the newest answer (gateway clock), and the tick period. */
   #tickAt: number | null = null;
   #everyMs = 0;
   #marginMs: number;
+  /** How much later than foreseen the recent ticks came (ms), newest last. */
+  readonly #lateness: number[] = [];
 
   constructor(options: TickPhaseOptions = {}) {
-    this.#baseMarginMs = options.baseMarginMs ?? 20;
+    this.#baseMarginMs = options.baseMarginMs ?? 10;
     this.#marginMs = this.#baseMarginMs;
   }
 
@@ -49,19 +56,33 @@ export class TickPhase {
   /**
    * One answer: its tick was `ageMs` before it arrived (the answer's travel time makes the estimate
    * a little late, which only delays the poll). `aimedAt`, for a poll of an aligned cycle, is the
-   * tick that cycle aimed to follow: an answer from an older tick means the poll left before the
-   * tick happened (the origin ran late), so the margin grows; answers in time shrink it slowly.
+   * tick that cycle was to follow. An answer from that tick tells how late it came against the
+   * forecast; one from an older tick means the poll left before the tick (the origin's timer ran
+   * later than the margin), which counts as a tick later than the margin. The margin is then what
+   * covers nine in ten of the recent ticks, plus a few ms: a machine whose timers run late gets a
+   * wider margin, one that settles down a narrower one again.
    */
   observe(tick: EngineTick, arrivedAt: number, aimedAt: number | null = null): void {
     const tickAt = arrivedAt - tick.ageMs;
     if (aimedAt !== null) {
       const early = tickAt < aimedAt - tick.everyMs / 2;
-      this.#marginMs = early
-        ? Math.min(tick.everyMs / 2, this.#marginMs * 2 + 10)
-        : Math.max(this.#baseMarginMs, this.#marginMs - 1);
+      this.#lateness.push(early ? this.#marginMs + 2 * SLACK_MS : tickAt - aimedAt);
+      if (this.#lateness.length > WINDOW) this.#lateness.shift();
+      const sorted = [...this.#lateness].sort((a, b) => a - b);
+      const covered = sorted[Math.min(sorted.length - 1, Math.floor(CAUGHT * sorted.length))] ?? 0;
+      this.#marginMs = Math.min(
+        tick.everyMs / 2,
+        Math.max(this.#baseMarginMs, Math.round(covered + SLACK_MS)),
+      );
     }
-    if (this.#tickAt === null || tickAt > this.#tickAt || tick.everyMs !== this.#everyMs)
-      this.#tickAt = tickAt;
+    // The phase follows the newest answer. Its tick may be of an earlier period than the one held
+    // (an answer made just before a tick), so only its offset within the period is taken: a timer
+    // that slipped moves the phase by what it slipped, an answer a period old moves nothing.
+    if (this.#tickAt === null || tick.everyMs !== this.#everyMs) this.#tickAt = tickAt;
+    else {
+      const offset = (((tickAt - this.#tickAt) % tick.everyMs) + tick.everyMs) % tick.everyMs;
+      this.#tickAt += offset > tick.everyMs / 2 ? offset - tick.everyMs : offset;
+    }
     this.#everyMs = tick.everyMs;
   }
 
