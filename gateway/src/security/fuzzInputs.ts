@@ -115,6 +115,14 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: `/vdapi/user/fav/toggle/${ID}` },
   { method: 'GET', path: `/vdapi/user/fav/toggle/${ID}` },
   { method: 'GET', path: '/vdapi/user/favList', query: ['page', 'pageSize'] },
+  { method: 'GET', path: '/vdapi/user/follow/list' },
+  { method: 'POST', path: '/vdapi/user/follow/add' },
+  { method: 'POST', path: '/vdapi/user/follow/remove' },
+  { method: 'POST', path: '/vdapi/user/follow/alerts' },
+  { method: 'POST', path: '/vdapi/user/follow/merge' },
+  { method: 'GET', path: `/vdapi/team/v1/info/${ID}` },
+  { method: 'GET', path: '/vdapi/match/v1/league/scorers', query: ['leagueId'] },
+  { method: 'GET', path: '/vdapi/match/v1/followed', query: ['teamIds', 'leagueIds'] },
   { method: 'GET', path: '/vdapi/videoChannelTag/list' },
   { method: 'GET', path: '/vdapi/videoCollection/list', query: ['tagId', 'page', 'pageSize'] },
   { method: 'GET', path: '/vdapi/videoCollection/hot', query: ['limit'] },
@@ -133,6 +141,8 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/' },
   { method: 'GET', path: `/live/detail/${ID}` },
   { method: 'GET', path: `/mobile/special/${ID}` },
+  { method: 'GET', path: `/team/${ID}` },
+  { method: 'GET', path: `/pc/team/${ID}` },
   { method: 'GET', path: '/search', query: ['q'] },
   { method: 'GET', path: '/builds/latest.json' },
   { method: 'GET', path: '/assets/index-abc123.js' },
@@ -142,7 +152,16 @@ export const ROUTES: Route[] = [
 ];
 
 /** Writes that need a live sign-in: the fuzzer never holds one for them, so nothing can be stored. */
-export const WRITES = ['/logout', '/feedback', '/fav/toggle', '/commentVideo'];
+export const WRITES = [
+  '/logout',
+  '/feedback',
+  '/fav/toggle',
+  '/commentVideo',
+  '/follow/add',
+  '/follow/remove',
+  '/follow/alerts',
+  '/follow/merge',
+];
 
 const BODY_FIELDS = [
   'email',
@@ -153,6 +172,10 @@ const BODY_FIELDS = [
   'content',
   'contact',
   'videoId',
+  'kind',
+  'id',
+  'alerts',
+  'follows',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...BODY_FIELDS, '__proto__', 'constructor'), jsonValue, { maxKeys: 6 }),
@@ -282,7 +305,16 @@ export const eventPayload = fc.oneof(
   fc.record(
     {
       topic: fc.oneof(
-        fc.constantFrom('live:football', 'match:1', 'odds:1@en', 'room:1', 'match:', 'x:1@xx'),
+        fc.constantFrom(
+          'live:football',
+          'match:1',
+          'odds:1@en',
+          'room:1',
+          'scorers:1@vi',
+          'scorers:x',
+          'match:',
+          'x:1@xx',
+        ),
         text,
       ),
       room: fc.oneof(fc.constantFrom('match:1', 'room:1'), text),

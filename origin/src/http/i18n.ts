@@ -50,6 +50,7 @@ const en = {
   sliderPassed: 'verified',
   logoutSuccess: 'logout success',
   feedbackReceived: 'thank you for your feedback',
+  followLimit: 'you can follow at most {max} teams and competitions; unfollow one first',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -96,6 +97,7 @@ const cn: Record<MessageKey, string> = {
   sliderPassed: '验证通过',
   logoutSuccess: '退出成功',
   feedbackReceived: '感谢您的反馈',
+  followLimit: '最多可关注 {max} 支球队和赛事，请先取消关注一些',
 };
 
 const vi: Record<MessageKey, string> = {
@@ -142,6 +144,7 @@ const vi: Record<MessageKey, string> = {
   sliderPassed: 'đã xác minh',
   logoutSuccess: 'đăng xuất thành công',
   feedbackReceived: 'cảm ơn bạn đã góp ý',
+  followLimit: 'bạn chỉ có thể theo dõi tối đa {max} đội và giải đấu; hãy bỏ theo dõi bớt trước',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { cn, en, vi };

@@ -26,6 +26,7 @@ export interface VdapiTestAppOptions {
   config?: Config;
   now?: () => number;
   commentsPerMinute?: number;
+  followsPerMinute?: number;
 }
 
 export async function buildVdapiApp(options: VdapiTestAppOptions): Promise<FastifyInstance> {
@@ -48,6 +49,7 @@ export async function buildVdapiApp(options: VdapiTestAppOptions): Promise<Fasti
     prefix: '/vdapi',
     now,
     ...(options.commentsPerMinute === undefined ? {} : { commentsPerMinute: options.commentsPerMinute }),
+    ...(options.followsPerMinute === undefined ? {} : { followsPerMinute: options.followsPerMinute }),
   });
   await server.ready();
   return server;

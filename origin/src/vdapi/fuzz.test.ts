@@ -4,11 +4,13 @@
 import {
   AnchorPageSchema,
   AnchorRoomDetailSchema,
+  FollowListSchema,
   HotLeagueListSchema,
   IndexFootballSchema,
   IndexHotSchema,
   InitConfigSchema,
   LeagueRoundPageSchema,
+  LeagueScorersSchema,
   LeagueTableSchema,
   MatchDetailSchema,
   MatchListSchema,
@@ -17,6 +19,7 @@ import {
   OddsListSchema,
   SearchAnswerSchema,
   SearchSuggestionsSchema,
+  TeamPageSchema,
   VideoChannelTagListSchema,
   VideoCollectionDetailSchema,
   VideoCollectionListSchema,
@@ -87,6 +90,9 @@ const queryValue = fc.oneof(
     '--1',
     '3,8',
     '3,,8',
+    '11,12',
+    '1,11,999',
+    ',11',
     '0,3',
     '11',
     '21',
@@ -118,6 +124,9 @@ const CALLS: [string, string[], TSchema][] = [
   ['/vdapi/videoComment/videoCommentList', ['videoId', 'page', 'pageSize'], VideoCommentPageSchema],
   ['/vdapi/anchor/list', ['sport', 'live', 'page', 'pageSize'], AnchorPageSchema],
   ['/vdapi/search', ['q', 'limit'], SearchAnswerSchema],
+  ['/vdapi/match/v1/league/scorers', ['leagueId'], LeagueScorersSchema],
+  ['/vdapi/match/v1/followed', ['teamIds', 'leagueIds'], MatchListSchema],
+  ['/vdapi/user/follow/list', [], FollowListSchema],
 ];
 
 async function expectEnvelope(
@@ -228,6 +237,7 @@ describe('fuzzed queries', () => {
       'detail/v1/odds',
       'detail/v1/intel',
       'anchor/room',
+      'team/v1/info',
       'img/team',
       'img/cover',
     ];
@@ -251,6 +261,8 @@ describe('fuzzed queries', () => {
           expect(schemaProblems(MatchDetailSchema, answer.data)).toEqual([]);
         if (path === 'anchor/room' && answer.status === 200)
           expect(schemaProblems(AnchorRoomDetailSchema, answer.data)).toEqual([]);
+        if (path === 'team/v1/info' && answer.status === 200)
+          expect(schemaProblems(TeamPageSchema, answer.data)).toEqual([]);
         if (answer.status !== 200) expect(answer.data).toBeNull();
       }),
       { numRuns: 60 },
@@ -289,6 +301,52 @@ describe('fuzzed queries', () => {
       expect(row.content.trim()).toBe(row.content);
       expect(Array.from(row.content).length).toBeGreaterThan(0);
       expect(Array.from(row.content).length).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('any follow body answers an envelope and stores only follows of known teams and competitions', async () => {
+    const { token } = await signedInUser(testDb.db, 'follower@example.com');
+    const kind = fc.oneof(fc.constantFrom('team', 'league', 'player', 'TEAM', ''), queryValue, fc.anything());
+    const id = fc.oneof(
+      fc.constantFrom(11, 12, 1, 2, 999, 0, -1, 2_147_483_648, 1.5),
+      queryValue,
+      fc.anything(),
+    );
+    const entry = fc.record(
+      { kind, id, alerts: fc.oneof(fc.boolean(), fc.anything()) },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      entry,
+      fc.record(
+        { follows: fc.oneof(fc.array(entry, { maxLength: 5 }), fc.anything()) },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    const paths = ['add', 'remove', 'alerts', 'merge'].map((p) => `/vdapi/user/follow/${p}`);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, async (url, payload) => {
+        cases += 1;
+        const response = await server.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(payload) ?? 'null',
+          headers: { 'x-access-key': server.config.accessKey, token, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (answer.status === 200) expect(schemaProblems(FollowListSchema, answer.data)).toEqual([]);
+        else expect(answer.data).toBeNull();
+      }),
+      { numRuns: 120 },
+    );
+    const stored = await testDb.db.query<{ kind: string; target_id: number }>(
+      'SELECT kind, target_id FROM follows',
+    );
+    for (const row of stored.rows) {
+      expect(['team', 'league']).toContain(row.kind);
+      expect(row.kind === 'team' ? [11, 12, 13, 14, 21, 22] : [1, 2]).toContain(row.target_id);
     }
   });
 

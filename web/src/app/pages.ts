@@ -24,6 +24,7 @@ const user = () => import('../pages/UserPages');
 const info = () => import('../pages/InfoPages');
 const special = () => import('../pages/SpecialPages');
 const search = () => import('../pages/SearchPage');
+const team = () => import('../pages/TeamPages');
 const home = () => import('../features/home/HomePage');
 
 /** Where each page of PRODUCT §2 lives (the error page is rendered by the shell itself). */
@@ -53,6 +54,7 @@ const PAGE_SOURCES: Record<ShellPageKey, readonly [() => Promise<PageModule>, st
   userFeed: [user, 'UserFeedPage'],
   zq: [zq, 'ZqPage'],
   zqDetail: [zq, 'ZqDetailPage'],
+  team: [team, 'TeamPage'],
 };
 
 const lazyPages = new Map<ShellPageKey, ComponentType<PageProps>>();

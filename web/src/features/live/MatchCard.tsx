@@ -9,7 +9,6 @@ import {
 } from '@pitchside/shared';
 import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
@@ -211,9 +210,7 @@ export const MatchCard = memo(function MatchCard({
         )}
         <FavouriteButton match={match} />
       </div>
-      <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
-        <CardScoreLine match={match} flash={scoreFlash} />
-      </Link>
+      <CardScoreLine match={match} to={setPath(`${detailBase}/${match.id}`)} flash={scoreFlash} />
       {started && (
         <div className="match-extra">
           <SpoilerScore matchId={match.id}>

@@ -2,8 +2,9 @@
 // the scoreboard; the first-paint card shows only matches in play, which have no winner yet).
 import { type MatchSummary, type ScoreTelling, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TeamName } from '../follow/TeamName';
 import { LazyImage } from '../ui/LazyImage';
-import { TeamName } from '../ui/TeamName';
 import { ToldScore } from './MatchScore';
 import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
@@ -24,9 +25,19 @@ export function WinnerMark({ on }: { on: boolean }) {
 
 /**
  * A card's middle line: home team, the score told (covered in spoiler-free mode), away team; the
- * winner in bold once the match is over and the score is not hidden.
+ * winner in bold once the match is over and the score is not hidden. The score links to the match and
+ * stretches over the card (live.css); each team name links to its team page and carries its follow
+ * star, above that.
  */
-export function CardScoreLine({ match, flash = false }: { match: MatchSummary; flash?: boolean }) {
+export function CardScoreLine({
+  match,
+  to,
+  flash = false,
+}: {
+  match: MatchSummary;
+  to: string;
+  flash?: boolean;
+}) {
   const { t } = useTranslation();
   const hidden = useScoreHidden(match.id);
   const told = tellScore(match);
@@ -38,9 +49,9 @@ export function CardScoreLine({ match, flash = false }: { match: MatchSummary; f
       <span className={`team ${side}${sideClass(told, side, hidden)}`}>
         {side === 'home' && logo}
         {side === 'home' ? (
-          <TeamName name={match.homeName} short={match.homeShortName} />
+          <TeamName id={match.homeId} name={match.homeName} short={match.homeShortName} />
         ) : (
-          <TeamName name={match.awayName} short={match.awayShortName} />
+          <TeamName id={match.awayId} name={match.awayName} short={match.awayShortName} />
         )}
         {side === 'away' && logo}
         <WinnerMark on={!hidden && told.winner === side} />
@@ -48,18 +59,23 @@ export function CardScoreLine({ match, flash = false }: { match: MatchSummary; f
     );
   };
   return (
-    <>
+    <div className="match-link-row">
       {team('home')}
-      <span className={flash ? 'match-score flash' : 'match-score'} data-testid="score">
-        {hasStarted(match.status) ? (
-          <SpoilerScore matchId={match.id} inLink>
-            <ToldScore match={match} />
-          </SpoilerScore>
-        ) : (
-          t('home.vs')
-        )}
-      </span>
+      <Link to={to} className="match-link">
+        <span className="visually-hidden">
+          {match.homeName} - {match.awayName}
+        </span>
+        <span className={flash ? 'match-score flash' : 'match-score'} data-testid="score">
+          {hasStarted(match.status) ? (
+            <SpoilerScore matchId={match.id} inLink>
+              <ToldScore match={match} />
+            </SpoilerScore>
+          ) : (
+            t('home.vs')
+          )}
+        </span>
+      </Link>
       {team('away')}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type MatchSummary, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { TeamName } from '../follow/TeamName';
 import type { MatchClockComponent } from '../live/MatchCard';
 import { ToldScore } from '../live/MatchScore';
 import { givesAwayLevel, hasStarted } from '../live/matchPhase';
@@ -8,7 +9,6 @@ import { SpoilerScore } from '../live/SpoilerFree';
 import { PeriodLine, SportStatus } from '../live/SportTerms';
 import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
-import { TeamName } from '../ui/TeamName';
 import { useFlash } from '../ui/useFlash';
 
 /**
@@ -37,7 +37,7 @@ export function Scoreboard({
       <div className="scoreboard-teams">
         <span className={`team home${sideClass(told, 'home', hidden)}`} data-testid="home-team">
           <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <TeamName name={match.homeName} short={match.homeShortName} />
+          <TeamName id={match.homeId} name={match.homeName} short={match.homeShortName} />
           <WinnerMark on={!hidden && told.winner === 'home'} />
         </span>
         <span className="scoreboard-centre">
@@ -69,7 +69,7 @@ export function Scoreboard({
         </span>
         <span className={`team away${sideClass(told, 'away', hidden)}`} data-testid="away-team">
           <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <TeamName name={match.awayName} short={match.awayShortName} />
+          <TeamName id={match.awayId} name={match.awayName} short={match.awayShortName} />
           <WinnerMark on={!hidden && told.winner === 'away'} />
         </span>
       </div>

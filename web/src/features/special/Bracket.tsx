@@ -2,6 +2,7 @@ import type { LeagueTable } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
+import { TeamName } from '../follow/TeamName';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
@@ -23,7 +24,9 @@ function TeamLine({ tie, side, revealed }: { tie: BracketTie; side: 'A' | 'B'; r
   return (
     <div className={winner ? 'tie-team winner' : 'tie-team'} data-team-id={team.id}>
       <LazyImage src={team.logo} alt="" width={20} height={20} />
-      <span className="tie-name">{team.name}</span>
+      <span className="tie-name">
+        <TeamName id={team.id} name={team.name} star={false} />
+      </span>
       {winner && (
         <span className="tie-through" title={t('league.through')}>
           <span aria-hidden="true">✓</span>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
@@ -12,11 +13,12 @@ import { Bracket } from './Bracket';
 import { LeagueTable } from './LeagueTable';
 import { SeasonRounds } from './SeasonRounds';
 import { leagueRoundsQuery, leagueTableQuery } from './specialApi';
+import { TopScorers } from './TopScorers';
 import '../matches/matches.css';
 import './special.css';
 import { useSpecialMessages } from './specialMessages';
 
-const TABS = ['fixtures', 'results', 'standings', 'bracket', 'hot'] as const;
+const TABS = ['fixtures', 'results', 'standings', 'bracket', 'scorers', 'hot'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /special/{id}: a league's page: its season by rounds, its own table, a cup's bracket, its hot matches. */
@@ -56,10 +58,13 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
 
   return (
     <article className="page league-page" data-league-kind={table.data?.kind ?? ''}>
-      <h1 className="league-title">
-        {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
-        {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
-      </h1>
+      <div className="league-head">
+        <h1 className="league-title">
+          {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
+          {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
+        </h1>
+        {name && <FollowStar kind="league" id={leagueId} name={name} labelled />}
+      </div>
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
         {tabs.map((key) => (
           <button
@@ -94,6 +99,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
             <Bracket rounds={table.data?.bracket ?? []} />
           </QueryState>
         )}
+        {tab === 'scorers' && <TopScorers leagueId={leagueId} />}
         {tab === 'hot' && (
           <QueryState query={hot} empty={hotMatches.length === 0} emptyText={t('special.noHot')}>
             <MatchRows matches={hotMatches} />

@@ -1,5 +1,6 @@
 import type { LeagueTable as LeagueTableAnswer } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { TeamName } from '../follow/TeamName';
 import { LazyImage } from '../ui/LazyImage';
 import { useLeagueMessages } from './leagueMessages';
 import { useSpecialMessages } from './specialMessages';
@@ -53,7 +54,7 @@ export function LeagueTable({ rows, kind }: { rows: readonly Row[]; kind: League
                 <th scope="row">
                   <span className="standings-team">
                     <LazyImage src={crestOf(row.teamId)} alt="" width={18} height={18} />
-                    <span data-stat="team">{row.teamName}</span>
+                    <TeamName id={row.teamId} name={row.teamName} stat="team" />
                   </span>
                 </th>
                 <td data-stat="played">{row.played}</td>

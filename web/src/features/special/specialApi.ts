@@ -13,6 +13,13 @@ export const leagueTableQuery = (locale: Locale, leagueId: number) =>
     refetchInterval: 60_000,
   });
 
+/** Top scorers and assists over REST: the first paint, and while the socket has no state. */
+export const leagueScorersQuery = (locale: Locale, leagueId: number) =>
+  queryOptions({
+    queryKey: ['special', 'scorers', locale, leagueId],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/scorers', { query: { leagueId } }, signal),
+  });
+
 /** The season by rounds: results newest round first, or fixtures next round first, a page of rounds at a time. */
 export const leagueRoundsQuery = (
   locale: Locale,

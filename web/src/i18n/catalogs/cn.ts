@@ -98,6 +98,7 @@ const cn = {
     userFeed: { title: '我的动态' },
     zq: { title: '足球' },
     zqDetail: { title: '足球比赛详情' },
+    team: { title: '球队' },
   },
   error: {
     title: '出错了',

@@ -95,6 +95,7 @@ const en: Catalog = {
     userFeed: { title: 'My feed' },
     zq: { title: 'Football' },
     zqDetail: { title: 'Football match' },
+    team: { title: 'Team' },
   },
   error: {
     title: 'Something went wrong',

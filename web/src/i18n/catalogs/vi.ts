@@ -95,6 +95,7 @@ const vi: Catalog = {
     userFeed: { title: 'Bảng tin của tôi' },
     zq: { title: 'Bóng đá' },
     zqDetail: { title: 'Trận bóng đá' },
+    team: { title: 'Đội bóng' },
   },
   error: {
     title: 'Đã xảy ra lỗi',
