@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  decodeData,
   type FollowList,
   type LeagueScorers,
   type LeagueTable,
   type Locale,
+  localeToLangHeader,
   type MatchList,
 } from '@pitchside/shared';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -59,14 +59,13 @@ type Strings = (typeof LOCALES)[number];
 
 const layout = (page: Page) => page.locator('[data-route-set]');
 
-/** A /vdapi call signed as the web client signs it, its answer decoded. */
-async function vdapi<T>(
+/** A /vdapi call signed as the web client signs it (its answer decoded by `call`), in a page's language. */
+function vdapi<T>(
   baseURL: string,
   path: string,
-  options: { query?: Record<string, string>; token?: string; locale?: Locale } = {},
+  { locale = 'cn', ...options }: { query?: Record<string, string>; token?: string; locale?: Locale } = {},
 ): Promise<T> {
-  const data = await call<string>(baseURL, randomUUID(), 'GET', path, options);
-  return decodeData(data) as T;
+  return call<T>(baseURL, randomUUID(), 'GET', path, { ...options, lang: localeToLangHeader(locale) });
 }
 
 /** The league competition with the most football in play now (the e2e engine starts on a Saturday afternoon). */

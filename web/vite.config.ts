@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './build/pwa.ts';
 
 /** Where the dev server and `vite preview` send API and socket traffic (the gateway by default). */
 const upstream = process.env.PITCHSIDE_UPSTREAM ?? 'http://127.0.0.1:3000';
@@ -12,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -48,6 +48,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     clock: options.clock,
     logger: fastify.log,
     pollIntervalMs: config.pollIntervalMs,
+    pollAlign: config.pollAlign,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     maxBackoffMs: config.maxBackoffMs,
     maxTopics: config.maxTopics,

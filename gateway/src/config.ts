@@ -11,6 +11,8 @@ export const ConfigSchema = Type.Object({
   /** How often the live list, details and odds of watched topics are fetched. */
   pollIntervalMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+  /** Start each poll just after the origin's engine ticks, as its `Engine-Tick` header tells (poller/tickPhase.ts). */
+  pollAlign: Type.Boolean(),
   maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
   /** Distinct topics polled at once, for the whole cluster (only the leader polls). */
   maxTopics: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     originUrl: env.ORIGIN_URL || 'http://127.0.0.1:4000',
     pollIntervalMs,
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, Math.max(1000, pollIntervalMs * 2)),
+    pollAlign: env.POLL_ALIGN !== 'false' && env.POLL_ALIGN !== '0',
     maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
     proxyTimeoutMs: integer(env.PROXY_TIMEOUT_MS, 15_000),
     maxTopics: integer(env.MAX_TOPICS, 2000),

@@ -1,8 +1,8 @@
 // Topic state shared by the gateways of a cluster. It is the registry's TopicStore and Broadcaster:
 // - on the poll leader, every state the registry records is written to Redis through the fenced
-//   script first, and only a write Redis accepted is pushed, as a room broadcast through the Socket.IO
-//   adapter (so it reaches every gateway's sockets, and lands in the stream that connection-state
-//   recovery replays). A leader that lost its lease pushes nothing.
+//   script first, and only a write Redis accepted is pushed: once into the Socket.IO adapter's stream
+//   (so it reaches every gateway, and connection-state recovery can replay it), and to each gateway's
+//   sockets encoded once (streamFanout.ts). A leader that lost its lease pushes nothing.
 // - on the other gateways it is a mirror: filled from Redis when a topic is first watched here, kept
 //   current by the leader's patches as they arrive from the adapter, reloaded from Redis after a gap
 //   or a new epoch. Patches from an epoch older than the newest one seen are dropped, not delivered.

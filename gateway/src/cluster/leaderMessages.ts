@@ -9,10 +9,14 @@ import type { ClusterTopicMessage } from './clusterTopics';
  * What the hook reads of a message the adapter received from another gateway (socket.io-adapter
  * ClusterAdapter: `onMessage(message, offset)`, type 3 a broadcast, `packet.data` the event's arguments).
  */
-type AdapterMessageView = {
+export type AdapterMessageView = {
   uid?: string;
   type?: number;
-  data?: { requestId?: unknown; packet?: { data?: unknown } };
+  data?: {
+    requestId?: unknown;
+    packet?: { type?: number; id?: unknown; data?: unknown };
+    opts?: { rooms?: unknown[]; except?: unknown[]; flags?: Record<string, unknown> };
+  };
 };
 type AdapterView = { uid?: string; onMessage(message: AdapterMessageView, offset?: string): unknown };
 const BROADCAST = 3;
@@ -29,16 +33,22 @@ export function topicMessage(message: AdapterMessageView): ClusterTopicMessage |
   return null;
 }
 
-/** `receive` answers whether the message may be delivered to this gateway's sockets. */
+/**
+ * `receive` answers whether the message may be delivered to this gateway's sockets; `write`, when
+ * given, delivers an accepted patch itself (cluster/streamFanout.ts, encoded once) and answers
+ * whether it did, else the adapter delivers it.
+ */
 export function interceptLeaderMessages(
   io: GatewayIo,
   receive: (message: ClusterTopicMessage) => boolean,
+  write?: (message: AdapterMessageView, offset: string | undefined) => boolean,
 ): void {
   const adapter = io.of('/').adapter as unknown as AdapterView;
   const deliver = adapter.onMessage.bind(adapter);
   adapter.onMessage = (message, offset) => {
     const fromLeader = message.uid === adapter.uid ? null : topicMessage(message);
     if (fromLeader && !receive(fromLeader)) return;
+    if (fromLeader && 'patch' in fromLeader && write?.(message, offset)) return;
     return deliver(message, offset);
   };
 }

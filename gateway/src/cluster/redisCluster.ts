@@ -37,6 +37,7 @@ import { type ClusterMetrics, createClusterMetrics } from './clusterMetrics';
 import { type ClusterRole, ClusterTopics } from './clusterTopics';
 import { interceptLeaderMessages } from './leaderMessages';
 import { PollLeader } from './pollLeader';
+import { streamFanout } from './streamFanout';
 
 export type RedisClusterOptions = {
   redisUrl: string;
@@ -52,6 +53,11 @@ export type RedisClusterOptions = {
   staleAfterMs?: number;
   /** How often the leader beats and the others listen (default 0.5 s). */
   beatEveryMs?: number;
+  /**
+   * Patches are written to each gateway's sockets encoded once (streamFanout.ts), the default; false
+   * leaves their delivery to the adapter's per-socket path (the tests compare the two).
+   */
+  encodeOnce?: boolean;
 };
 
 /** Events between gateways (Socket.IO serverSideEmit). */
@@ -122,11 +128,13 @@ function joinCluster(
   let poller: Poller | null = null;
   const watched = () => registry?.watchedTopics() ?? [];
 
+  const encodeOnce = options.encodeOnce !== false ? streamFanout(io) : null;
   const topics = new ClusterTopics({
     redis,
     role,
     cluster: {
-      patch: (patch) => io.to(patch.topic).emit('topic:patch', patch),
+      patch: (patch) =>
+        encodeOnce ? encodeOnce.patch(patch) : io.to(patch.topic).emit('topic:patch', patch),
       stale: (staleness) => io.to(staleness.topic).emit('topic:stale', staleness),
     },
     onNewerEpoch: (epoch) => leader.yieldTo(epoch),
@@ -170,11 +178,15 @@ function joinCluster(
     },
   });
 
-  interceptLeaderMessages(io, (message) => {
-    const accepted = topics.receive(message);
-    gauges.epoch.set(role.knownEpoch);
-    return accepted;
-  });
+  interceptLeaderMessages(
+    io,
+    (message) => {
+      const accepted = topics.receive(message);
+      gauges.epoch.set(role.knownEpoch);
+      return accepted;
+    },
+    encodeOnce?.deliver,
+  );
   cluster.on('cluster:want', (topic) => {
     if (role.leaderEpoch === null || !isTopicName(topic)) return;
     const polled = topics.get(topic) !== undefined;
@@ -209,8 +221,8 @@ function joinCluster(
       io.on('connection', (socket) => {
         if (!socket.recovered) return;
         for (const room of socket.rooms) {
-          if (!isTopicName(room) || socket.data.topics.has(room)) continue;
-          socket.data.topics.add(room);
+          if (!isTopicName(room) || socket.data.topics.includes(room)) continue;
+          socket.data.topics = socket.data.topics.concat(room);
           startedRegistry.subscribe(room);
         }
       });

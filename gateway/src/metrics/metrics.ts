@@ -50,6 +50,12 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
     registers: [registry],
   });
+  const dataAge = new Histogram({
+    name: 'gateway_upstream_data_age_seconds',
+    help: "How old a poll's answer was when it arrived: from the origin engine's last tick (its Engine-Tick age)",
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2, 5],
+    registers: [registry],
+  });
   const proxyFailures = new Counter({
     name: 'gateway_proxy_failures_total',
     help: 'Proxied calls the origin did not answer, by fault (timeout, refused, reset, network)',
@@ -72,6 +78,9 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       upstreamPolls.inc({ kind });
       pollDuration.observe({ kind }, seconds);
       if (fault) upstreamErrors.inc({ kind, fault });
+    },
+    aged(seconds: number) {
+      dataAge.observe(seconds);
     },
     pushed(seconds: number, bytes: number) {
       pushLatency.observe(seconds);

@@ -17,6 +17,7 @@ import type { TopicRegistry } from '../topics/registry';
 import { type Refusal, TopicAdmission } from './admission';
 import { type FaultKind, TopicMissing, UpstreamFault } from './faults';
 import { topicSource } from './sources';
+import { TickPhase } from './tickPhase';
 import type { Upstream } from './upstream';
 
 export type PollObserver = {
@@ -26,6 +27,8 @@ export type PollObserver = {
   pushed?(seconds: number, patch: TopicPatch): void;
   /** Called when a topic is not fetched: the origin does not know it, too many topics, too many new. */
   refused?(reason: Refusal): void;
+  /** How long before its arrival the origin's engine made the answer's data (its `Engine-Tick` age). */
+  aged?(seconds: number): void;
 };
 
 export type PollerOptions = {
@@ -34,6 +37,8 @@ export type PollerOptions = {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   intervalMs: number;
+  /** Start each cycle just after the origin's tick when its answers tell it (default true). */
+  alignToTicks?: boolean;
   timeoutMs: number;
   maxBackoffMs: number;
   envelopeKey?: string;
@@ -75,6 +80,10 @@ export class Poller {
   #timer: TimerHandle | null = null;
   #running = false;
   #cycle: Promise<void> | null = null;
+  /** The origin's tick phase (tickPhase.ts), and the tick the current and the next cycle follow. */
+  readonly #phase = new TickPhase();
+  #cycleTick: number | null = null;
+  #nextTick: number | null = null;
 
   constructor(options: PollerOptions) {
     this.#options = options;
@@ -101,21 +110,34 @@ export class Poller {
   }
 
   /**
-   * Fixed rate: a cycle starts one interval after the previous one started, not after it ended,
-   * so slow answers do not stretch the interval (and a cycle never overlaps the one before).
+   * Fixed rate: a cycle is due one interval after the previous one started, not after it ended, so
+   * slow answers do not stretch the interval (and a cycle never overlaps the one before). Once the
+   * origin has told its tick phase, the cycle moves (by at most half a tick) to start just after the
+   * tick nearest to when it is due, so a change waits for no poll (tickPhase.ts).
    */
   #schedule(delayMs = this.#options.intervalMs): void {
     if (!this.#running) return;
-    this.#timer = this.#options.clock.setTimeout(() => {
+    const { clock, intervalMs } = this.#options;
+    this.#timer = clock.setTimeout(() => {
       this.#timer = null;
-      const startedAt = this.#options.clock.now();
+      const startedAt = clock.now();
+      this.#cycleTick = this.#nextTick;
       this.#cycle = this.pollOnce().finally(() => {
         this.#cycle = null;
-        const elapsed = this.#options.clock.now() - startedAt;
-        this.#schedule(Math.max(0, this.#options.intervalMs - elapsed));
+        const dueAt = startedAt + intervalMs;
+        this.#nextTick =
+          this.#options.alignToTicks === false ? null : this.#phase.tickFor(dueAt, this.#cycleTick);
+        this.#cycleTick = null;
+        const at = this.#nextTick === null ? dueAt : this.#nextTick + this.#phase.marginMs;
+        this.#schedule(Math.max(0, at - clock.now()));
       });
     }, delayMs);
     if (typeof this.#timer === 'object') this.#timer.unref?.();
+  }
+
+  /** The origin's tick phase as the poller holds it: its period (null before one is known) and the margin. */
+  get tickAlignment(): { everyMs: number | null; marginMs: number } {
+    return { everyMs: this.#phase.everyMs, marginMs: this.#phase.marginMs };
   }
 
   /** Resolves once the cycle in progress (if any) has finished and the next one is scheduled. */
@@ -203,6 +225,10 @@ export class Poller {
       ]);
       const arrivedAt = clock.now();
       const arrived = performance.now();
+      if (response.tick) {
+        this.#phase.observe(response.tick, arrivedAt, this.#cycleTick);
+        observer?.aged?.(response.tick.ageMs / 1000);
+      }
       const payload = this.#decode(response.status, response.body);
       const problem = source.check(payload);
       if (problem) throw new UpstreamFault('schema', `payload breaks its schema at ${problem}`);

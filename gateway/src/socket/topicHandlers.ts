@@ -19,7 +19,8 @@ import type { Poller } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
 
 export type SocketData = {
-  topics: Set<TopicName>;
+  /** A few at most (MAX_TOPICS_PER_CONNECTION): an exact-size array costs less than a Set per socket. */
+  topics: readonly TopicName[];
   /** Start of the current rate window and the subscribe/resync calls made in it. */
   callWindowStart: number;
   calls: number;
@@ -49,6 +50,8 @@ export type TopicHandlerDeps = {
   registry: TopicRegistry;
   poller: Poller;
   onSubscriptionsChanged?: (topic: TopicName, count: number) => void;
+  /** Called once per connection that ends, after its topics are released. */
+  onDisconnect?: () => void;
   /** Milliseconds since the epoch (the gateway's clock). */
   now: () => number;
 };
@@ -62,7 +65,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   const { registry, poller } = deps;
 
   const release = (socket: GatewaySocket, topic: TopicName) => {
-    if (!socket.data.topics.delete(topic)) return;
+    if (!socket.data.topics.includes(topic)) return;
+    socket.data.topics = socket.data.topics.filter((held) => held !== topic);
     void socket.leave(topic);
     deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
   };
@@ -110,11 +114,11 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     if (!registry.has(topic) && !withinBudget(this)) {
       return reply(fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED));
     }
-    if (!this.data.topics.has(topic)) {
-      if (this.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+    if (!this.data.topics.includes(topic)) {
+      if (this.data.topics.length >= MAX_TOPICS_PER_CONNECTION) {
         return reply(fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`));
       }
-      this.data.topics.add(topic);
+      this.data.topics = this.data.topics.concat(topic);
       // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
       void this.join(topic);
       deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
@@ -128,7 +132,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
-    if (!this.data.topics.has(topic)) {
+    if (!this.data.topics.includes(topic)) {
       return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
     }
     const result = await answer(this, topic);
@@ -144,18 +148,32 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   }
 
   function disconnect(this: GatewaySocket) {
-    for (const topic of [...this.data.topics]) release(this, topic);
+    for (const topic of this.data.topics) release(this, topic);
+    deps.onDisconnect?.();
+  }
+
+  const table = new Map<string, (this: GatewaySocket, payload: unknown, ack: unknown) => unknown>([
+    ['topic:subscribe', subscribe],
+    ['topic:resync', resync],
+    ['topic:unsubscribe', unsubscribe],
+  ]);
+  /**
+   * One `onAny` listener for the three events instead of three `socket.on` listeners: a socket's
+   * listener table stays small (chat shares the same list, chat/attachChat.ts). Socket.IO calls it
+   * with the socket as `this`, the event's arguments and the ack last, while the socket is connected.
+   */
+  function onTopicEvent(this: GatewaySocket, event: unknown, payload: unknown, ack: unknown) {
+    const handler = typeof event === 'string' ? table.get(event) : undefined;
+    if (handler) void handler.call(this, payload, ack);
   }
 
   return {
     /** Wires one new connection. */
     attach(socket: GatewaySocket): void {
-      socket.data.topics = new Set();
+      socket.data.topics = [];
       socket.data.callWindowStart = 0;
       socket.data.calls = 0;
-      socket.on('topic:subscribe', subscribe);
-      socket.on('topic:resync', resync);
-      socket.on('topic:unsubscribe', unsubscribe);
+      socket.onAny(onTopicEvent);
       socket.on('disconnect', disconnect);
     },
   };

@@ -1,5 +1,5 @@
 // What happens inside one football minute: goals, cards, corners, substitutions, VAR, stats.
-import { eventCode } from '@pitchside/shared';
+import { type EventNote, eventCode } from '@pitchside/shared';
 import { FOOTBALL_MODEL as M, minuteWeight, redFactor } from './model';
 import { chance, poisson, type Rng, weightedIndex } from './rng';
 import type { Match, MatchEvent, MatchEventType, Pair, Player, Side } from './types';
@@ -59,7 +59,7 @@ function pushEvent(
   side: Side,
   player: { id: number | null; name: string },
   related: string | null = null,
-  detail?: string,
+  detail?: EventNote,
 ): MatchEvent {
   const m = ctx.match;
   const event: MatchEvent = {

@@ -1,6 +1,6 @@
 // The phases of a football match: status moves, whistles, the clock, stoppage time, the end of each
 // half, the shoot-out, and the moments kept for the odds. football.ts steps through them.
-import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { canTransition, type EventNote, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
 import type { ScriptedGoal, SideState } from './footballEvents';
 import { ADDED_TIME, type ClockPoint } from './model';
 import type { OddsSnapshot } from './odds';
@@ -71,7 +71,7 @@ export function whistle(
   minute: number,
   stoppage: number,
   time: number,
-  detail: string,
+  detail: EventNote,
 ): void {
   const m = sim.match;
   m.events.push({

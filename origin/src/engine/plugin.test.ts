@@ -47,6 +47,37 @@ describe('engine plugin', () => {
     }
   });
 
+  it('tells on every /vdapi answer how long ago the engine moved and how often it moves', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 1_000_000;
+      const clock = () => now;
+      const server = Fastify({ logger: false });
+      await server.register(enginePlugin, {
+        create: countingCreate().create,
+        clock,
+        tickMs: 500,
+        seasonsDir: '',
+      });
+      server.get('/vdapi/match/v1/live', async () => ({ ok: true }));
+      server.get('/healthz', async () => ({ ok: true }));
+      await server.ready();
+      // No engine yet: nothing to tell.
+      expect((await server.inject('/vdapi/match/v1/live')).headers['engine-tick']).toBeUndefined();
+      void server.engine;
+      now += 120;
+      expect((await server.inject('/vdapi/match/v1/live')).headers['engine-tick']).toBe('age=120, every=500');
+      now += 400;
+      vi.advanceTimersByTime(500);
+      now += 35;
+      expect((await server.inject('/vdapi/match/v1/live')).headers['engine-tick']).toBe('age=35, every=500');
+      expect((await server.inject('/healthz')).headers['engine-tick']).toBeUndefined();
+      await server.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses an engine handed in as is', async () => {
     const engine = createFixtureEngine();
     const server = Fastify({ logger: false });

@@ -1,7 +1,9 @@
 // The match engine as a Fastify decorator (`fastify.engine`), and the engine's edge: the engine is pure,
 // so the real season files and a replay file are read here and handed to it as data. Made from the
 // origin's checked Config (seed, speed, replay file), advanced by a timer from an injectable clock,
-// stopped when the server closes.
+// stopped when the server closes. Every /vdapi answer tells how long ago the engine last moved and
+// how often it moves (`Engine-Tick`), so a poller can ask right after a tick instead of at a random
+// moment of it (docs/API.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -93,8 +95,11 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   const replay = options.replayFile ? await loadReplayFile(options.replayFile) : undefined;
   const replayCode = options.replayFile ? competitionCode(basename(options.replayFile)) : undefined;
   const seasonsDir = options.seasonsDir ?? SHIPPED_SEASONS_DIR;
+  const tickMs = options.tickMs ?? 1000;
   let engine: Engine | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When the engine's state last changed hands: made, then after each tick (the clock's ms). */
+  let movedAt = 0;
 
   function made(): Engine {
     if (engine) return engine;
@@ -109,13 +114,15 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
       ...(replayCode ? { replayCode } : {}),
     });
     const live = engine;
+    movedAt = clock();
     timer = setInterval(() => {
       try {
         live.tick();
       } catch (error) {
         fastify.log.error({ err: error }, 'engine tick failed');
       }
-    }, options.tickMs ?? 1000);
+      movedAt = clock();
+    }, tickMs);
     timer.unref();
     fastify.log.info({ seed: live.seed, speed: live.speed, ms: Date.now() - started }, 'match engine ready');
     return live;
@@ -126,6 +133,12 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   });
   fastify.addHook('onListen', async () => {
     made();
+  });
+  // The age is read as the answer leaves, so it covers the time the answer took to make.
+  fastify.addHook('onSend', async (request, reply) => {
+    if (movedAt > 0 && request.url.startsWith('/vdapi/')) {
+      reply.header('engine-tick', `age=${Math.max(0, Math.round(clock() - movedAt))}, every=${tickMs}`);
+    }
   });
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

@@ -1,5 +1,5 @@
 // Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
-import type { EventType, OddsMarketState } from '@pitchside/shared';
+import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
 import type {
   BookmakerId,
   EventCode,
@@ -37,8 +37,8 @@ export interface MatchEvent {
   relatedPlayerName: string | null;
   /** Score after the event (goals only change it). */
   score: Pair;
-  /** VAR check: what it was about and the outcome. */
-  detail?: string;
+  /** Whistle: which one; VAR check: what it was about and the outcome (a code the web words). */
+  detail?: EventNote;
   /** Engine time (virtual ms) when it happened. */
   time: number;
 }

@@ -163,7 +163,7 @@ export function createFixtureEngine(): Engine {
           playerName: '',
           relatedPlayerName: null,
           score: { home: 1, away: 0 },
-          detail: 'penalty check: no penalty',
+          detail: 'penalty-check:no-penalty',
           time: FIXTURE_NOW - 25 * 60_000,
         },
       ],

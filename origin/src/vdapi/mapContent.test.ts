@@ -17,7 +17,7 @@ describe('content mappers', () => {
     expect(summary).toMatchObject({
       nickName: 'Commentator One',
       avatar: '/vdapi/img/anchor/1.svg',
-      cover: '/vdapi/img/room/1.svg',
+      cover: '/vdapi/img/room/1.svg?lang=en',
       isLive: true,
       matchId: 101,
     });

@@ -18,7 +18,7 @@ describe('detail mappers', () => {
       kind: 'var',
       minute: 45,
       addedMinute: 2,
-      text: 'penalty check: no penalty',
+      text: 'penalty-check:no-penalty',
     });
     expect(detail.events[0]).toMatchObject({ relatedPlayerName: 'B. Winger', homeScore: 1, awayScore: 0 });
     expect(detail.stats.find((s) => s.key === 'corners')).toMatchObject({

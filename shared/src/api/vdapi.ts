@@ -71,6 +71,32 @@ export type TeamInfo = Static<typeof TeamInfoSchema>;
 
 // ---------------------------------------------------------------- matches
 
+const ScorePairSchema = Type.Object({
+  home: Type.Integer({ minimum: 0 }),
+  away: Type.Integer({ minimum: 0 }),
+});
+
+/**
+ * One period of a match told by its periods: a basketball quarter (the fifth and later are overtimes) or a
+ * game of an esports series. `name` is the esports map ('' for quarters and for games without maps);
+ * `winner` says who won an esports game once it is over (null for quarters and for the game under way).
+ */
+export const PeriodScoreSchema = Type.Object({
+  name: Type.String(),
+  home: Type.Integer({ minimum: 0 }),
+  away: Type.Integer({ minimum: 0 }),
+  winner: Type.Union([Type.Literal('home'), Type.Literal('away'), Type.Null()]),
+});
+export type PeriodScore = Static<typeof PeriodScoreSchema>;
+
+/** Whether the market behind a list's odds takes bets now (see OddsMarketStateSchema); null: no market. */
+const SummaryOddsStateSchema = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('suspended'),
+  Type.Literal('closed'),
+  Type.Null(),
+]);
+
 /**
  * One match in a list: the sample Match of PRODUCT.md §3 plus status, sport, league and team ids.
  * `playingTime` is the clock text ('37', '45+2', 'HT', 'FT', 'Pen'; '' before kick-off); `stats1`/`stats2` are
@@ -92,6 +118,9 @@ export const MatchSummarySchema = Type.Object({
   awayId: Id,
   homeName: Type.String(),
   awayName: Type.String(),
+  /** The names fans shorten them to (国安, Gladbach, Wolves): for where the full name does not fit. */
+  homeShortName: Type.String(),
+  awayShortName: Type.String(),
   homeLogo: Type.String(),
   awayLogo: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
@@ -111,6 +140,25 @@ export const MatchSummarySchema = Type.Object({
   anchorCount: Type.Integer({ minimum: 0 }),
   stats1: Type.String(),
   stats2: Type.String(),
+  /** The markets of `stats1` and `stats2`: 'suspended' or 'closed' when their text is '' for that reason. */
+  stats1State: SummaryOddsStateSchema,
+  stats2State: SummaryOddsStateSchema,
+  /**
+   * Football: the score after extra time once extra time is over (cumulative, like the score), else null;
+   * a match that went to extra time was decided after 90 minutes.
+   */
+  extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),
+  /** Football: the shoot-out's score, running while it is taken (status 5), else null. */
+  penaltyScore: Type.Union([ScorePairSchema, Type.Null()]),
+  /** Basketball quarters and esports games so far, the one under way last; [] for football. */
+  periods: Type.Array(PeriodScoreSchema),
+  /** Esports: the series' length (best of 1, 3 or 5); 0 for the other sports. */
+  bestOf: Type.Integer({ minimum: 0 }),
+  /**
+   * The game clock while play is under way, in seconds: basketball, left in the quarter (it counts down);
+   * esports, played in the game under way. Null for football (its clock is `playingTime`) and in breaks.
+   */
+  gameClock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type MatchSummary = Static<typeof MatchSummarySchema>;
 
@@ -211,11 +259,6 @@ export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
 
 // ---------------------------------------------------------------- detail
 
-const ScorePairSchema = Type.Object({
-  home: Type.Integer({ minimum: 0 }),
-  away: Type.Integer({ minimum: 0 }),
-});
-
 export const TimelineEventSchema = Type.Object({
   id: Type.Integer({ minimum: 0 }),
   /** Event code of PRODUCT.md §3 (1029 goal, 1032 red, 1034 yellow, 1055 substitute, 535 var, …). */
@@ -231,7 +274,10 @@ export const TimelineEventSchema = Type.Object({
   relatedPlayerName: Type.String(),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
-  /** VAR: what was checked and the outcome; '' otherwise. */
+  /**
+   * A note code of `EVENT_NOTES` (domain/events.ts): which whistle, or what a VAR check found; ''
+   * otherwise. A code, not words: clients word it in the reader's language and skip codes they do not know.
+   */
   text: Type.String(),
 });
 export type TimelineEvent = Static<typeof TimelineEventSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { searchMessages } from '../features/search/searchMessages';
@@ -21,6 +22,7 @@ const FEATURES = {
   matches: matchesMessages,
   search: searchMessages,
   special: specialMessages,
+  terms: sportTermsMessages,
   team: teamMessages,
   user: userMessages,
 };

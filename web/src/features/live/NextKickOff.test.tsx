@@ -21,6 +21,8 @@ const base: MatchSummary = {
   awayId: 2,
   homeName: '阿森纳',
   awayName: '拜仁慕尼黑',
+  homeShortName: 'Home',
+  awayShortName: 'Away',
   homeLogo: '',
   awayLogo: '',
   homeScore: 0,
@@ -40,6 +42,13 @@ const base: MatchSummary = {
   anchorCount: 0,
   stats1: '',
   stats2: '',
+  stats1State: 'open',
+  stats2State: 'open',
+  extraTimeScore: null,
+  penaltyScore: null,
+  periods: [],
+  bestOf: 0,
+  gameClock: null,
 };
 
 /** The schedule by day offset, as the API would answer it. */

@@ -29,6 +29,7 @@ const cn = {
     language: '语言',
     specialMenu: '联赛专题',
     noLeagues: '暂无联赛',
+    allLeagues: '全部专题',
   },
   footer: {
     label: '页脚',
@@ -40,6 +41,7 @@ const cn = {
     email: '邮箱',
     about: '关于我们',
     recordFiling: '备案号',
+    siteLinks: '网站导航',
   },
   tabs: {
     label: '底部导航',
@@ -217,6 +219,12 @@ const cn = {
       red: '红牌',
       wdl: '胜平负',
       spread: '让球',
+    },
+    score: {
+      aet: '加时',
+      aetLong: '加时赛后的比分',
+      pens: '点球 {{home}}-{{away}}',
+      inPlay: '进行中',
     },
     spoiler: {
       switch: '防剧透',
