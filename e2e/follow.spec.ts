@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type FollowList,
+  type LeagueScorers,
+  type LeagueTable,
+  type Locale,
+  localeToLangHeader,
+  type MatchList,
+} from '@pitchside/shared';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Account, call, signUp } from './account';
+
+// Following teams (issue 19): a guest follows a team, signs in through the modal, and the follow is
+// kept on the account; the team page shows the position the league page shows; a competition's top
+// scorers move when a goal is pushed. In cn, en and vi, on the phone and the desktop, against the real
+// origin (the e2e engine: a Saturday afternoon at SPEED 30, so goals come within a test's time).
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const PASSWORD = 'Pitchside-2026!';
+
+const LOCALES = [
+  {
+    code: 'cn',
+    following: '已关注',
+    alerts: '进球与开球提醒',
+    signIn: '登录',
+    password: '密码',
+    agree: '我已阅读并同意',
+    table: '积分榜',
+    scorers: '射手榜',
+    rank: (rank: string, size: number) => `第 ${rank} 名（共 ${size} 队）`,
+  },
+  {
+    code: 'en',
+    following: 'Following',
+    alerts: 'Goal and kick-off alerts',
+    signIn: 'Sign in',
+    password: 'Password',
+    agree: 'I have read and agree to the',
+    table: 'Table',
+    scorers: 'Top scorers',
+    rank: (rank: string, size: number) => `${rank} of ${size}`,
+  },
+  {
+    code: 'vi',
+    following: 'Đang theo dõi',
+    alerts: 'Thông báo bàn thắng và giờ bóng lăn',
+    signIn: 'Đăng nhập',
+    password: 'Mật khẩu',
+    agree: 'Tôi đã đọc và đồng ý với',
+    table: 'Bảng xếp hạng',
+    scorers: 'Vua phá lưới',
+    rank: (rank: string, size: number) => `Hạng ${rank}/${size}`,
+  },
+] as const;
+type Strings = (typeof LOCALES)[number];
+
+const layout = (page: Page) => page.locator('[data-route-set]');
+
+/** A /vdapi call signed as the web client signs it (its answer decoded by `call`), in a page's language. */
+function vdapi<T>(
+  baseURL: string,
+  path: string,
+  { locale = 'cn', ...options }: { query?: Record<string, string>; token?: string; locale?: Locale } = {},
+): Promise<T> {
+  return call<T>(baseURL, randomUUID(), 'GET', path, { ...options, lang: localeToLangHeader(locale) });
+}
+
+/** The league competition with the most football in play now (the e2e engine starts on a Saturday afternoon). */
+async function leagueInPlay(baseURL: string): Promise<number> {
+  const live = await vdapi<MatchList>(baseURL, '/vdapi/match/v1/live', { query: { sport: '1' } });
+  const counts = new Map<number, number>();
+  for (const match of live.list) counts.set(match.leagueId, (counts.get(match.leagueId) ?? 0) + 1);
+  for (const [leagueId] of [...counts].sort((a, b) => b[1] - a[1])) {
+    const table = await vdapi<LeagueTable>(baseURL, '/vdapi/match/v1/league/table', {
+      query: { leagueId: String(leagueId) },
+    });
+    if (table.kind === 'league' && table.table.length > 0) return leagueId;
+  }
+  throw new Error('no league match in play');
+}
+
+async function inLocale(context: BrowserContext, baseURL: string, code: string) {
+  await context.addCookies([{ name: 'i18n_redirected', value: code, url: baseURL }]);
+}
+
+async function signInByModal(page: Page, account: Account, strings: Strings) {
+  await layout(page).getByRole('button', { name: strings.signIn, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByLabel('E-mail', { exact: true })
+    .or(dialog.getByLabel('邮箱', { exact: true }))
+    .fill(account.email);
+  await dialog.getByLabel(strings.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('checkbox', { name: strings.agree }).check();
+  await dialog.getByRole('button', { name: strings.signIn, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const strings of LOCALES) {
+  test(`a guest follows a team from the league table, signs in and keeps it; the positions agree (${strings.code})`, async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const base = baseURL ?? '';
+    const account = await signUp(base, `follow-${strings.code}`);
+    const leagueId = await leagueInPlay(base);
+    await inLocale(context, base, strings.code);
+
+    // The league page's table: the third team's figures.
+    await page.goto(`/special/${leagueId}`);
+    await page.getByRole('tab', { name: strings.table }).click();
+    const rows = page.locator('table.standings tbody tr[data-team-id]');
+    await expect(rows.first()).toBeVisible();
+    const size = await rows.count();
+    const row = rows.nth(2);
+    const teamId = Number(await row.getAttribute('data-team-id'));
+    const rank = (await row.locator('td').first().textContent())?.trim() ?? '';
+    const points = (await row.locator('td strong').textContent())?.trim() ?? '';
+
+    // Every team name leads to its page; there the team's position is the league page's.
+    await row.locator('.team-link').click();
+    await expect(page).toHaveURL(new RegExp(`/team/${teamId}$`));
+    const own = page.locator(`.team-table[data-league-id="${leagueId}"]`);
+    await expect(own.locator('.team-rank')).toHaveText(strings.rank(rank, size));
+    await expect(own.locator('[data-points]')).toHaveText(points);
+    await expect(page.locator('.squad tbody tr').first()).toBeVisible();
+    await expect(page.locator('.form-strip li, .team-page .empty-state').first()).toBeVisible();
+
+    // Followed as a guest, alerts switched off: kept in this browser.
+    const star = page.locator('.team-header .follow-star');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(star).toContainText(strings.following);
+    const alerts = page.getByRole('checkbox', { name: strings.alerts });
+    await expect(alerts).toBeChecked();
+    await alerts.uncheck();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('follows'))) ?? '[]')).toEqual([
+      { kind: 'team', id: teamId, alerts: false },
+    ]);
+    await page.screenshot({ path: join(artifacts, `${test.info().project.name}-team-${strings.code}.png`) });
+
+    // Signed in through the modal: the guest's follow joins the account and leaves the browser.
+    await signInByModal(page, account, strings);
+    await expect
+      .poll(
+        async () => (await vdapi<FollowList>(base, '/vdapi/user/follow/list', { token: account.token })).list,
+      )
+      .toMatchObject([{ kind: 'team', id: teamId, alerts: false }]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('follows'))).toBeNull();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    // Another browser signed in to the account has it too, its alerts off.
+    const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+    const other = await browser.newContext({
+      baseURL: base,
+      locale: 'zh-CN',
+      ...(viewport ? { viewport } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      ...(isMobile ? { isMobile, hasTouch, deviceScaleFactor } : {}),
+    });
+    try {
+      await inLocale(other, base, strings.code);
+      const elsewhere = await other.newPage();
+      await elsewhere.addInitScript(
+        ([token, user]) => {
+          localStorage.setItem('authToken', token);
+          localStorage.setItem('userInfo', user);
+        },
+        [account.token, JSON.stringify(account.user)] as const,
+      );
+      await elsewhere.goto(`/team/${teamId}`);
+      await expect(elsewhere.locator('.team-header .follow-star')).toHaveAttribute('aria-pressed', 'true');
+      await expect(elsewhere.getByRole('checkbox', { name: strings.alerts })).not.toBeChecked();
+      // The home page's favourite tab puts the followed team's matches first.
+      await elsewhere.goto('/?tab=favorite');
+      const first = elsewhere.locator('main .match-card').first();
+      await expect(first).toBeVisible({ timeout: 20_000 });
+      await expect(first.locator(`a.team-link[href$="/team/${teamId}"]`)).toHaveCount(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test(`a competition's top scorers move when a goal is pushed (${strings.code})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const base = baseURL ?? '';
+    const leagueId = await leagueInPlay(base);
+    await inLocale(context, base, strings.code);
+    let restCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/vdapi/match/v1/league/scorers')) restCalls += 1;
+    });
+    await page.goto(`/special/${leagueId}`);
+    await page.getByRole('tab', { name: strings.scorers }).click();
+    const board = page.locator('.top-scorers[data-pushed="true"]');
+    await expect(board).toBeVisible({ timeout: 20_000 });
+    await expect(board.locator('.scorers-goals tbody tr').first()).toBeVisible();
+    const counts = () =>
+      board
+        .locator('.scorers-goals tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [
+            tr.getAttribute('data-player-id') ?? '',
+            Number(tr.querySelector('[data-count]')?.getAttribute('data-count')),
+          ]),
+        );
+    const goalsBefore = Number(await board.getAttribute('data-goals'));
+    const callsBefore = restCalls;
+    // The season's goals rise by push (a goal in any match of the competition), with no call of the page.
+    await expect
+      .poll(async () => Number(await board.getAttribute('data-goals')), {
+        timeout: 200_000,
+        intervals: [1000],
+      })
+      .toBeGreaterThan(goalsBefore);
+    expect(restCalls).toBe(callsBefore);
+    // The pushed board is the competition's truth: every listed scorer's count is the scorers call's (in
+    // the page's language: ties are ordered by name, so the list's cut is the language's), so
+    // the goal's scorer, when he is in the top twenty, shows his count one higher. (The counts of the
+    // whole season are in the call's answer; a goal by a scorer outside the list moves only the total.)
+    const truth = async () => {
+      const answer = await vdapi<LeagueScorers>(base, '/vdapi/match/v1/league/scorers', {
+        query: { leagueId: String(leagueId) },
+        locale: strings.code,
+      });
+      return { goals: answer.goals, rows: answer.scorers.map((row) => [String(row.playerId), row.goals]) };
+    };
+    await expect
+      .poll(
+        async () => {
+          const [server, shown] = await Promise.all([truth(), counts()]);
+          return (
+            JSON.stringify(server) ===
+            JSON.stringify({ goals: Number(await board.getAttribute('data-goals')), rows: shown })
+          );
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
+    const goalsNow = Number(await board.getAttribute('data-goals'));
+    await expect(board.locator('.facts-note')).toContainText(String(goalsNow));
+    await page.screenshot({
+      path: join(artifacts, `${test.info().project.name}-scorers-${strings.code}.png`),
+    });
+  });
+}
