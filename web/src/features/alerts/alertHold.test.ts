@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertHold } from './alertHold';
-import { publishStreamHold, resetStreamHolds, streamHoldOf } from './streamHold';
+import {
+  heldGoalsShown,
+  onStreamHolds,
+  publishStreamHold,
+  resetStreamHolds,
+  streamHoldOf,
+} from './streamHold';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,11 +51,24 @@ describe('streamHold', () => {
   it("hears another tab's hold over the BroadcastChannel, checking what it hears", async () => {
     const other = new BroadcastChannel('pitchside-stream-hold');
     publishStreamHold(1, 0);
-    other.postMessage({ matchId: 9, holdMs: 5_000, from: 'tab-b' });
+    other.postMessage({ matchId: 9, holdMs: 5_000, shownGoals: 1, from: 'tab-b' });
     other.postMessage({ matchId: 10, holdMs: 'a lot', from: 'tab-b' });
     other.postMessage({ matchId: -1, holdMs: 5_000, from: 'tab-b' });
     await vi.waitFor(() => expect(streamHoldOf(9)).toBe(5_000));
     expect(streamHoldOf(10)).toBe(0);
     other.close();
+  });
+});
+
+describe('heldGoalsShown', () => {
+  it('says how many goals a tab holding the match shows, and tells every change', () => {
+    const heard: number[] = [];
+    const stop = onStreamHolds(() => heard.push(heldGoalsShown(7) ?? -2));
+    expect(heldGoalsShown(7)).toBeNull();
+    publishStreamHold(7, 3_000, 1);
+    publishStreamHold(7, 3_000, 2);
+    publishStreamHold(7, 0);
+    stop();
+    expect(heard).toEqual([1, 2, -2]);
   });
 });

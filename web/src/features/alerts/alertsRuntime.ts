@@ -18,9 +18,36 @@ import { alertMessages } from './alertMessages';
 import { AlertDetector, type MatchAlert, ShownTags } from './alertRules';
 import { alertWords } from './alertText';
 import { notificationPermission } from './permission';
-import { listenStreamHolds, streamHoldOf } from './streamHold';
+import { heldGoalsShown, listenStreamHolds, onStreamHolds, streamHoldOf } from './streamHold';
 
 const LOCK = 'pitchside-alerts';
+/** How long past its hold a goal's alert waits for a page to show that goal, at most. */
+const SHOWN_WAIT_MS = 3_000;
+
+/**
+ * Once the hold has passed: a tab holding the match to its stream may not show the goal yet (its own
+ * match data arrives apart from the list), so the alert waits until it does, or the tab leaves, or a
+ * few seconds have passed.
+ */
+function whenShownByPage(alert: MatchAlert): Promise<void> {
+  const goals = alert.match.homeScore + alert.match.awayScore;
+  const shown = () => {
+    const held = heldGoalsShown(alert.matchId);
+    return held === null || held >= goals;
+  };
+  if (alert.kind !== 'goal' || shown()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = onStreamHolds(() => {
+      if (shown()) done();
+    });
+    const timer = setTimeout(done, SHOWN_WAIT_MS);
+  });
+}
 
 const teamsWithAlerts = () =>
   new Set(
@@ -74,7 +101,12 @@ async function watch(): Promise<() => void> {
   const store = runtime.liveStore();
   const detector = new AlertDetector();
   const shown = new ShownTags();
-  const hold = new AlertHold<MatchAlert>((alert) => void show(alert).catch(() => undefined));
+  const hold = new AlertHold<MatchAlert>(
+    (alert) =>
+      void whenShownByPage(alert)
+        .then(() => show(alert))
+        .catch(() => undefined),
+  );
   let topic = liveTopic('football', currentLocale());
   const onChange = () => {
     const state = store.view(topic).state;

@@ -8,6 +8,8 @@ const CHANNEL = 'pitchside-stream-hold';
 interface HoldMessage {
   matchId: number;
   holdMs: number;
+  /** Goals the page shows now (held), -1 before it shows the match: an alert waits for its goal. */
+  shownGoals: number;
   /** Which tab said it, so one tab closing its player does not clear another's. */
   from: string;
 }
@@ -22,21 +24,30 @@ const isHoldMessage = (value: unknown): value is HoldMessage => {
     Number.isFinite(message.holdMs) &&
     message.holdMs >= 0 &&
     message.holdMs < 600_000 &&
+    Number.isSafeInteger(message.shownGoals) &&
+    message.shownGoals >= -1 &&
     typeof message.from === 'string'
   );
 };
 
 const me = Math.random().toString(36).slice(2);
+interface TabHold {
+  holdMs: number;
+  shownGoals: number;
+}
+
 /** matchId → tab → hold. */
-const holds = new Map<number, Map<string, number>>();
+const holds = new Map<number, Map<string, TabHold>>();
+const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null | undefined;
 
-function record({ matchId, holdMs, from }: HoldMessage): void {
-  const tabs = holds.get(matchId) ?? new Map<string, number>();
-  if (holdMs > 0) tabs.set(from, holdMs);
+function record({ matchId, holdMs, shownGoals, from }: HoldMessage): void {
+  const tabs = holds.get(matchId) ?? new Map<string, TabHold>();
+  if (holdMs > 0) tabs.set(from, { holdMs, shownGoals });
   else tabs.delete(from);
   if (tabs.size > 0) holds.set(matchId, tabs);
   else holds.delete(matchId);
+  for (const listener of listeners) listener();
 }
 
 function open(): BroadcastChannel | null {
@@ -49,9 +60,12 @@ function open(): BroadcastChannel | null {
   return channel;
 }
 
-/** The detail page: this tab now holds `matchId`'s scores by `holdMs` (0: not held, or left). */
-export function publishStreamHold(matchId: number, holdMs: number): void {
-  const message: HoldMessage = { matchId, holdMs: Math.max(0, Math.round(holdMs)), from: me };
+/**
+ * The detail page: this tab now holds `matchId`'s scores by `holdMs` (0: not held, or left) and shows
+ * `shownGoals` goals (-1: nothing yet).
+ */
+export function publishStreamHold(matchId: number, holdMs: number, shownGoals = -1): void {
+  const message: HoldMessage = { matchId, holdMs: Math.max(0, Math.round(holdMs)), shownGoals, from: me };
   record(message);
   open()?.postMessage(message);
 }
@@ -64,7 +78,22 @@ export function listenStreamHolds(): void {
 /** The longest hold any tab of this browser applies to the match: what an alert waits. */
 export function streamHoldOf(matchId: number): number {
   const tabs = holds.get(matchId);
-  return tabs ? Math.max(...tabs.values()) : 0;
+  return tabs ? Math.max(...[...tabs.values()].map((tab) => tab.holdMs)) : 0;
+}
+
+/**
+ * The most goals a tab holding the match to its stream shows now; null when none does. A goal's alert
+ * waits for it too: the list that raised the alert and the page's own match data arrive apart.
+ */
+export function heldGoalsShown(matchId: number): number | null {
+  const tabs = holds.get(matchId);
+  return tabs ? Math.max(...[...tabs.values()].map((tab) => tab.shownGoals)) : null;
+}
+
+/** Hears every change of the holds (the alerts waiting for a page to show their goal). */
+export function onStreamHolds(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Forgets everything (tests). */

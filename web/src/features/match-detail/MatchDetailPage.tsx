@@ -128,11 +128,11 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
   const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
   const shown = useHeldValue(detail, holdMs);
-  // Goal alerts for this match wait as long, in whichever tab sends them.
-  useEffect(() => {
-    publishStreamHold(matchId, holdMs);
-    return () => publishStreamHold(matchId, 0);
-  }, [matchId, holdMs]);
+  // Goal alerts for this match wait as long, and for this page to show their goal, in whichever tab
+  // sends them.
+  const shownGoals = shown ? shown.match.homeScore + shown.match.awayScore : -1;
+  useEffect(() => publishStreamHold(matchId, holdMs, shownGoals), [matchId, holdMs, shownGoals]);
+  useEffect(() => () => publishStreamHold(matchId, 0), [matchId]);
   // The goal sound is football's, and in spoiler-free mode it would give the goal away.
   const hidden = useScoreHidden(matchId);
   const goals =
