@@ -1,11 +1,10 @@
-// In the first download, only this: it loads the alerts code (alertsRuntime.ts) when, and only
-// when, the visitor follows a team with alerts on and the browser allows notifications, so every
-// other visitor's phone downloads none of it (bench:web).
+// Loaded once the browser allows notifications (AlertsGate.tsx): it loads the alerts code
+// (alertsRuntime.ts) when, and only when, the visitor also follows a team with alerts on.
 import { useEffect } from 'react';
 import { useFollows } from '../follow/useFollows';
 import { usePermission } from './permission';
 
-export function FollowAlerts() {
+export default function FollowAlerts() {
   const { follows } = useFollows();
   const permission = usePermission();
   const wanted =
