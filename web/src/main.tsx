@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queries';
 import { listenForPreloadErrors } from './app/chunkReload';
 import { AppRouter } from './app/router';
+import { AlertsGate } from './features/alerts/AlertsGate';
 import { AppUpdate } from './features/app-update/AppUpdate';
 import { startSession } from './features/session/startSession';
 import { Toaster } from './features/toast/Toaster';
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
         <AppRouter />
         <Toaster />
         <AppUpdate />
+        <AlertsGate />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertMessages } from '../features/alerts/alertMessages';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
@@ -15,6 +16,7 @@ import { messageProblems } from './messageTree';
 
 const FEATURES = {
   collection: collectionMessages,
+  alerts: alertMessages,
   follow: followMessages,
   facts: factsMessages,
   info: infoMessages,

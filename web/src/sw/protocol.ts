@@ -5,9 +5,9 @@
 //   { type: 'locale', locale }   the visitor's language, for the offline page the worker writes;
 //   { type: 'build' }            asks the worker which build it serves; the answer goes back on the
 //                                message's port as { type: 'build', id }.
-// Goal and kick-off alerts add their own kinds here (a page asks the worker to show one with
-// showNotification, the worker's notificationclick opens the match), handled beside these in
-// serviceWorker.ts `onPageMessage`.
+// Goal and kick-off alerts need no message: the page shows them through the worker's registration
+// (registration.showNotification, features/alerts), and the worker's notificationclick opens the
+// match (notificationClick.ts), checking the data the notification carries.
 import type { Locale } from '@pitchside/shared';
 
 export type PageMessage = { type: 'locale'; locale: Locale } | { type: 'build' };

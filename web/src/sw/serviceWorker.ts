@@ -4,6 +4,7 @@
 // page that is open keeps working, and a script of the old build that is gone by then reloads the
 // page in full (PRODUCT §8). The open page's reload offer (features/app-update) is unchanged.
 import type { Locale } from '@pitchside/shared';
+import { openAlertedMatch } from './notificationClick';
 import { isPageMessage, isSiteLocale, type PageMessage, type WorkerReply } from './protocol';
 import { type BuildInfo, shellWorker } from './shellWorker';
 
@@ -64,4 +65,11 @@ self.addEventListener('message', (event) => {
   if (!isPageMessage(event.data)) return;
   const work = onPageMessage(event.data, event.ports[0]);
   if (work) event.waitUntil(work);
+});
+
+// A goal or kick-off alert tapped (the page shows them through this worker's registration): open
+// its match (notificationClick.ts).
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlertedMatch(self.clients, event.notification.data, self.location.origin));
 });

@@ -27,6 +27,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether spoiler-free mode is on, read afresh from storage: for code outside the page's components
+ * (goal alerts), which must follow a change made in another tab.
+ */
+export function spoilerFreeStored(): boolean {
+  try {
+    return localStorage.getItem(KEY) === '1';
+  } catch {
+    return readEnabled();
+  }
+}
+
 export function setSpoilerFree(on: boolean): void {
   enabled = on;
   revealed = new Set();

@@ -1,10 +1,11 @@
 import { isLiveStatus, type MatchView, type SoundFilterValue } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
@@ -127,6 +128,11 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
   const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
   const shown = useHeldValue(detail, holdMs);
+  // Goal alerts for this match wait as long, and for this page to show their goal, in whichever tab
+  // sends them.
+  const shownGoals = shown ? shown.match.homeScore + shown.match.awayScore : -1;
+  useEffect(() => publishStreamHold(matchId, holdMs, shownGoals), [matchId, holdMs, shownGoals]);
+  useEffect(() => () => publishStreamHold(matchId, 0), [matchId]);
   // The goal sound is football's, and in spoiler-free mode it would give the goal away.
   const hidden = useScoreHidden(matchId);
   const goals =

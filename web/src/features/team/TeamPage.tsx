@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { AlertsControl } from '../alerts/AlertsControl';
 import { FollowStar } from '../follow/FollowStar';
-import { useFollowMessages } from '../follow/followMessages';
-import { setFollowAlerts } from '../follow/followStore';
-import { useFollow } from '../follow/useFollows';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
-import { toasts } from '../toast/toastStore';
 import { LazyImage } from '../ui/LazyImage';
 import { TeamLive } from './TeamLive';
 import { TeamSquad } from './TeamSquad';
@@ -20,28 +17,6 @@ import { useTeamMessages } from './teamMessages';
 import '../matches/matches.css';
 import '../special/special.css';
 import './team.css';
-
-/** The follow's alerts switch: it shows once the team is followed (goal and kick-off alerts read it). */
-function AlertsSwitch({ teamId }: { teamId: number }) {
-  useFollowMessages();
-  const { t } = useTranslation();
-  const follow = useFollow('team', teamId);
-  if (!follow) return null;
-  return (
-    <label className="switch alerts-switch" title={t('follow.alertsHint')}>
-      <input
-        type="checkbox"
-        checked={follow.alerts}
-        onChange={(event) => {
-          void setFollowAlerts('team', teamId, event.target.checked).then((saved) => {
-            if (!saved) toasts.show(t('follow.failed'), 'error');
-          });
-        }}
-      />
-      <span>{t('follow.alerts')}</span>
-    </label>
-  );
-}
 
 /** /team/{id}: a club's or national team's page. */
 export function TeamPage({ teamId }: { teamId: number }) {
@@ -78,7 +53,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
         {data && (
           <div className="team-follow">
             <FollowStar kind="team" id={teamId} name={data.team.name} labelled />
-            <AlertsSwitch teamId={teamId} />
+            <AlertsControl teamId={teamId} />
           </div>
         )}
       </header>

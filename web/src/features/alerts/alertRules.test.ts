@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AlertDetector, ShownTags } from './alertRules';
+import { summary } from './testMatch';
+
+const kinds = (alerts: { kind: string; tag: string; side: string | null }[]) =>
+  alerts.map(({ kind, tag, side }) => `${kind} ${tag} ${side}`);
+
+describe('AlertDetector', () => {
+  it('alerts a followed team kicking off and scoring, once each, and never for the others', () => {
+    const detector = new AlertDetector();
+    const followed = new Set([2]);
+    const other = summary({ id: 8, homeId: 3, awayId: 4 });
+    expect(detector.next([summary(), other], followed)).toEqual([]);
+    expect(
+      kinds(detector.next([summary({ status: 1, playingTime: '1' }), { ...other, status: 1 }], followed)),
+    ).toEqual(['kickoff 7:kickoff null']);
+    expect(
+      kinds(
+        detector.next(
+          [summary({ status: 1, awayScore: 1, playingTime: '12' }), { ...other, status: 1, homeScore: 1 }],
+          followed,
+        ),
+      ),
+    ).toEqual(['goal 7:goal:0-1 away']);
+    // The same list pushed again (a resync) says nothing new.
+    expect(detector.next([summary({ status: 1, awayScore: 1 }), other], followed)).toEqual([]);
+    expect(kinds(detector.next([summary({ status: 1, homeScore: 1, awayScore: 1 })], followed))).toEqual([
+      'goal 7:goal:1-1 home',
+    ]);
+  });
+
+  it('does not alert what was already so when the page opened', () => {
+    const detector = new AlertDetector();
+    expect(detector.next([summary({ status: 2, homeScore: 2, awayScore: 1 })], new Set([1]))).toEqual([]);
+  });
+
+  it('counts a match new to the list at 0-0 in its first half as kicking off, and not later ones', () => {
+    const detector = new AlertDetector();
+    detector.next([], new Set([1]));
+    expect(kinds(detector.next([summary({ status: 1 })], new Set([1])))).toEqual(['kickoff 7:kickoff null']);
+    const late = new AlertDetector();
+    late.next([], new Set([1]));
+    expect(late.next([summary({ id: 9, status: 3, homeScore: 1 })], new Set([1]))).toEqual([]);
+  });
+
+  it('a goal ruled out says nothing, and the next goal is alerted with its own score', () => {
+    const detector = new AlertDetector();
+    const followed = new Set([1]);
+    detector.next([summary({ status: 1, homeScore: 1 })], followed);
+    expect(detector.next([summary({ status: 1, homeScore: 0 })], followed)).toEqual([]);
+    expect(kinds(detector.next([summary({ status: 1, homeScore: 1 })], followed))).toEqual([
+      'goal 7:goal:1-0 home',
+    ]);
+  });
+});
+
+describe('ShownTags', () => {
+  it('claims a tag once, and forgets the oldest past its bound', () => {
+    const tags = new ShownTags(2);
+    expect(tags.claim('a')).toBe(true);
+    expect(tags.claim('a')).toBe(false);
+    tags.claim('b');
+    tags.claim('c');
+    expect(tags.claim('a')).toBe(true);
+    expect(tags.claim('c')).toBe(false);
+  });
+});

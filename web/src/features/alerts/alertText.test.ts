@@ -1,0 +1,50 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { alertMessages } from './alertMessages';
+
+import { alertWords, type Translate } from './alertText';
+import { summary } from './testMatch';
+
+async function translator(locale: 'cn' | 'en' | 'vi'): Promise<Translate> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: locale,
+    resources: { [locale]: { translation: alertMessages[locale] } },
+    interpolation: { escapeValue: false },
+  });
+  return (key, values) => i18n.t(key, values);
+}
+
+const goal = summary({ status: 1, playingTime: '45+2', homeScore: 1, awayScore: 2, homeName: 'Spain & Co' });
+const alert = { kind: 'goal' as const, matchId: 7, tag: '7:goal:1-2', side: 'away' as const, match: goal };
+
+describe('alertWords', () => {
+  it.each([
+    ['cn', '进球！Russia', '第45+2分钟 · Spain & Co 1-2 Russia'],
+    ['en', 'Goal! Russia', "45+2' · Spain & Co 1-2 Russia"],
+    ['vi', 'Vào! Russia ghi bàn', 'Phút 45+2 · Spain & Co 1-2 Russia'],
+  ] as const)('a goal in %s names the scorer, the minute and the score', async (locale, title, body) => {
+    expect(alertWords(alert, false, await translator(locale))).toEqual({ title, body });
+  });
+
+  it.each(['cn', 'en', 'vi'] as const)('spoiler-free in %s: no score and not who scored', async (locale) => {
+    const words = alertWords(alert, true, await translator(locale));
+    const text = `${words.title} ${words.body}`;
+    expect(text).toContain('Spain & Co');
+    expect(text).toContain('45+2');
+    expect(text).not.toMatch(/1-2|2-1|\b[12]\s*[-:–]\s*[12]\b/);
+    expect(words.title).not.toBe(alertWords(alert, false, await translator(locale)).title);
+  });
+
+  it('a kick-off names the teams and the competition; a break has no minute', async () => {
+    const t = await translator('en');
+    const kickoff = { ...alert, kind: 'kickoff' as const, side: null, match: summary({ status: 1 }) };
+    expect(alertWords(kickoff, false, t)).toEqual({
+      title: 'Kick-off: Spain v Russia',
+      body: 'World Cup: the match has started',
+    });
+    expect(alertWords({ ...alert, match: { ...goal, playingTime: 'HT' } }, false, t).body).toBe(
+      'Spain & Co 1-2 Russia',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// An alert in words, in the page's language: the teams and the minute, and the score only when
+// spoiler-free mode is off (then not even which side scored).
+import type { MatchAlert } from './alertRules';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface AlertWords {
+  title: string;
+  body: string;
+}
+
+/** The clock as a minute ('37', '45+2'); breaks and '' say none. */
+const minuteOf = (playingTime: string) => (/^\d+(\+\d+)?$/.test(playingTime) ? playingTime : '');
+
+export function alertWords(alert: MatchAlert, spoilerFree: boolean, t: Translate): AlertWords {
+  const { match } = alert;
+  const home = match.homeName;
+  const away = match.awayName;
+  const league = match.leagueName;
+  if (alert.kind === 'kickoff') {
+    return { title: t('alerts.kickoffTitle', { home, away }), body: t('alerts.kickoffBody', { league }) };
+  }
+  const clock = minuteOf(match.playingTime);
+  const minute = clock ? t('alerts.minute', { minute: clock }) : '';
+  if (spoilerFree) {
+    return {
+      title: t('alerts.hiddenTitle', { home, away }),
+      body: t('alerts.hiddenBody', { minute, league }),
+    };
+  }
+  return {
+    title: t('alerts.goalTitle', { team: alert.side === 'away' ? away : home }),
+    body: t('alerts.goalBody', {
+      minute,
+      home,
+      away,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+    }),
+  };
+}

@@ -1,0 +1,161 @@
+// Goal and kick-off alerts for followed teams, loaded only when the visitor follows a team with
+// alerts on and has allowed notifications (FollowAlerts.tsx). One tab of the browser sends them (the
+// holder of a Web Lock; when it closes, another takes over): it watches the pushed live list, finds
+// kick-offs and goals of followed teams (alertRules.ts), holds each by its match's stream delay when
+// sync is on (streamHold.ts), words it in the page's language without the score in spoiler-free
+// mode (alertText.ts), and shows it through the service worker, tagged per match and event.
+import { liveMatchesOf } from '@pitchside/shared';
+import { registerMessages } from '../../i18n/featureMessages';
+import { currentLocale, i18next } from '../../i18n/i18n';
+import { splitSetPrefix } from '../../routing/routeSetContext';
+import type { AlertData } from '../../sw/notificationClick';
+import { followedTeams } from '../follow/followStore';
+import { liveTopic } from '../live/liveTopics';
+import { loadLiveRuntime } from '../live/loadLive';
+import { spoilerFreeStored } from '../live/spoilerFree';
+import { AlertHold } from './alertHold';
+import { alertMessages } from './alertMessages';
+import { AlertDetector, type MatchAlert, ShownTags } from './alertRules';
+import { alertWords } from './alertText';
+import { notificationPermission } from './permission';
+import { heldGoalsShown, listenStreamHolds, onStreamHolds, streamHoldOf } from './streamHold';
+
+const LOCK = 'pitchside-alerts';
+/** How long past its hold a goal's alert waits for a page to show that goal, at most. */
+const SHOWN_WAIT_MS = 3_000;
+
+/**
+ * Once the hold has passed: a tab holding the match to its stream may not show the goal yet (its own
+ * match data arrives apart from the list), so the alert waits until it does, or the tab leaves, or a
+ * few seconds have passed.
+ */
+function whenShownByPage(alert: MatchAlert): Promise<void> {
+  const goals = alert.match.homeScore + alert.match.awayScore;
+  const shown = () => {
+    const held = heldGoalsShown(alert.matchId);
+    return held === null || held >= goals;
+  };
+  if (alert.kind !== 'goal' || shown()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = onStreamHolds(() => {
+      if (shown()) done();
+    });
+    const timer = setTimeout(done, SHOWN_WAIT_MS);
+  });
+}
+
+const teamsWithAlerts = () =>
+  new Set(
+    followedTeams()
+      .filter((team) => team.alerts)
+      .map((team) => team.id),
+  );
+
+/** The match's page in the route set this tab shows (the worker focuses a tab already on it). */
+function matchPath(matchId: number): string {
+  const { prefix } = splitSetPrefix(window.location.pathname);
+  return `${prefix}/live/detail/${matchId}`;
+}
+
+async function show(alert: MatchAlert): Promise<void> {
+  // Followed, switched on and allowed still, when the hold ends.
+  if (notificationPermission() !== 'granted') return;
+  const { homeId, awayId } = alert.match;
+  const teams = teamsWithAlerts();
+  if (!teams.has(homeId) && !teams.has(awayId)) return;
+  registerMessages(i18next, alertMessages);
+  const words = alertWords(alert, spoilerFreeStored(), (key, values) => i18next.t(key, values));
+  const data: AlertData = { matchId: alert.matchId, path: matchPath(alert.matchId) };
+  const options: NotificationOptions = {
+    body: words.body,
+    tag: alert.tag,
+    data,
+    lang: document.documentElement.lang || undefined,
+    icon: '/icons/icon-192.png',
+  };
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  if (worker?.controller) {
+    // Shown by the worker's registration: it outlives this tab, and a tap reaches notificationclick.
+    const registration = await worker.ready;
+    await registration.showNotification(words.title, options);
+    return;
+  }
+  // No worker controls the page (its first visit, or a build without one): a page notification.
+  const notification = new Notification(words.title, options);
+  notification.onclick = () => {
+    window.focus();
+    if (window.location.pathname !== data.path) window.location.assign(data.path);
+    notification.close();
+  };
+}
+
+/** Watches the live list while this tab sends the alerts; returns the function that stops it. */
+async function watch(): Promise<() => void> {
+  listenStreamHolds();
+  const runtime = await loadLiveRuntime();
+  const store = runtime.liveStore();
+  const detector = new AlertDetector();
+  const shown = new ShownTags();
+  const hold = new AlertHold<MatchAlert>(
+    (alert) =>
+      void whenShownByPage(alert)
+        .then(() => show(alert))
+        .catch(() => undefined),
+  );
+  let topic = liveTopic('football', currentLocale());
+  const onChange = () => {
+    const state = store.view(topic).state;
+    if (!state) return;
+    for (const alert of detector.next(liveMatchesOf(state), teamsWithAlerts())) {
+      if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
+    }
+  };
+  let stopTopic = store.watch(topic, onChange);
+  const onLanguage = () => {
+    // The names come in the list of the page's language; the detector keeps what it saw by match id.
+    stopTopic();
+    topic = liveTopic('football', currentLocale());
+    stopTopic = store.watch(topic, onChange);
+  };
+  i18next.on('languageChanged', onLanguage);
+  return () => {
+    stopTopic();
+    i18next.off('languageChanged', onLanguage);
+    hold.clear();
+  };
+}
+
+/**
+ * Starts sending alerts from this tab once it holds the browser's alerts lock (at once where Web
+ * Locks are missing: tags still keep a notification single). Returns the function that stops.
+ */
+export function startAlerts(): () => void {
+  let stopped = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const run = async () => {
+    if (stopped) return;
+    const stop = await watch();
+    if (stopped) stop();
+    else void released.then(stop);
+  };
+  if (navigator.locks) {
+    void navigator.locks
+      .request(LOCK, async () => {
+        await run();
+        await released;
+      })
+      .catch(() => undefined);
+  } else void run().catch(() => undefined);
+  return () => {
+    stopped = true;
+    release();
+  };
+}
