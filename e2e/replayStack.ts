@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeData, type SearchAnswer } from '@pitchside/shared';
+import type { SearchAnswer } from '@pitchside/shared';
 import { call } from './account';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
@@ -159,6 +159,5 @@ export async function vdapi<T>(
   path: string,
   query: Record<string, string> = {},
 ): Promise<T> {
-  const data = await call<string>(stack.originURL, 'e2e-scores', 'GET', path, { query, lang: 'en' });
-  return decodeData(data) as T;
+  return call<T>(stack.originURL, 'e2e-scores', 'GET', path, { query, lang: 'en' });
 }
