@@ -1,5 +1,6 @@
 // The poll lease: exactly one gateway of a cluster asks the origin. A gateway that is not leading
-// tries `SET lease token NX PX leaseMs` (with `INCR epoch`, one script) every `acquireEveryMs`;
+// tries `SET lease token NX PX leaseMs` (with `INCR epoch`, one script) every `acquireEveryMs`, and
+// takes back a lease that holds its own token (an acquire whose answer it never got, redisKeys.ts);
 // the leader renews it every `renewEveryMs` with a script that checks its token, and releases it on
 // shutdown. A leader that cannot renew for most of a lease (Redis away) steps down by itself, before
 // the lease can expire under it, so two gateways never believe they lead at once.

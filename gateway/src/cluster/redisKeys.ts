@@ -29,18 +29,32 @@ return 1
  * KEYS lease, epoch; ARGV token, leaseMs, floor. Acquired: the new epoch (at least `floor`, the highest
  * epoch this gateway has seen, so epochs keep rising even when Redis lost its data). Not acquired:
  * minus the current epoch (0 when there is none).
+ *
+ * A lease that already holds this gateway's own token is taken back at once, under the epoch it was
+ * set with: an acquire whose answer never reached the gateway set it (the command timed out, or Redis
+ * ran it late: sent while Redis was paused, or resent from the client's queue when it came back), or
+ * renewals that answered too late after it stepped down kept it. Nobody else can hold it meanwhile,
+ * so the epoch is this gateway's, and no one has written under it but this gateway. Without this the
+ * cluster would have no leader until the lease expired: a whole lease after every Redis outage.
  */
 export const ACQUIRE_SCRIPT = `
-if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  local epoch = redis.call('INCR', KEYS[2])
-  local floor = tonumber(ARGV[3])
-  if epoch < floor then
-    epoch = floor
-    redis.call('SET', KEYS[2], epoch)
-  end
-  return epoch
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then
+  return -tonumber(redis.call('GET', KEYS[2]) or '0')
 end
-return -tonumber(redis.call('GET', KEYS[2]) or '0')
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+local epoch
+if holder then
+  epoch = tonumber(redis.call('GET', KEYS[2]) or '0')
+else
+  epoch = redis.call('INCR', KEYS[2])
+end
+local floor = tonumber(ARGV[3])
+if epoch < floor then
+  epoch = floor
+  redis.call('SET', KEYS[2], epoch)
+end
+return epoch
 `;
 
 /** KEYS lease; ARGV token, leaseMs. 1 renewed, 0 the lease is not ours any more. */
