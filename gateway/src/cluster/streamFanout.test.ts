@@ -220,13 +220,14 @@ describe.skipIf(!binary)('cluster patches written encoded once', () => {
     members.splice(members.indexOf(leader), 1);
     await waitFor(
       async () => (await Promise.all(members.map(isLeader))).filter(Boolean).length === 1,
-      10_000,
+      30_000,
       'a new leader',
     );
     for (let i = 0; i < 4; i++) await step(clients);
     const [a, b] = clients.map((c) => c.got.filter((r) => r.patch.epoch > epoch)) as [Received[], Received[]];
-    // The new leader's takeover (an empty patch of its epoch), then the four steps.
-    expect(a.length).toBeGreaterThanOrEqual(5);
+    // The four steps, after the new leader's takeover (an empty patch of its epoch, unless its first
+    // poll already carried a change): the same patches on both paths.
+    expect(a.length).toBeGreaterThanOrEqual(4);
     expect(b).toStrictEqual(a);
   });
 });
