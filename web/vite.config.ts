@@ -11,12 +11,18 @@ const proxy = {
   '/builds': { target: upstream, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server entry carries its dependencies, in their production builds: the gateway loads one file
+  // and never resolves the web's packages or depends on NODE_ENV.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   server: { proxy },
   preview: { proxy },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // The gateway reads the client build's manifest to put a rendered page's chunks and styles in its
+    // head (gateway/src/site/assets.ts).
+    manifest: !isSsrBuild,
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
@@ -42,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

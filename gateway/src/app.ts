@@ -8,7 +8,7 @@ import { redisCluster } from './cluster/redisCluster';
 import type { Config } from './config';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { createGatewayMetrics } from './metrics/metrics';
-import type { Clock } from './poller/clock';
+import { type Clock, systemClock } from './poller/clock';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream, type Upstream } from './poller/upstream';
 import proxy from './proxy/proxy';
@@ -82,7 +82,18 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
 
   await fastify.register(compress, { global: true, threshold: 1024 });
   await fastify.register(proxy, { originUrl: config.originUrl });
-  await fastify.register(site, { webDist: config.webDist });
+  await fastify.register(site, {
+    webDist: config.webDist,
+    render: {
+      entry: config.webSsr,
+      gateway,
+      upstream,
+      envelopeKey: config.envelopeKey,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      cacheMs: config.pageCacheMs,
+      clock: options.clock ?? systemClock,
+    },
+  });
 }
 
 export default fp(app, { name: 'gateway-app' });

@@ -1,17 +1,11 @@
 // The only poller: once per interval it fetches every watched topic from the origin, decrypts the
 // envelope, validates the payload and hands the new state to the registry, which diffs and pushes.
 // A fault keeps the last good state, marks the topic stale and backs off; it never throws out.
-import {
-  decodeData,
-  EnvelopeError,
-  isEnvelope,
-  parseTopic,
-  type TopicName,
-  type TopicPatch,
-} from '@pitchside/shared';
+import { parseTopic, type TopicName, type TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TopicRegistry } from '../topics/registry';
 import type { Clock, TimerHandle } from './clock';
+import { openEnvelope } from './envelope';
 import { type FaultKind, UpstreamFault } from './faults';
 import { topicSource } from './sources';
 import type { Upstream } from './upstream';
@@ -154,7 +148,7 @@ export class Poller {
       ]);
       const arrivedAt = clock.now();
       const arrived = performance.now();
-      const payload = this.#decode(response.status, response.body);
+      const payload = openEnvelope(response.status, response.body, this.#options.envelopeKey);
       const problem = source.check(payload);
       if (problem) throw new UpstreamFault('schema', `payload breaks its schema at ${problem}`);
       const result = registry.publish(topic, source.toState(payload), arrivedAt);
@@ -166,28 +160,6 @@ export class Poller {
     } finally {
       clock.clearTimeout(timer);
       observer?.polled(parsed.kind, (performance.now() - started) / 1000, fault?.kind ?? null);
-    }
-  }
-
-  #decode(status: number, body: string): unknown {
-    if (status >= 500) throw new UpstreamFault('http', `HTTP ${status}`);
-    let envelope: unknown;
-    try {
-      envelope = JSON.parse(body);
-    } catch {
-      throw new UpstreamFault('envelope', `HTTP ${status}, body is not JSON`);
-    }
-    if (!isEnvelope(envelope)) throw new UpstreamFault('envelope', `HTTP ${status}, body is not an envelope`);
-    if (status !== 200 || envelope.code !== 200) {
-      throw new UpstreamFault('http', `HTTP ${status}, code ${envelope.code}: ${envelope.msg}`);
-    }
-    if (typeof envelope.data !== 'string')
-      throw new UpstreamFault('decode', 'data is not an encrypted string');
-    try {
-      return decodeData(envelope.data, this.#options.envelopeKey);
-    } catch (error) {
-      const reason = error instanceof EnvelopeError ? error.reason : 'unknown';
-      throw new UpstreamFault('decode', `data does not decrypt (${reason})`);
     }
   }
 

@@ -9,8 +9,10 @@ import {
   type ServerToClientEvents,
   TOPIC_CALL_WINDOW_MS,
   TOPIC_CALLS_PER_WINDOW,
+  type TopicCatchUp,
   type TopicName,
   TopicRequestSchema,
+  TopicResumeSchema,
   type TopicSnapshot,
 } from '@pitchside/shared';
 import type { Socket } from 'socket.io';
@@ -32,6 +34,7 @@ export type GatewaySocket = Socket<
 >;
 
 const topicRequest = Compile(TopicRequestSchema);
+const topicResume = Compile(TopicResumeSchema);
 
 function fail<T>(code: AckErrorCode, message: string): Ack<T> {
   return { ok: false, error: { code, message } };
@@ -86,27 +89,50 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     return { ok: true, data: snapshot };
   };
 
+  /** Joins the topic's room and counts the subscriber; an error ack when that is not allowed. */
+  const enter = (socket: GatewaySocket, topic: TopicName): Ack<null> => {
+    // Only a call that makes the gateway ask the origin right away counts against the budget.
+    if (!registry.has(topic) && !withinBudget(socket)) return fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED);
+    if (!socket.data.topics.has(topic)) {
+      if (socket.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+        return fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`);
+      }
+      socket.data.topics.add(topic);
+      // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
+      void socket.join(topic);
+      deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
+    }
+    return { ok: true, data: null };
+  };
+
   // Socket.IO passes whatever the client sent; the contract types are what a valid client sends.
   async function subscribe(this: GatewaySocket, payload: unknown, ack: unknown) {
     if (typeof ack !== 'function') return;
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
-    // Only a call that makes the gateway ask the origin right away counts against the budget.
-    if (!registry.has(topic) && !withinBudget(this)) {
-      return reply(fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED));
-    }
-    if (!this.data.topics.has(topic)) {
-      if (this.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
-        return reply(fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`));
-      }
-      this.data.topics.add(topic);
-      // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
-      void this.join(topic);
-      deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
-    }
+    const entered = enter(this, topic);
+    if (!entered.ok) return reply(entered);
     const result = await answer(topic);
     if (this.connected) reply(result);
+  }
+
+  /** Subscribes from a version the client holds: the patches since then, or the snapshot. */
+  async function resume(this: GatewaySocket, payload: unknown, ack: unknown) {
+    if (typeof ack !== 'function') return;
+    const reply = ack as (answer: Ack<TopicCatchUp | TopicSnapshot>) => void;
+    if (!topicResume.Check(payload)) {
+      return reply(fail(ACK_ERROR_CODES.invalidPayload, `${INVALID}, with the epoch and version held`));
+    }
+    const topic = payload.topic as TopicName;
+    const entered = enter(this, topic);
+    if (!entered.ok) return reply(entered);
+    if (!registry.has(topic)) await poller.refresh(topic);
+    const result = registry.catchUp(topic, payload);
+    if (!this.connected) return;
+    reply(
+      result ? { ok: true, data: result } : fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`),
+    );
   }
 
   async function resync(this: GatewaySocket, payload: unknown, ack: unknown) {
@@ -141,6 +167,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
       socket.data.calls = 0;
       socket.on('topic:subscribe', subscribe);
       socket.on('topic:resync', resync);
+      socket.on('topic:resume', resume);
       socket.on('topic:unsubscribe', unsubscribe);
       socket.on('disconnect', disconnect);
     },

@@ -11,6 +11,7 @@ import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
@@ -102,11 +103,14 @@ export const MatchCard = memo(function MatchCard({
   const scoreFlash = useFlash(`${match.homeScore}-${match.awayScore}`);
   const statusFlash = useFlash(match.status);
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
+  const timeZone = useTimeZone();
   const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   }).format(match.startTime);
   const reachedHalfTime = match.status === -1 || match.status >= 2;
 

@@ -2,6 +2,7 @@ import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/sh
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { SpoilerScore } from './SpoilerFree';
@@ -17,11 +18,14 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
   const setPath = useSetPath();
   const live = isLiveStatus(match.status);
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
+  const timeZone = useTimeZone();
   const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   }).format(match.startTime);
   return (
     <li className={live ? 'match-card is-live' : 'match-card'} data-match-id={match.id}>

@@ -1,0 +1,25 @@
+// Opens an origin answer: HTTP status, the product envelope (PRODUCT §7) and its encrypted `data`.
+// Every way it can be wrong is an UpstreamFault of its own kind, for the logs and the metrics.
+import { decodeData, EnvelopeError, isEnvelope } from '@pitchside/shared';
+import { UpstreamFault } from './faults';
+
+export function openEnvelope(status: number, body: string, envelopeKey?: string): unknown {
+  if (status >= 500) throw new UpstreamFault('http', `HTTP ${status}`);
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    throw new UpstreamFault('envelope', `HTTP ${status}, body is not JSON`);
+  }
+  if (!isEnvelope(envelope)) throw new UpstreamFault('envelope', `HTTP ${status}, body is not an envelope`);
+  if (status !== 200 || envelope.code !== 200) {
+    throw new UpstreamFault('http', `HTTP ${status}, code ${envelope.code}: ${envelope.msg}`);
+  }
+  if (typeof envelope.data !== 'string') throw new UpstreamFault('decode', 'data is not an encrypted string');
+  try {
+    return decodeData(envelope.data, envelopeKey);
+  } catch (error) {
+    const reason = error instanceof EnvelopeError ? error.reason : 'unknown';
+    throw new UpstreamFault('decode', `data does not decrypt (${reason})`);
+  }
+}

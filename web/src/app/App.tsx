@@ -1,0 +1,40 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppUpdate } from '../features/app-update/AppUpdate';
+import { Toaster } from '../features/toast/Toaster';
+import { type RenderEnv, RenderEnvContext } from '../render/renderEnv';
+import { AppRoutes } from './router';
+
+/**
+ * The whole app, the same on the server and in the browser but for its router (`router` wraps the
+ * routes: the browser's history, or the requested URL) and what it is handed: the language, the
+ * query cache and the render environment (null when the browser draws the page alone).
+ */
+export function App({
+  env,
+  i18n,
+  queryClient,
+  router,
+}: {
+  env: RenderEnv | null;
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** Puts the routes in a router. */
+  router: (routes: ReactNode) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <RenderEnvContext.Provider value={env}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            {router(<AppRoutes />)}
+            <Toaster />
+            <AppUpdate />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </RenderEnvContext.Provider>
+    </StrictMode>
+  );
+}
