@@ -87,7 +87,14 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     render: {
       entry: config.webSsr,
       gateway,
-      upstream,
+      // Renders sign as a client of their own: the origin refuses a signature it has seen, and the
+      // poller may ask for the same path in the same millisecond.
+      upstream:
+        options.upstream ??
+        createHttpUpstream({
+          originUrl: config.originUrl,
+          sign: createRequestSigner({ accessKey: config.accessKey, clientId: 'pitchside-gateway-render' }),
+        }),
       envelopeKey: config.envelopeKey,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       cacheMs: config.pageCacheMs,
