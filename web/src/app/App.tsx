@@ -1,11 +1,19 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppUpdate } from '../features/app-update/AppUpdate';
 import { Toaster } from '../features/toast/Toaster';
 import { type RenderEnv, RenderEnvContext } from '../render/renderEnv';
 import { AppRoutes } from './router';
+
+/** Marks a server-drawn page as taken over once hydration has committed (`<html data-hydrated>`). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * The whole app, the same on the server and in the browser but for its router (`router` wraps the
@@ -32,6 +40,7 @@ export function App({
             {router(<AppRoutes />)}
             <Toaster />
             <AppUpdate />
+            {env && <HydrationMark />}
           </QueryClientProvider>
         </I18nextProvider>
       </RenderEnvContext.Provider>
