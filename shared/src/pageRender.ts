@@ -35,6 +35,8 @@ export interface RenderedPage {
   state: string;
   /** Source modules the page draws from (web/src/…): their chunks and styles go into the head. */
   modules: string[];
+  /** Errors of parts the server could not draw (the browser draws them): for the gateway's log. */
+  errors: string[];
 }
 
 /** The web's server entry (its `render` module), as the gateway loads it. */

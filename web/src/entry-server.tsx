@@ -185,9 +185,20 @@ async function prefetch(
   await Promise.all(calls);
 }
 
-/** The whole page once every lazy part and suspended query has settled (nothing is streamed: it is cached). */
-async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
+/**
+ * The whole page once every lazy part and suspended query has settled (nothing is streamed: it is
+ * cached). A part that throws is left for the browser to draw; its error is reported with the page.
+ */
+async function html(node: ReactNode, errors: string[]): Promise<string> {
+  const { prelude } = await prerender(node, {
+    // Every boundary inline, in place: never a large one moved after the page with a script to put
+    // it back (React's progressive reveal for streams; this page is sent whole, and scripts in #root
+    // would not run where it is inserted).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
   return new Response(prelude).text();
 }
 
@@ -205,6 +216,7 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
   await prefetch(queryClient, request, route, data, topics);
 
   const env = { routeSet: request.routeSet, timeZone: request.timeZone, now: request.now, topics };
+  const errors: string[] = [];
   const markup = await html(
     <App
       env={env}
@@ -212,6 +224,7 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
       queryClient={queryClient}
       router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
     />,
+    errors,
   );
   const { prefix } = splitSetPrefix(path);
   const set = prefix === '/mobile' ? 'mobile' : prefix === '/pc' ? 'pc' : request.routeSet;
@@ -229,5 +242,6 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
     html: markup,
     state: JSON.stringify(state),
     modules: [CATALOG_SOURCES[request.locale], LAYOUTS[set].source, ...(page ? pageSources(page) : [])],
+    errors,
   };
 }

@@ -89,6 +89,12 @@ export function createPageServer(options: PageServerOptions) {
           );
         }),
       ]);
+      if (rendered.errors.length > 0) {
+        options.logger.warn(
+          { url: request.url, errors: rendered.errors.slice(0, 3) },
+          'part of a page could not be drawn on the server: the browser draws it',
+        );
+      }
       const assets = options.assets?.forModules(rendered.modules) ?? { preload: [], styles: [] };
       const html = renderDocument(options.template, PAGE_HEADS[visit.locale][visit.head], visit.locale, {
         html: rendered.html,

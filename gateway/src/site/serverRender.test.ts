@@ -86,7 +86,7 @@ describe('server-rendered pages against the real origin', () => {
     url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     // Play until some football match in play has a goal.
     for (let minute = 0; minute < 90; minute++) {
-      const scored = origin.engine.liveMatches('football').some((m) => m.homeScore + m.awayScore > 0);
+      const scored = origin.engine.liveMatches('football').some((m) => m.score.home + m.score.away > 0);
       if (scored) break;
       engineTime += 60_000;
       origin.engine.tick();
@@ -117,6 +117,10 @@ describe('server-rendered pages against the real origin', () => {
     for (const match of matches.filter((m) => m.status !== 0)) {
       expect(shownScore(html, match.id)).toBe(`${match.homeScore} - ${match.awayScore}`);
     }
+    // Drawn whole and in place: no boundary left for the browser, no script inside #root.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ID}"`));
+    expect(root).not.toMatch(/<!--\$[?!]-->/);
+    expect(root.replace(/<script type="application\/json"[^>]*>$/, '')).not.toContain('<script');
     // Names in the reader's language, layout by the agent.
     expect(html).toContain(scored.homeName);
     expect(html).toContain('data-route-set="mobile"');

@@ -4,14 +4,15 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppUpdate } from '../features/app-update/AppUpdate';
 import { Toaster } from '../features/toast/Toaster';
-import { type RenderEnv, RenderEnvContext } from '../render/renderEnv';
+import { type RenderEnv, RenderEnvProvider } from '../render/renderEnv';
 import { AppRoutes } from './router';
 
 /** Marks a server-drawn page as taken over once hydration has committed (`<html data-hydrated>`). */
-function HydrationMark() {
+function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
 
@@ -25,8 +26,11 @@ export function App({
   i18n,
   queryClient,
   router,
+  onHydrated,
 }: {
   env: RenderEnv | null;
+  /** Called once a server-drawn page has been hydrated. */
+  onHydrated?: () => void;
   i18n: I18n;
   queryClient: QueryClient;
   /** Puts the routes in a router. */
@@ -34,16 +38,16 @@ export function App({
 }) {
   return (
     <StrictMode>
-      <RenderEnvContext.Provider value={env}>
+      <RenderEnvProvider env={env}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             {router(<AppRoutes />)}
             <Toaster />
             <AppUpdate />
-            {env && <HydrationMark />}
+            {env && <HydrationMark onHydrated={onHydrated} />}
           </QueryClientProvider>
         </I18nextProvider>
-      </RenderEnvContext.Provider>
+      </RenderEnvProvider>
     </StrictMode>
   );
 }

@@ -18,6 +18,7 @@ import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
+import { kickOffText } from './kickOffTime';
 import { SpoilerScore } from './SpoilerFree';
 
 /** Draws a match's status and clock: the live chunk's running MatchClock, or the static one. */
@@ -105,13 +106,7 @@ export const MatchCard = memo(function MatchCard({
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
   // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
   const timeZone = useTimeZone();
-  const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(match.startTime);
+  const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
   const reachedHalfTime = match.status === -1 || match.status >= 2;
 
   return (

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
+import { kickOffText } from './kickOffTime';
 import { SpoilerScore } from './SpoilerFree';
 
 /**
@@ -20,13 +21,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
   const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
   // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
   const timeZone = useTimeZone();
-  const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(match.startTime);
+  const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
   return (
     <li className={live ? 'match-card is-live' : 'match-card'} data-match-id={match.id}>
       <div className="match-meta">

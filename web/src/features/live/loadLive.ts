@@ -1,6 +1,6 @@
 import type { TopicName, TopicSnapshot, TopicStateOf } from '@pitchside/shared';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useRenderEnv } from '../../render/renderEnv';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated, useRenderEnv } from '../../render/renderEnv';
 import type { ConnectionState, TopicView } from './topicStore';
 
 export type LiveRuntime = typeof import('./liveRuntime');
@@ -32,14 +32,18 @@ export function loadLiveRuntime(): Promise<LiveRuntime> {
  * home page: its first paint comes from REST); `now` starts at once (live and detail pages).
  */
 export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => runtime,
-    () => null,
-  );
+  // Not read during hydration (the server drew the page without it), and taken in a transition: every
+  // card redraws with its running clock, in slices rather than one long task on a phone's main thread.
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState<LiveRuntime | null>(() => (hydrated ? runtime : null));
+  useEffect(() => {
+    const take = () => startTransition(() => setCurrent(runtime));
+    listeners.add(take);
+    if (runtime) take();
+    return () => {
+      listeners.delete(take);
+    };
+  }, []);
   useEffect(() => {
     if (runtime) return;
     if (when === 'now') {
