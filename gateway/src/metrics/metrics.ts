@@ -57,7 +57,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   });
   const pagesServed = new Counter({
     name: 'gateway_pages_served_total',
-    help: 'Pages answered, by how: rendered for this request, shared with a render in progress or cached',
+    help: 'Pages answered, by how: rendered for this request, shared with a render in progress, cached, or stale (sent while a new render is made)',
     labelNames: ['how'],
     registers: [registry],
   });
@@ -74,7 +74,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       pageRenders.inc();
       renderDuration.observe(seconds);
     },
-    served(how: 'rendered' | 'shared' | 'cached') {
+    served(how: 'rendered' | 'shared' | 'cached' | 'stale') {
       pagesServed.inc({ how });
     },
     connectedClients,

@@ -28,6 +28,11 @@ export type OriginCallsOptions = {
 
 /** Answers kept at once; past it, expired ones go first, then the oldest. */
 const MAX_KEPT = 500;
+/**
+ * An answer older than its share time but younger than this is still drawn, while a fresh one is
+ * asked for behind it: a render never waits on the origin for something it has seen lately.
+ */
+const STALE_MS = 30_000;
 /** Calls whose answers change slowly: kept a minute. */
 const SLOW_CALLS: ReadonlySet<string> = new Set(['GET /vdapi/config/initconfig']);
 const SLOW_SHARE_MS = 60_000;
@@ -56,7 +61,8 @@ export type OriginCalls = {
 };
 
 export function createOriginCalls(options: OriginCallsOptions): OriginCalls {
-  const kept = new Map<string, { until: number; answer: Promise<unknown> }>();
+  type Kept = { until: number; answer: Promise<unknown>; settled: boolean; refreshing: boolean };
+  const kept = new Map<string, Kept>();
 
   const fetchAnswer = async (row: Row, path: string, query: Record<string, string>, lang: LangHeader) => {
     const response = await options.upstream.get(path, query, AbortSignal.timeout(options.timeoutMs), lang);
@@ -73,7 +79,7 @@ export function createOriginCalls(options: OriginCallsOptions): OriginCalls {
 
   const trim = (now: number) => {
     if (kept.size < MAX_KEPT) return;
-    for (const [key, entry] of kept) if (entry.until <= now) kept.delete(key);
+    for (const [key, entry] of kept) if (entry.until + STALE_MS <= now) kept.delete(key);
     while (kept.size >= MAX_KEPT) {
       const oldest = kept.keys().next().value;
       if (oldest === undefined) break;
@@ -94,17 +100,40 @@ export function createOriginCalls(options: OriginCallsOptions): OriginCalls {
       const lang = localeToLangHeader(locale);
       const cacheKey = `${lang} ${path}?${new URLSearchParams(search).toString()}`;
       const now = options.now();
+      const shareMs = SLOW_CALLS.has(key) ? SLOW_SHARE_MS : options.shareMs;
       const hit = kept.get(cacheKey);
       if (hit && hit.until > now) return hit.answer as Promise<RestAnswer<K>>;
+      const ask = () => {
+        const answer = fetchAnswer(row, path, search, lang);
+        const entry: Kept = { until: options.now() + shareMs, answer, settled: false, refreshing: false };
+        answer.then(
+          () => {
+            entry.settled = true;
+          },
+          () => {
+            // A failed call is not shared: the next render asks again.
+            if (kept.get(cacheKey) === entry) kept.delete(cacheKey);
+          },
+        );
+        return entry;
+      };
+      if (hit?.settled && hit.until + STALE_MS > now) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const next = ask();
+          next.answer.then(
+            () => kept.set(cacheKey, next),
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        }
+        return hit.answer as Promise<RestAnswer<K>>;
+      }
       trim(now);
-      const answer = fetchAnswer(row, path, search, lang);
-      const shareMs = SLOW_CALLS.has(key) ? SLOW_SHARE_MS : options.shareMs;
-      kept.set(cacheKey, { until: now + shareMs, answer });
-      // A failed call is not shared: the next render asks again.
-      answer.catch(() => {
-        if (kept.get(cacheKey)?.answer === answer) kept.delete(cacheKey);
-      });
-      return answer as Promise<RestAnswer<K>>;
+      const entry = ask();
+      kept.set(cacheKey, entry);
+      return entry.answer as Promise<RestAnswer<K>>;
     },
   };
 }

@@ -16,11 +16,16 @@ export type CachedPage = Page & {
 export type PageCacheOptions = {
   /** How long a page is shared; 0 renders for every request. */
   ttlMs: number;
+  /**
+   * After that, for this long, the page is still sent at once while a new render is made behind it:
+   * the key holds the topic versions, so what ages is only the origin's slower lists and the clock.
+   */
+  staleMs?: number;
   now: () => number;
   maxEntries?: number;
 };
 
-export type Served = { page: CachedPage; how: 'rendered' | 'shared' | 'cached' };
+export type Served = { page: CachedPage; how: 'rendered' | 'shared' | 'cached' | 'stale' };
 
 export class PageCache {
   readonly #options: PageCacheOptions;
@@ -37,13 +42,21 @@ export class PageCache {
     const hit = this.#pages.get(key);
     if (hit && hit.until > now) return { page: hit.page, how: 'cached' };
     const pending = this.#rendering.get(key);
+    if (hit && hit.until + (this.#options.staleMs ?? 0) > now) {
+      if (!pending) this.#render(key, render).catch(() => {});
+      return { page: hit.page, how: 'stale' };
+    }
     if (pending) return { page: await pending, how: 'shared' };
+    return { page: await this.#render(key, render), how: 'rendered' };
+  }
+
+  async #render(key: string, render: () => Promise<Page>): Promise<CachedPage> {
     const rendering = render().then(toCached);
     this.#rendering.set(key, rendering);
     try {
       const page = await rendering;
       this.#store(key, page);
-      return { page, how: 'rendered' };
+      return page;
     } finally {
       this.#rendering.delete(key);
     }
@@ -57,7 +70,8 @@ export class PageCache {
     this.#pages.set(key, { until: now + this.#options.ttlMs, page });
     const max = this.#options.maxEntries ?? 500;
     if (this.#pages.size <= max) return;
-    for (const [old, entry] of this.#pages) if (entry.until <= now) this.#pages.delete(old);
+    const staleMs = this.#options.staleMs ?? 0;
+    for (const [old, entry] of this.#pages) if (entry.until + staleMs <= now) this.#pages.delete(old);
     while (this.#pages.size > max) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;

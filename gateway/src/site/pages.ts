@@ -28,6 +28,8 @@ import type { SiteTopics } from './siteTopics';
 
 /** A render that takes longer than this is given up: the page goes out for the browser to draw. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** A render past its second is still sent for this long while a new one is made (same topic versions). */
+const STALE_PAGE_MS = 10_000;
 /** Longer URLs are answered unrendered (and never cached): no page of the route table needs one. */
 const MAX_RENDERED_URL = 512;
 
@@ -66,7 +68,7 @@ export type PageVisit = {
 };
 
 export function createPageServer(options: PageServerOptions) {
-  const cache = new PageCache({ ttlMs: options.cacheMs, now: options.now });
+  const cache = new PageCache({ ttlMs: options.cacheMs, staleMs: STALE_PAGE_MS, now: options.now });
 
   const unrendered = (visit: PageVisit): CachedPage => {
     const html = renderPage(options.template, PAGE_HEADS[visit.locale][visit.head], visit.locale);
