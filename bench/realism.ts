@@ -1,7 +1,9 @@
-// Realism of the match engine: 10k simulated football matches side by side with real figures and a
-// naive constant-rate baseline computed in the same run, and the calibration of the closing 1X2,
-// handicap and totals odds (realismOdds.ts). Run: npm run bench:realism [-- --matches N]
+// Realism of the match engine: 10k simulated football matches between the shipped seasons' real clubs,
+// side by side with real figures and a naive constant-rate baseline computed in the same run, and the
+// calibration of the closing 1X2, handicap and totals odds (realismOdds.ts).
+// Run: npm run bench:realism [-- --matches N]
 import {
+  addRealClubs,
   buildWorld,
   closingGroups,
   footballSimFor,
@@ -12,6 +14,7 @@ import {
   simulateFootball,
   type Team,
 } from '@pitchside/origin/engine';
+import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import { simulateBaseline } from './realismBaseline';
 import {
   addSamples,
@@ -116,7 +119,10 @@ const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x
 
 function main(): void {
   const started = performance.now();
-  const world = buildWorld(SEED);
+  // The shipped real seasons' clubs (strengths read from their results), the model playing their
+  // fixtures as it plays the unscored ones: leagues, and Champions League knockout ties.
+  const world = buildWorld(SEED, { football: false });
+  addRealClubs(SEED, world, loadSeasons());
   const run = simulateEngine(world);
   const engine = run.t;
   const simMs = performance.now() - started;

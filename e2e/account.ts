@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   API_HEADERS,
   DEFAULT_ACCESS_KEY,
+  decodeData,
   deviceIdFromClientId,
   md5Hex,
   signRequest,
@@ -24,7 +25,7 @@ export async function call<T>(
   clientId: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+  options: { query?: Record<string, string>; body?: unknown; token?: string; lang?: 'zh' | 'en' | 'vi' } = {},
 ): Promise<T> {
   const query = options.query ?? {};
   const deviceId = deviceIdFromClientId(clientId);
@@ -35,7 +36,7 @@ export async function call<T>(
     [API_HEADERS.deviceId]: deviceId,
     [API_HEADERS.timestamp]: String(timestamp),
     [API_HEADERS.sign]: signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY }),
-    [API_HEADERS.lang]: 'zh',
+    [API_HEADERS.lang]: options.lang ?? 'zh',
   };
   if (options.token) headers[API_HEADERS.token] = options.token;
   const search = new URLSearchParams(query).toString();
@@ -44,9 +45,12 @@ export async function call<T>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  const envelope = (await response.json()) as { code: number; msg: string; data: T | string };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  // /vdapi answers carry their data sealed (docs/API.md "Envelope"); /userapi ones in the clear.
+  return path.startsWith('/vdapi/') && typeof envelope.data === 'string'
+    ? decodeData<T>(envelope.data)
+    : (envelope.data as T);
 }
 
 /** Registers a fresh account (slider check, mailed code) and signs in through the API. */

@@ -82,3 +82,47 @@ test('a chat message with markup shows as text and runs nothing', async ({ page,
   await expectNothingRan(reader, readerSeen);
   await readerContext.close();
 });
+
+test('the chat opens to a reader who signs in from the header, without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const account = await signUp(baseURL, 'chatsignin');
+  const seen = watch(page);
+  await page.goto('/matches/football');
+  const link = page.locator('main a[href*="/detail/"]').first();
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await openChat(page, new URL((await link.getAttribute('href')) ?? '', baseURL).pathname);
+  await expect(page.getByRole('button', { name: '登录后聊天' })).toBeVisible();
+  // The reader turns to another tab and signs in from there: the chat is not on screen meanwhile,
+  // so only a socket that follows the session can know the reader when the chat opens again.
+  await page.getByRole('tab', { name: '直播' }).click();
+  // Marks this document: a reload would start a new one without the mark.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
+  await page.locator('[data-route-set]').getByRole('button', { name: '登录', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '登录 / 注册' });
+  await dialog.getByLabel('邮箱', { exact: true }).fill(account.email);
+  await dialog.getByLabel('密码', { exact: true }).fill('Pitchside-2026!');
+  await dialog.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: '聊天' }).click();
+
+  // The chat offers the input at once, on the same page, and what is sent is sent as this reader.
+  const input = page.getByRole('textbox', { name: '聊天消息' });
+  await expect(input).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录后聊天' })).toHaveCount(0);
+  const text = `signed in just now ${Date.now().toString(36)}`;
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(chatLine(page, text)).toHaveText(text);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(seen.errors).toEqual([]);
+});

@@ -248,7 +248,8 @@ test.describe('matches', () => {
   test('search finds a team by a part of its name', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/matches/hot');
-    const name = (await page.locator('main .match-card .team.home span').first().textContent())?.trim() ?? '';
+    const name =
+      (await page.locator('main .match-card .team.home .team-name-full').first().textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(1);
     const part = Array.from(name)
       .slice(0, Math.max(2, Math.ceil(Array.from(name).length / 2)))

@@ -63,9 +63,33 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/**
+ * Resolves once the origin answers its health check (it has migrated its database and built its
+ * match engine). The gateway listens only then, so the site never answers while every data call
+ * would fail with 502.
+ */
+async function originReady(url) {
+  for (;;) {
+    if (stopping) return false;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const originUrl = process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`;
+console.log(
+  `Pitchside is starting: origin on ${originPort}, then the site at http://localhost:${gatewayPort}`,
+);
 start('origin', 'origin/src/server.ts', { PORT: originPort });
-start('gateway', 'gateway/src/server.ts', {
-  PORT: gatewayPort,
-  ORIGIN_URL: process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`,
-});
-console.log(`Pitchside is starting at http://localhost:${gatewayPort} (origin on ${originPort})`);
+const started = Date.now();
+if (await originReady(`http://127.0.0.1:${originPort}/healthz`)) {
+  start('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, ORIGIN_URL: originUrl });
+  console.log(
+    `Origin ready after ${((Date.now() - started) / 1000).toFixed(1)} s; Pitchside is at http://localhost:${gatewayPort}`,
+  );
+}

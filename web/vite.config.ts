@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './build/pwa.ts';
 
 /** Where the dev server and `vite preview` send API and socket traffic (the gateway by default). */
 const upstream = process.env.PITCHSIDE_UPSTREAM ?? 'http://127.0.0.1:3000';
@@ -12,7 +13,8 @@ const proxy = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The installable app's worker, manifests and build id belong to the client build only.
+  plugins: isSsrBuild ? [react()] : [react(), pwa()],
   // The server entry carries its dependencies, in their production builds: the gateway loads one file
   // and never resolves the web's packages or depends on NODE_ENV.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),

@@ -3,28 +3,57 @@
 // identical frames from the raw ws broadcaster, so both sides pay the same client cost.
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
+import { scoreKey } from '../latency/protocol';
 import { type ClientCommand, type ClientReply, preciseNow } from './protocol';
 
 const sockets: WebSocket[] = [];
 let latencies: number[] = [];
 let patchBytes: number[] = [];
 let received = 0;
+let firstCount = 0;
+let scores: Record<string, number[]> | null = null;
 let snapshotBytes = 0;
 
 function send(reply: ClientReply): void {
   process.send?.(reply);
 }
 
+type PatchFrame = { ts: number; ops: [string[], unknown?][] };
+
 function onPatchFrame(text: string, recordSize: boolean): void {
   // Frame: 42["topic:patch",{...,"ts":…}]
   const arrived = preciseNow();
-  const [, patch] = JSON.parse(text.slice(2)) as [string, { ts: number }];
+  const [, patch] = JSON.parse(text.slice(2)) as [string, PatchFrame];
   latencies.push(arrived - patch.ts);
+  if (scores) recordScores(patch, arrived, scores);
   received += 1;
-  if (recordSize) patchBytes.push(Buffer.byteLength(JSON.stringify(patch)));
+  if (recordSize) {
+    patchBytes.push(Buffer.byteLength(JSON.stringify(patch)));
+    firstCount += 1;
+  }
 }
 
-function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first: boolean): Promise<boolean> {
+type Stage = 'open' | 'connect' | 'subscribe';
+
+/** A live list's score op is [[matchId, 'homeScore' | 'awayScore'], value]. */
+function recordScores(patch: PatchFrame, arrived: number, into: Record<string, number[]>): void {
+  for (const [path, value] of patch.ops) {
+    const side = path[1] === 'homeScore' ? 'home' : path[1] === 'awayScore' ? 'away' : null;
+    if (path.length !== 2 || !side || typeof value !== 'number') continue;
+    const key = scoreKey(path[0] as string, side, value);
+    const seen = into[key];
+    if (seen) seen.push(arrived);
+    else into[key] = [arrived];
+  }
+}
+
+function connectOne(
+  url: string,
+  mode: 'socketio' | 'raw',
+  topic: string,
+  first: boolean,
+  stage: Stage,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const wsUrl =
       mode === 'socketio'
@@ -49,8 +78,14 @@ function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first:
       }
       const kind = text.charCodeAt(0);
       if (kind === 50 /* '2' ping */) return ws.send('3');
-      if (kind === 48 /* '0' open */) return ws.send('40');
-      if (text.startsWith('40')) return ws.send(`420${JSON.stringify(['topic:subscribe', { topic }])}`);
+      if (kind === 48 /* '0' open */) {
+        if (stage === 'open') return settle(true);
+        return ws.send('40');
+      }
+      if (text.startsWith('40')) {
+        if (stage === 'connect') return settle(true);
+        return ws.send(`420${JSON.stringify(['topic:subscribe', { topic }])}`);
+      }
       if (text.startsWith('430')) {
         const [answer] = JSON.parse(text.slice(3)) as [{ ok: boolean; data?: unknown }];
         if (first && answer.ok) snapshotBytes = Buffer.byteLength(JSON.stringify(answer.data));
@@ -64,6 +99,7 @@ function connectOne(url: string, mode: 'socketio' | 'raw', topic: string, first:
 }
 
 async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>): Promise<void> {
+  if (command.scores) scores = {};
   let connected = 0;
   let failed = 0;
   // Batches keep the accept queue of the server from overflowing.
@@ -72,7 +108,13 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
     const size = Math.min(batch, command.count - i);
     const results = await Promise.all(
       Array.from({ length: size }, (_, j) =>
-        connectOne(command.url, command.mode, command.topic, i + j === 0),
+        connectOne(
+          command.urls[(i + j) % command.urls.length] as string,
+          command.mode,
+          command.topic,
+          i + j === 0,
+          command.stage ?? 'subscribe',
+        ),
       ),
     );
     for (const ok of results) {
@@ -128,6 +170,8 @@ async function pollAll(command: Extract<ClientCommand, { type: 'poll' }>): Promi
   send({ type: 'polled', latenciesMs: samples, completed, failed, bytes });
 }
 
+// The benchmark that started this process is gone (it failed or was stopped): go too.
+process.on('disconnect', () => process.exit(0));
 process.on('message', (command: ClientCommand) => {
   switch (command.type) {
     case 'connect':
@@ -137,9 +181,18 @@ process.on('message', (command: ClientCommand) => {
       latencies = [];
       patchBytes = [];
       received = 0;
+      firstCount = 0;
+      if (scores) scores = {};
       break;
     case 'report':
-      send({ type: 'report', latenciesMs: latencies, patchBytes, received });
+      send({
+        type: 'report',
+        latenciesMs: latencies,
+        patchBytes,
+        received,
+        firstCount,
+        ...(scores ? { scores } : {}),
+      });
       break;
     case 'poll':
       void pollAll(command);

@@ -1,5 +1,7 @@
-// What both benchmark servers answer over IPC: memory after a full GC, event-loop lag, close.
+// What both benchmark servers answer over IPC: memory after a full GC, a census of the heap,
+// event-loop lag, close.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { heapCensus } from './heapCensus';
 import type { ServerCommand, ServerReply } from './protocol';
 
 export function serveBenchCommands(close: () => Promise<void>): void {
@@ -7,6 +9,8 @@ export function serveBenchCommands(close: () => Promise<void>): void {
   lag.enable();
   const send = (reply: ServerReply) => process.send?.(reply);
   const gc = (globalThis as { gc?: () => void }).gc;
+  // The benchmark that started this process is gone (it failed or was stopped): go too.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (command: ServerCommand) => {
     switch (command.type) {
       case 'memory': {
@@ -22,6 +26,10 @@ export function serveBenchCommands(close: () => Promise<void>): void {
         });
         break;
       }
+      case 'census':
+        gc?.();
+        send({ type: 'census', census: await heapCensus() });
+        break;
       case 'lag-reset':
         lag.reset();
         break;

@@ -32,6 +32,18 @@ describe('gateway over HTTP', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(dist, 'sw.js'), `self.__PITCHSIDE_BUILD__={"id":"b1","precache":[]};`);
+    await mkdir(join(dist, 'manifest'));
+    for (const [locale, name] of [
+      ['cn', '球场边'],
+      ['en', 'Pitchside'],
+      ['vi', 'Pitchside VN'],
+    ]) {
+      await writeFile(
+        join(dist, 'manifest', `${locale}.webmanifest`),
+        JSON.stringify({ name, lang: locale }),
+      );
+    }
     origin = await startOriginDouble({ seed: 2 });
     const config = loadConfig({ ORIGIN_URL: origin.url, WEB_DIST: dist, LOG_LEVEL: 'silent', PORT: '0' });
     fastify = Fastify({ logger: false });
@@ -111,10 +123,40 @@ describe('gateway over HTTP', () => {
       const response = await instance.inject({ url: '/builds/latest.json' });
       expect(response.json()).toEqual({ id: 'build-42', timestamp: 7 });
       expect((await instance.inject({ url: '/live' })).statusCode).toBe(200);
+      // A build without manifests is not installable, and says so plainly.
+      expect((await instance.inject({ url: '/manifest.webmanifest' })).statusCode).toBe(404);
     } finally {
       await instance.close();
       await rm(other, { recursive: true, force: true });
     }
+  });
+
+  it.each([
+    [undefined, undefined, '球场边'],
+    ['i18n_redirected=en', 'vi', 'Pitchside'],
+    [undefined, 'vi-VN,vi;q=0.9', 'Pitchside VN'],
+  ])(
+    'serves the manifest in the visitor language (cookie %s, accept-language %s)',
+    async (cookie, lang, name) => {
+      const response = await fastify.inject({
+        url: '/manifest.webmanifest',
+        headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-language');
+      expect(response.json()).toMatchObject({ name });
+    },
+  );
+
+  it('serves the service worker uncached, for the whole site, under the site policy', async () => {
+    const response = await fastify.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('serves builds/latest.json with the build id, never cached', async () => {
@@ -170,9 +212,16 @@ describe('proxy with the origin down', () => {
     const fastify = Fastify({ logger: false });
     await fastify.register(app, { config, gateway: { autoStart: false } });
     try {
-      const response = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      const response = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1', headers: { lang: 'en' } });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ code: 502, msg: 'origin unavailable, please retry', data: null });
+      expect(response.json()).toEqual({
+        code: 502,
+        msg: 'the server cannot be reached right now, please retry',
+        data: null,
+      });
+      // In the caller's language: cn without a lang header (PRODUCT §9).
+      const cn = await fastify.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      expect(cn.json()).toMatchObject({ code: 502, msg: '服务器暂时无法访问，请稍后重试' });
     } finally {
       await fastify.close();
     }

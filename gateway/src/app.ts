@@ -4,14 +4,15 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import chat from './chat/plugin';
+import { type Clock, systemClock } from './clock';
 import { redisCluster } from './cluster/redisCluster';
 import type { Config } from './config';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { createGatewayMetrics } from './metrics/metrics';
-import { type Clock, systemClock } from './poller/clock';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream, type Upstream } from './poller/upstream';
 import proxy from './proxy/proxy';
+import securityHeaders from './security/headers';
 import site from './site/site';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export type AppOptions = {
 async function app(fastify: FastifyInstance, options: AppOptions) {
   const { config } = options;
   fastify.decorate('config', config);
+  // First, so every answer below (site, files, proxied API, health, metrics) carries them.
+  await fastify.register(securityHeaders);
   const metrics = createGatewayMetrics({ defaultMetrics: true });
   const upstream =
     options.upstream ??
@@ -45,8 +48,11 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     clock: options.clock,
     logger: fastify.log,
     pollIntervalMs: config.pollIntervalMs,
+    pollAlign: config.pollAlign,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     maxBackoffMs: config.maxBackoffMs,
+    maxTopics: config.maxTopics,
+    newTopicsPerSecond: config.newTopicsPerSecond,
     envelopeKey: config.envelopeKey,
     metrics,
     cluster: config.redisUrl
@@ -80,8 +86,14 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     return metrics.registry.metrics();
   });
 
-  await fastify.register(compress, { global: true, threshold: 1024 });
-  await fastify.register(proxy, { originUrl: config.originUrl });
+  // Responses are compressed; request bodies pass to the origin as they came (it judges them).
+  await fastify.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
+  await fastify.register(proxy, {
+    originUrl: config.originUrl,
+    timeoutMs: config.proxyTimeoutMs,
+    onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
+    onLogout: (token) => fastify.chatRevocations.revoke(token),
+  });
   await fastify.register(site, {
     webDist: config.webDist,
     render: {

@@ -12,7 +12,15 @@ export const ConfigSchema = Type.Object({
   /** How often the live list, details and odds of watched topics are fetched. */
   pollIntervalMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   upstreamTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+  /** Start each poll just after the origin's engine ticks, as its `Engine-Tick` header tells (poller/tickPhase.ts). */
+  pollAlign: Type.Boolean(),
   maxBackoffMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+  /** Distinct topics polled at once, for the whole cluster (only the leader polls). */
+  maxTopics: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** First fetches of topics that have no state yet, per second: made-up names cost no more. */
+  newTopicsPerSecond: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** A proxied call's time limit: below the browser's 30 s (PRODUCT §9), so the caller gets a 504. */
+  proxyTimeoutMs: Type.Integer({ minimum: 100, maximum: 29_000 }),
   webDist: Type.String(),
   /** The web's server entry (its SSR build); without it pages are sent unrendered. */
   webSsr: Type.String(),
@@ -52,7 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     originUrl: env.ORIGIN_URL || 'http://127.0.0.1:4000',
     pollIntervalMs,
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, Math.max(1000, pollIntervalMs * 2)),
+    pollAlign: env.POLL_ALIGN !== 'false' && env.POLL_ALIGN !== '0',
     maxBackoffMs: integer(env.MAX_BACKOFF_MS, 30_000),
+    proxyTimeoutMs: integer(env.PROXY_TIMEOUT_MS, 15_000),
+    maxTopics: integer(env.MAX_TOPICS, 2000),
+    newTopicsPerSecond: integer(env.NEW_TOPICS_PER_SECOND, 20),
     webDist,
     webSsr: env.WEB_SSR || webSsrBeside(webDist),
     pageCacheMs: integer(env.PAGE_CACHE_MS, 1000),

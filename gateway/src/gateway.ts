@@ -4,10 +4,12 @@ import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
+import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
-import { type Clock, systemClock } from './poller/clock';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
+import { trimEngineConnection, trimSocket } from './socket/leanConnection';
+import { writeToRoom } from './socket/roomWriter';
 import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
 import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
@@ -19,8 +21,13 @@ export type GatewayOptions = {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   clock?: Clock;
   pollIntervalMs?: number;
+  /** Follow the origin's engine ticks (default true; poller/tickPhase.ts). */
+  pollAlign?: boolean;
   upstreamTimeoutMs?: number;
   maxBackoffMs?: number;
+  /** Distinct topics polled at once, and first fetches of new topics per second (poller/admission.ts). */
+  maxTopics?: number;
+  newTopicsPerSecond?: number;
   envelopeKey?: string;
   /** Defaults to the start time, so a restarted gateway always has a new epoch. */
   epoch?: number;
@@ -39,6 +46,8 @@ export type GatewayClusterNode = {
   store: TopicStore;
   broadcaster: Broadcaster;
   leadership: PollLeadership;
+  /** True while live data does not reach this gateway: snapshots it serves are marked stale. */
+  cutOff(): boolean;
   start(registry: TopicRegistry, poller: Poller): void;
   close(): Promise<void>;
 };
@@ -61,52 +70,15 @@ export type Gateway = {
   close(): Promise<void>;
 };
 
-/** What the fast path reads of an Engine.IO connection (engine.io 6: `transport.socket` is the ws). */
-type EngineConnectionView = {
-  readyState: string;
-  upgrading: boolean;
-  writeBuffer: unknown[];
-  transport: {
-    name: string;
-    socket?: { readyState: number; send(data: Buffer, options: { binary: boolean }): void };
-  };
-};
-
-const WS_OPEN = 1;
-
 /**
- * Broadcasts a patch to its topic's room. The frame is encoded once; on a WebSocket connection with
- * nothing queued in Engine.IO it goes straight to the socket (`ws.send`), skipping Engine.IO's
- * per-packet bookkeeping, which the fan-out benchmark measured at about 1.5x the cost of the write
- * itself at 10k connections. The bytes are exactly what `socket.emit('topic:patch', patch)` sends
- * (a Socket.IO EVENT packet on the main namespace: `42["topic:patch",{…}]`), and a connection with
- * queued packets, on long-polling or mid-upgrade takes that ordinary path, so order is kept.
- * In a cluster the adapter's room broadcast takes its place (cluster/clusterTopics.ts): the patches
- * must pass through the Redis stream for connection-state recovery to replay them.
+ * Broadcasts a patch to its topic's room, encoded once and written straight to each WebSocket
+ * (socket/roomWriter.ts). In a cluster, cluster/streamFanout.ts takes its place: the patch enters the
+ * Redis stream once, for the other gateways and for connection-state recovery, and each gateway writes
+ * it to its own sockets the same way.
  */
 export function roomBroadcaster(io: GatewayIo): Broadcaster {
-  const main = io.of('/');
   return {
-    patch(patch) {
-      const members = main.adapter.rooms.get(patch.topic);
-      if (!members || members.size === 0) return;
-      const frame = Buffer.from(`42${JSON.stringify(['topic:patch', patch])}`);
-      for (const id of members) {
-        const socket = main.sockets.get(id);
-        if (!socket) continue;
-        const conn = socket.conn as unknown as EngineConnectionView;
-        const ws = conn.transport.socket;
-        if (
-          conn.transport.name === 'websocket' &&
-          conn.readyState === 'open' &&
-          !conn.upgrading &&
-          conn.writeBuffer.length === 0 &&
-          ws?.readyState === WS_OPEN
-        ) {
-          ws.send(frame, { binary: false });
-        } else socket.emit('topic:patch', patch);
-      }
-    },
+    patch: (patch) => void writeToRoom(io, patch.topic, ['topic:patch', patch]),
     stale: (staleness) => io.to(staleness.topic).emit('topic:stale', staleness),
   };
 }
@@ -125,17 +97,9 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     pingTimeout: 20_000,
     ...options.cluster?.socketOptions,
   });
-  // Drop the upgrade request once the connection is open (socket.io docs, "Memory usage": nothing
-  // reads it after the handshake). engine.io 6.6 still reaches it from a close listener of its
-  // upgrade response until the socket closes, so its header copies are emptied too.
-  io.engine.on('connection', (rawSocket: { request?: { headers: object; rawHeaders: string[] } }) => {
-    const request = rawSocket.request;
-    rawSocket.request = undefined;
-    if (request) {
-      request.headers = {};
-      request.rawHeaders = [];
-    }
-  });
+  // What a connection keeps that nothing reads again goes as soon as it opens (socket/leanConnection.ts).
+  io.engine.on('connection', trimEngineConnection);
+  const recovery = Boolean(options.cluster?.socketOptions.connectionStateRecovery);
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
   const cluster = options.cluster?.join(io, metrics, options.logger);
@@ -143,6 +107,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     store: cluster?.store ?? options.store ?? new MemoryTopicStore(),
     broadcaster: cluster?.broadcaster ?? broadcaster,
     epoch: options.epoch ?? Date.now(),
+    servesStale: cluster?.cutOff,
   });
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const poller = new Poller({
@@ -151,13 +116,18 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     clock,
     logger: options.logger,
     intervalMs: pollIntervalMs,
+    alignToTicks: options.pollAlign,
     timeoutMs: options.upstreamTimeoutMs ?? Math.max(500, pollIntervalMs * 2),
     maxBackoffMs: options.maxBackoffMs ?? 30_000,
+    maxTopics: options.maxTopics,
+    newTopicsPerSecond: options.newTopicsPerSecond,
     envelopeKey: options.envelopeKey,
     leadership: cluster?.leadership,
     observer: {
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
+      refused: (reason) => metrics.topicsRefused.inc({ reason }),
+      aged: (seconds) => metrics.aged(seconds),
     },
   });
 
@@ -165,15 +135,15 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     registry,
     poller,
     now: () => clock.now(),
+    onDisconnect: () => metrics.connectedClients.dec(),
     onSubscriptionsChanged: (topic, count) => {
       if (count > 0) metrics.subscriptions.set({ topic }, count);
       else metrics.subscriptions.remove({ topic });
     },
   });
-  const onDisconnect = () => metrics.connectedClients.dec();
   io.on('connection', (socket: GatewaySocket) => {
     metrics.connectedClients.inc();
-    socket.on('disconnect', onDisconnect);
+    trimSocket(socket, recovery);
     topicHandlers.attach(socket);
   });
 

@@ -1,7 +1,8 @@
 // @pitchside/gateway's public face: the Fastify app and its composition root, and the parts a tool
-// may assemble another way (bench/'s bare WebSocket broadcaster): the signed upstream, the poller,
-// the topic registry and its store, the state diff. Test doubles are in `@pitchside/gateway/testing`.
+// may assemble another way (bench/'s bare WebSocket broadcaster and cluster rows): the signed
+// upstream, the poller, the topic registry and its store, the state diff, the Redis cluster. Test doubles are in `@pitchside/gateway/testing`.
 export { type AppOptions, default as app } from './app';
+export { redisCluster } from './cluster/redisCluster';
 export { loadConfig } from './config';
 export { createGateway } from './gateway';
 export { Poller } from './poller/poller';

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import originApp, { fastifyOptions } from '@pitchside/origin';
 import { openTestDb, type TestDb, testConfig } from '@pitchside/origin/testing';
-import { applyPatch, type TopicName } from '@pitchside/shared';
+import { applyPatch, type ScorersTopicState, scorersOf, type TopicName } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from './gateway';
@@ -120,4 +120,42 @@ describe('gateway against the real origin', () => {
       }
     });
   }
+
+  it("a competition's scorers topic moves by patches when a goal is scored there", async () => {
+    const running = await start(testDb, 20260614);
+    const clients: TopicClient[] = [];
+    try {
+      const engine = running.origin.engine;
+      const leagueId = engine.liveMatches('football')[0]?.leagueId;
+      expect(leagueId).toBeDefined();
+      const topic: TopicName = `scorers:${leagueId}@en`;
+      clients.push(await connectClient(running.url));
+      const [client] = clients as [TopicClient];
+      const answer = await client.subscribe(topic);
+      if (!answer.ok) throw new Error('no snapshot');
+      const first = answer.data.state as ScorersTopicState;
+      const goalsIn = () =>
+        engine
+          .matchesByDate('football', 0, Number.MAX_SAFE_INTEGER, leagueId)
+          .filter((m) => m.status === -1 || m.status === -13 || (m.status >= 1 && m.status <= 5))
+          .flatMap((m) => m.events)
+          .filter((e) => (e.type === 'goal' || e.type === 'penalty') && e.period !== 5).length;
+      expect(first.goals).toBe(goalsIn());
+      for (let step = 0; step < 240 && goalsIn() === first.goals; step++) running.step();
+      expect(goalsIn()).toBeGreaterThan(first.goals);
+      await running.gateway.poller.pollOnce();
+      await until(() => client.patches.some((p) => p.topic === topic));
+      const now = await client.fetchSnapshot(topic);
+      const patched = client.patches
+        .filter((p) => p.topic === topic)
+        .reduce((state, p) => applyPatch(state, p.ops), answer.data.state);
+      expect(patched).toStrictEqual(now.state);
+      const view = scorersOf(now.state as ScorersTopicState);
+      expect(view.goals).toBe(goalsIn());
+      expect(view.scorers[0]?.name).toMatch(/\p{L}/u);
+    } finally {
+      for (const client of clients) client.close();
+      await running.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_HEADERS } from '@pitchside/shared';
+import { API_BODY_LIMIT_BYTES, API_HEADERS } from '@pitchside/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from './accounts/auth';
@@ -10,13 +10,15 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import database from './db/plugin';
 import { createEngine } from './engine';
+import matchEngine, { type EnginePluginOptions } from './engine/plugin';
+import securityHeaders, { DOCS_CSP } from './http/headers';
 import health from './http/health';
-import replies from './http/replies';
+import replies, { frameworkError } from './http/replies';
 import signature from './http/signature';
+import { schemaOptions } from './http/validation';
 import type { Mailer } from './mail/mailer';
 import mail from './mail/mailer';
 import vdapi from './vdapi';
-import matchEngine, { type EnginePluginOptions } from './vdapi/enginePlugin';
 import video from './video';
 import { mediaFromEngine } from './video/engineMedia';
 
@@ -44,12 +46,13 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // The embedded database opens its files and runs migrations at start; on a busy machine that takes
     // longer than Fastify's default 10 s plugin limit.
     pluginTimeout: 60_000,
-    // allErrors: the first failing field in schema order is reported (PRODUCT.md §5 order).
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    // Bodies keep their JSON types; queries and paths take plain numbers only (http/validation.ts).
+    ...schemaOptions,
+    frameworkErrors: frameworkError,
   };
 }
 
@@ -59,6 +62,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   const clock = options.now ?? Date.now;
   const now = () => new Date(clock());
   fastify.decorate('config', config);
+  await fastify.register(securityHeaders);
 
   // OpenAPI: collects every route registered after it; served at /docs (JSON at /docs/json).
   await fastify.register(swagger, {
@@ -82,7 +86,9 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
       ],
     },
   });
-  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+  // Served where the origin listens (loopback, or the gateways' network): it describes the API of
+  // docs/API.md, nothing secret. The gateway does not pass /docs on to visitors.
+  await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   await fastify.register(replies);
   await fastify.register(database, {

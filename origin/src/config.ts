@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { replayPathFrom } from './engine/replayFile';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise: origin/data. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
@@ -23,6 +25,10 @@ const EnvSchema = Type.Object({
   REQUIRE_SIGNATURE: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   PASSWORD_HASH_COST: Type.Optional(Type.String({ pattern: '^(1[0-9]|20)$' })),
   TRUST_PROXY: Type.Optional(Type.String()),
+  SEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  SPEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}(\\.[0-9]{1,3})?$' })),
+  REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  ENGINE_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$' })),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -50,18 +56,33 @@ export interface Config {
   requireSignature: boolean;
   /** log2 of the scrypt cost N. 15 in production; tests lower it to stay quick. */
   passwordHashCost: number;
-  /** Fastify trustProxy: which proxies may set X-Forwarded-For (the gateway sits in front). */
-  trustProxy: string | boolean;
+  /**
+   * Fastify trustProxy: the proxies whose X-Forwarded-For is believed (the gateways in front), as a
+   * comma list for proxy-addr; false believes nobody. Never `true`: any client could pick its address.
+   */
+  trustProxy: string | false;
+  /** The match engine's settings (engine/plugin.ts). */
+  engine: EngineConfig;
   rateLimits: {
     loginPerIp: RateLimit;
-    loginPerEmail: RateLimit;
     getCodePerIp: RateLimit;
-    getCodePerEmail: RateLimit;
+    getCodePerEmailAndIp: RateLimit;
     registerPerIp: RateLimit;
     registerPerEmail: RateLimit;
     sliderPerIp: RateLimit;
     feedbackPerIp: RateLimit;
   };
+}
+
+export interface EngineConfig {
+  /** SEED: same seed, same world. */
+  seed?: number;
+  /** SPEED: engine minutes per real minute (1 real time; fractions allowed, e.g. 1.5). */
+  speed?: number;
+  /** `--replay FILE` or REPLAY_FILE: an openfootball file to replay. */
+  replayFile?: string;
+  /** ENGINE_START (ISO UTC, e.g. 2026-03-14T14:00Z): engine time at start, instead of the clock's. */
+  startAt?: number;
 }
 
 export class ConfigError extends Error {
@@ -74,7 +95,10 @@ const minute = 60_000;
  * Reads and checks the configuration once. Fails fast with every wrong variable named,
  * so a typo never turns into a silent default.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = [],
+): Config {
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.properties)
       .map((name) => [name, env[name]] as const)
@@ -89,9 +113,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e: Static<typeof EnvSchema> = relevant;
   const port = Number(e.PORT ?? 4000);
   if (port > 65535) throw new ConfigError(`Invalid origin configuration:\n  PORT: ${port} is above 65535`);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object') {
+    throw new ConfigError(`Invalid origin configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
+  }
+  const speed = e.SPEED === undefined ? undefined : Number(e.SPEED);
+  if (speed !== undefined && speed <= 0)
+    throw new ConfigError('Invalid origin configuration:\n  SPEED: must be above 0');
+  let replayFile: string | undefined;
+  try {
+    replayFile = replayPathFrom(argv, env);
+  } catch (error) {
+    throw new ConfigError(`Invalid origin configuration:\n  ${(error as Error).message}`);
+  }
   return {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    // Loopback: `npm start` runs the gateway beside it. A deployment that puts the gateways on other
+    // machines sets HOST (and TRUST_PROXY to those gateways).
+    host: e.HOST ?? '127.0.0.1',
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     smtpUrl: e.SMTP_URL,
@@ -102,12 +141,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     requireSignature: (e.REQUIRE_SIGNATURE ?? 'true') === 'true',
     passwordHashCost: Number(e.PASSWORD_HASH_COST ?? 15),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
+    engine: {
+      ...(e.SEED === undefined ? {} : { seed: Number(e.SEED) }),
+      ...(speed === undefined ? {} : { speed }),
+      ...(replayFile === undefined ? {} : { replayFile }),
+      ...(e.ENGINE_START === undefined ? {} : { startAt: Date.parse(e.ENGINE_START) }),
+    },
     rateLimits: {
+      // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },
-      loginPerEmail: { max: 10, windowMs: 15 * minute },
       getCodePerIp: { max: 10, windowMs: minute },
-      getCodePerEmail: { max: 5, windowMs: 10 * minute },
+      getCodePerEmailAndIp: { max: 5, windowMs: 10 * minute },
       registerPerIp: { max: 10, windowMs: minute },
       registerPerEmail: { max: 10, windowMs: minute },
       sliderPerIp: { max: 30, windowMs: minute },
@@ -116,10 +161,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Default: trust loopback and private networks, where the gateway runs. */
-function parseTrustProxy(value: string | undefined): string | boolean {
-  if (value === undefined) return 'loopback,linklocal,uniquelocal';
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+const PROXY_WORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY: a proxy-addr word, an address, or a range narrower than everything. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_WORDS.has(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0)
+    return `"${entry}" is not an address, a CIDR range or loopback/linklocal/uniquelocal`;
+  if (prefix === undefined) return undefined;
+  const bits = /^[0-9]{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  const most = family === 4 ? 32 : 128;
+  if (!(bits >= 1 && bits <= most)) return `"${entry}" needs a prefix length from 1 to ${most}`;
+  return undefined;
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed. Default loopback: the gateway of `npm start`, and no
+ * one else, so a client cannot rotate the header to escape the per-address limits. `none` believes nobody.
+ */
+function parseTrustProxy(value: string | undefined): string | false | { problem: string } {
+  if (value === undefined) return 'loopback';
+  if (value === 'none' || value === 'false') return false;
+  if (value === 'true') {
+    return { problem: 'true would believe X-Forwarded-For from any client; name the proxies instead' };
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const problem = entries.map(proxyEntryProblem).find((found) => found !== undefined);
+  if (problem) return { problem };
+  return entries.length > 0 ? entries.join(',') : false;
 }

@@ -1,18 +1,15 @@
 import Fastify from 'fastify';
 import app, { fastifyOptions } from './app';
 import { ConfigError, loadConfig } from './config';
-import { loadReplayFile, ReplayFileError, replayPathFrom } from './engine';
-import { type EnginePluginOptions, engineOptionsFromEnv } from './vdapi/enginePlugin';
+import { ReplayFileError } from './engine';
+import { loadReplayFile } from './engine/plugin';
 
 // Only starts and stops the origin; everything else lives in app.ts.
 let config: ReturnType<typeof loadConfig>;
-let engine: EnginePluginOptions;
 try {
-  config = loadConfig();
   // `--replay FILE` (or REPLAY_FILE) plays a file of real matches in the openfootball format.
-  const replayFile = replayPathFrom(process.argv.slice(2), process.env);
-  if (replayFile) await loadReplayFile(replayFile); // fail now, with one clear line, on a missing or bad file
-  engine = { ...engineOptionsFromEnv(process.env), ...(replayFile ? { replayFile } : {}) };
+  config = loadConfig(process.env, process.argv.slice(2));
+  if (config.engine.replayFile) await loadReplayFile(config.engine.replayFile); // fail now, with one clear line
 } catch (error) {
   if (error instanceof ConfigError || error instanceof ReplayFileError) {
     console.error(error.message);
@@ -22,7 +19,7 @@ try {
 }
 
 const server = Fastify(fastifyOptions(config));
-await server.register(app, { config, engine });
+await server.register(app, { config, engine: config.engine });
 
 let closing = false;
 async function close(signal: string) {

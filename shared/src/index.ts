@@ -1,6 +1,7 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
 export * from './api/email';
 export * from './api/errorCodes';
+export * from './api/follows';
 export * from './api/headers';
 export * from './api/restPath';
 export {
@@ -15,6 +16,7 @@ export {
   type RestQuery,
   type RestRequest,
 } from './api/restTable';
+export * from './api/teams';
 export * from './api/userapi';
 export * from './api/vdapi';
 export * from './api/vdapiRequests';

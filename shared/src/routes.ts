@@ -16,7 +16,7 @@ export interface RouteDefinition {
   head: HeadKey;
 }
 
-/** Paths of PRODUCT §2 in its order; every route set has the same list. */
+/** Paths of PRODUCT §2 in its order, then the product's additions; every route set has the same list. */
 export const ROUTES = [
   { pattern: '/', page: 'home', hasId: false, head: 'home' },
   { pattern: '/404', page: 'notFound', hasId: false, head: 'home' },
@@ -44,6 +44,8 @@ export const ROUTES = [
   { pattern: '/user/feed', page: 'userFeed', hasId: false, head: 'user' },
   { pattern: '/zq', page: 'zq', hasId: false, head: 'zq' },
   { pattern: '/zq/detail/:id', page: 'zqDetail', hasId: true, head: 'zq' },
+  // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
+  { pattern: '/team/:id', page: 'team', hasId: true, head: 'home' },
 ] as const satisfies readonly {
   pattern: string;
   page: string;

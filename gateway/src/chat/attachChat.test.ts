@@ -12,8 +12,8 @@ import {
   store,
   useChatFixture,
   verifier,
-} from './chatFixture';
-import { connectChat, eventually, tokenOf, USERS } from './chatTesting';
+} from '../testing/chatFixture';
+import { connectChat, eventually, tokenOf, USERS } from '../testing/chatTesting';
 import { createMemoryChatStore } from './memoryStore';
 
 useChatFixture();

@@ -17,7 +17,7 @@ import {
   startRedisServer,
   tokenOf,
   USERS,
-} from './chatTesting';
+} from '../testing/chatTesting';
 import { type ChatFanout, createRedisChatFanout, type RedisChatFanout, roomFanout } from './fanout';
 import { createRedisChatStore } from './redisStore';
 import { PERMANENT } from './store';

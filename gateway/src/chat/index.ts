@@ -16,14 +16,17 @@ export {
 export { createMemoryChatStore, type MemoryChatStoreOptions } from './memoryStore';
 export { type ChatPluginOptions, default as chatPlugin } from './plugin';
 export { createRedisChatStore, type RedisChatStoreOptions } from './redisStore';
+export { createTokenRevocations, REVOCATION_CHANNEL, type TokenRevocations } from './revocations';
 export type { Admission, ChatDraft, ChatStore, TokenBucketRule } from './store';
 export { PERMANENT } from './store';
 export { DEFAULT_BLOCKED_WORDS, type WordLists } from './textRules';
 export {
+  type CachedVerifier,
   type ChatUser,
   cacheTokenVerifier,
   createOriginTokenVerifier,
   isModerator,
   MODERATOR_USER_TYPE,
+  tokenHash,
   type VerifyToken,
 } from './verifyToken';

@@ -1,7 +1,7 @@
 import type { ChatJoined, ChatMessage } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { client, clock, fresh, OTHER_ROOM, ROOM, store, useChatFixture } from './chatFixture';
-import { eventually, USERS } from './chatTesting';
+import { client, clock, fresh, OTHER_ROOM, ROOM, store, useChatFixture } from '../testing/chatFixture';
+import { eventually, USERS } from '../testing/chatTesting';
 
 useChatFixture();
 

@@ -5,8 +5,6 @@ import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../app';
 import { loadConfig } from '../config';
-import { startOriginDouble } from '../testing/originDouble';
-import { attachChat } from './attachChat';
 import {
   connectChat,
   eventually,
@@ -15,7 +13,9 @@ import {
   redisServerBinary,
   startRedisServer,
   tokenOf,
-} from './chatTesting';
+} from '../testing/chatTesting';
+import { startOriginDouble } from '../testing/originDouble';
+import { attachChat } from './attachChat';
 import { CHAT_FANOUT_CHANNEL } from './fanout';
 import { createMemoryChatStore } from './memoryStore';
 import chat from './plugin';

@@ -1,8 +1,14 @@
 import type { ChatJoined, ChatMessage } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatServer, connectChat, ManualClock, startChatServer } from './chatTesting';
+import { type ChatServer, connectChat, ManualClock, startChatServer } from '../testing/chatTesting';
 import { createMemoryChatStore } from './memoryStore';
-import { type ChatUser, cacheTokenVerifier, createOriginTokenVerifier, isModerator } from './verifyToken';
+import {
+  type ChatUser,
+  cacheTokenVerifier,
+  createOriginTokenVerifier,
+  isModerator,
+  tokenHash,
+} from './verifyToken';
 
 const ALICE: ChatUser = { userId: '1', nickName: 'Alice', avatar: '', userType: 0 };
 
@@ -46,6 +52,34 @@ describe('cacheTokenVerifier', () => {
     fail = false;
     expect(await verify('t')).toEqual(ALICE);
     expect(calls).toBe(2);
+  });
+
+  it('forgets a logged-out token at once, even an answer already on its way', async () => {
+    const clock = new ManualClock();
+    let loggedOut = false;
+    let release: () => void = () => {};
+    let hold = false;
+    const verify = cacheTokenVerifier(
+      async () => {
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return loggedOut ? null : ALICE;
+      },
+      { clock },
+    );
+    expect(await verify('t')).toEqual(ALICE);
+    // The origin is asked again at once, not after the 30 s of the cache.
+    loggedOut = true;
+    verify.forget(tokenHash('t'));
+    expect(await verify('t')).toBeNull();
+
+    // An answer asked for before the logout, arriving after it, counts for nothing.
+    loggedOut = false;
+    clock.advance(10_000);
+    hold = true;
+    const pending = verify('u');
+    verify.forget(tokenHash('u'));
+    release();
+    expect(await pending).toBeNull();
   });
 
   it('stays bounded', async () => {
@@ -135,7 +169,7 @@ describe('chat with the real origin', () => {
   let chatServer: ChatServer;
 
   beforeAll(async () => {
-    const harnessUrl = new URL('../../../origin/src/test/harness.ts', import.meta.url).href;
+    const harnessUrl = new URL('../../../origin/src/testing/harness.ts', import.meta.url).href;
     const harness = (await import(/* @vite-ignore */ harnessUrl)) as OriginHarness;
     const testDb = await harness.openTestDb();
     closeDb = testDb.close;

@@ -1,6 +1,8 @@
 // Who a chat token belongs to: the origin's `GET /userapi/getUser` (PRODUCT §7), signed like every
 // product call, with answers cached briefly so that a busy room does not turn every message into an
-// origin call. A revoked token keeps working in chat for at most the cache time.
+// origin call. A logout seen by any gateway takes the token out of every gateway's cache at once
+// (revocations.ts); a token revoked some other way keeps working in chat for at most the cache time.
+import { createHash } from 'node:crypto';
 import {
   API_CHANNEL,
   API_HEADERS,
@@ -44,41 +46,77 @@ export interface TokenCacheOptions {
   maxEntries?: number;
 }
 
+/** What names a token in caches and between gateways: never the token itself. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A cached verifier that can be told a token was logged out. */
+export type CachedVerifier = VerifyToken & {
+  /** Drops the token (by `tokenHash`): its next check asks the origin, and a check already on its way counts for nothing. */
+  forget(hash: string): void;
+};
+
 /**
  * Caches a verifier's answers (not its failures) and shares one call among concurrent checks of the
  * same token. Bounded: when full, the oldest entry goes.
  */
-export function cacheTokenVerifier(verify: VerifyToken, options: TokenCacheOptions = {}): VerifyToken {
+export function cacheTokenVerifier(verify: VerifyToken, options: TokenCacheOptions = {}): CachedVerifier {
   const clock = options.clock ?? { now: () => Date.now() };
   const ttlMs = options.ttlMs ?? 30_000;
   const negativeTtlMs = options.negativeTtlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const cache = new Map<string, { user: ChatUser | null; expiresAt: number }>();
   const inFlight = new Map<string, Promise<ChatUser | null>>();
+  /** Hash -> when it was forgotten; kept for a cache time, so an answer asked for before does not come back. */
+  const forgotten = new Map<string, number>();
 
-  return async (token: string) => {
+  const bound = <V>(map: Map<string, V>) => {
+    while (map.size > maxEntries) {
+      const oldest = map.keys().next().value;
+      if (oldest === undefined) break;
+      map.delete(oldest);
+    }
+  };
+
+  const cached = async (token: string) => {
+    const key = tokenHash(token);
     const now = clock.now();
-    const hit = cache.get(token);
+    const hit = cache.get(key);
     if (hit && hit.expiresAt > now) return hit.user;
-    if (hit) cache.delete(token);
-    const pending = inFlight.get(token);
+    if (hit) cache.delete(key);
+    const pending = inFlight.get(key);
     if (pending) return pending;
 
     const call = verify(token)
       .then((user) => {
-        cache.delete(token);
-        cache.set(token, { user, expiresAt: clock.now() + (user ? ttlMs : negativeTtlMs) });
-        while (cache.size > maxEntries) {
-          const oldest = cache.keys().next().value;
-          if (oldest === undefined) break;
-          cache.delete(oldest);
-        }
+        const forgottenAt = forgotten.get(key);
+        // Logged out while the origin was being asked: the answer is already out of date.
+        if (forgottenAt !== undefined && forgottenAt >= now) return null;
+        cache.delete(key);
+        cache.set(key, { user, expiresAt: clock.now() + (user ? ttlMs : negativeTtlMs) });
+        bound(cache);
         return user;
       })
-      .finally(() => inFlight.delete(token));
-    inFlight.set(token, call);
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
     return call;
   };
+
+  return Object.assign(cached, {
+    forget(hash: string) {
+      const now = clock.now();
+      cache.delete(hash);
+      inFlight.delete(hash);
+      forgotten.delete(hash);
+      forgotten.set(hash, now);
+      for (const [key, at] of forgotten) {
+        if (at > now - ttlMs) break;
+        forgotten.delete(key);
+      }
+      bound(forgotten);
+    },
+  });
 }
 
 const GetUserAnswer = Type.Object({
@@ -107,7 +145,7 @@ export interface OriginVerifierOptions extends TokenCacheOptions {
 export const GET_USER_PATH = '/userapi/getUser';
 
 /** The origin-backed, cached verifier the gateway uses in production. */
-export function createOriginTokenVerifier(options: OriginVerifierOptions): VerifyToken {
+export function createOriginTokenVerifier(options: OriginVerifierOptions): CachedVerifier {
   const clock = options.clock ?? { now: () => Date.now() };
   const accessKey = options.accessKey ?? DEFAULT_ACCESS_KEY;
   const deviceId = deviceIdFromClientId(options.clientId ?? 'pitchside-gateway-chat');

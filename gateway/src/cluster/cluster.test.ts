@@ -13,7 +13,6 @@ import {
 } from '@pitchside/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OriginDouble, startOriginDouble } from '../testing/originDouble';
 import {
   GatewayProcess,
   RedisProcess,
@@ -22,7 +21,8 @@ import {
   TcpSwitch,
   TopicClient,
   waitFor,
-} from './clusterTesting';
+} from '../testing/clusterTesting';
+import { type OriginDouble, startOriginDouble } from '../testing/originDouble';
 
 const binary = redisServerBinary();
 if (!binary) {

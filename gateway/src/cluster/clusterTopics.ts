@@ -1,8 +1,8 @@
 // Topic state shared by the gateways of a cluster. It is the registry's TopicStore and Broadcaster:
 // - on the poll leader, every state the registry records is written to Redis through the fenced
-//   script first, and only a write Redis accepted is pushed, as a room broadcast through the Socket.IO
-//   adapter (so it reaches every gateway's sockets, and lands in the stream that connection-state
-//   recovery replays). A leader that lost its lease pushes nothing.
+//   script first, and only a write Redis accepted is pushed: once into the Socket.IO adapter's stream
+//   (so it reaches every gateway, and connection-state recovery can replay it), and to each gateway's
+//   sockets encoded once (streamFanout.ts). A leader that lost its lease pushes nothing.
 // - on the other gateways it is a mirror: filled from Redis when a topic is first watched here, kept
 //   current by the leader's patches as they arrive from the adapter, reloaded from Redis after a gap
 //   or a new epoch. Patches from an epoch older than the newest one seen are dropped, not delivered.
@@ -56,6 +56,8 @@ export class ClusterTopics implements TopicStore, Broadcaster {
   readonly #records = new Map<TopicName, TopicRecord>();
   /** The latest fenced write per topic: a push waits for it and goes out only if Redis accepted it. */
   readonly #writes = new Map<TopicName, Promise<boolean>>();
+  /** Leader side: the last record Redis accepted per topic, where a refused write goes back to. */
+  readonly #accepted = new Map<TopicName, TopicRecord>();
   /** Set once the registry exists: reloads a topic from Redis (the poller's refresh). */
   #reload: (topic: TopicName) => void = () => {};
   #watched: (topic: TopicName) => boolean = () => true;
@@ -87,12 +89,32 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     }
     // The registry stamps new records with its start epoch; a leader's records carry its lease's.
     record.epoch = epoch;
+    this.#store(topic, record);
+  }
+
+  /**
+   * Keeps the record and writes it through the fence. A write Redis refuses or misses is never seen by
+   * any client, so the record goes back to the last accepted one: the next poll's patch then follows
+   * the version clients hold, instead of leaving them a gap to resync over.
+   */
+  #store(topic: TopicName, record: TopicRecord): Promise<boolean> {
     this.#records.set(topic, record);
-    this.#writes.set(topic, this.#write(topic, record));
+    const write = this.#write(topic, record).then((accepted) => {
+      if (accepted) this.#accepted.set(topic, record);
+      else if (this.#records.get(topic) === record) {
+        const last = this.#accepted.get(topic);
+        if (last) this.#records.set(topic, { ...last });
+        else this.#records.delete(topic);
+      }
+      return accepted;
+    });
+    this.#writes.set(topic, write);
+    return write;
   }
 
   delete(topic: TopicName): void {
     this.#records.delete(topic);
+    this.#accepted.delete(topic);
     this.#writes.delete(topic);
     const { role, redis } = this.#options;
     // Nobody watches it anywhere: the leader drops the snapshot too, so a later first subscriber
@@ -147,12 +169,14 @@ export class ClusterTopics implements TopicStore, Broadcaster {
 
   /**
    * A new leader takes every watched topic over under its epoch: the newer of its own copy and
-   * Redis's (Redis may have lost its data), written back before its first poll. Clients holding the
-   * old epoch resync on the first patch of the new one.
+   * Redis's (Redis may have lost its data), written back one version up before its first poll, and
+   * announced at once by an empty patch of the new epoch. Every client, whichever epoch it holds,
+   * resyncs on that patch to the new leader's snapshot (and its stale flag) instead of waiting for
+   * the next change, which may be long in coming.
    */
   async takeOver(topics: TopicName[], epoch: number): Promise<void> {
     const stored = await Promise.all(topics.map((topic) => this.load(topic).catch(() => undefined)));
-    const writes: Promise<boolean>[] = [];
+    const announced: Promise<void>[] = [];
     topics.forEach((topic, i) => {
       const mine = this.#records.get(topic);
       const theirs = stored[i];
@@ -162,13 +186,43 @@ export class ClusterTopics implements TopicStore, Broadcaster {
           ? theirs
           : mine;
       if (!newer) return;
-      const record = { ...newer, epoch };
-      this.#records.set(topic, record);
-      const write = this.#write(topic, record);
-      this.#writes.set(topic, write);
-      writes.push(write);
+      const record = { ...newer, epoch, version: newer.version + 1 };
+      const write = this.#store(topic, record);
+      const bump: TopicPatch = {
+        topic,
+        epoch,
+        from: newer.version,
+        to: record.version,
+        ops: [],
+        ts: Date.now(),
+      };
+      announced.push(
+        write.then((accepted) => {
+          if (accepted) this.#options.cluster.patch(bump);
+        }),
+      );
     });
-    await Promise.all(writes);
+    await Promise.all(announced);
+  }
+
+  /** A follower's look at a topic in Redis: its snapshot, and whether the leader found it missing. */
+  async lookup(topic: TopicName): Promise<{ record: TopicRecord | undefined; missing: boolean }> {
+    const replies = await this.#options.redis
+      .multi()
+      .hgetall(CLUSTER_KEYS.topic(topic))
+      .exists(CLUSTER_KEYS.missing(topic))
+      .exec();
+    const [hash, missing] = (replies ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    return { record: parseRecord((hash ?? {}) as Record<string, string>), missing: missing === 1 };
+  }
+
+  /** The leader found the topic missing at the origin: the others answer so without asking it. */
+  markMissing(topic: TopicName, forMs: number): void {
+    if (this.#options.role.leaderEpoch === null) return;
+    this.#options.redis.set(CLUSTER_KEYS.missing(topic), '1', 'PX', forMs).catch(() => {});
   }
 
   async load(topic: TopicName): Promise<TopicRecord | undefined> {

@@ -2,9 +2,10 @@
 // epochs keep rising even when Redis lost its data. Skipped (loudly) without redis-server.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RedisProcess, redisServerBinary } from './clusterTesting';
+import { RedisProcess, redisServerBinary } from '../testing/clusterTesting';
 import {
   ACQUIRE_SCRIPT,
+  BEAT_SCRIPT,
   CLUSTER_KEYS,
   FENCED_DELETE_SCRIPT,
   FENCED_WRITE_SCRIPT,
@@ -89,6 +90,19 @@ describe.skipIf(!binary)('poll lease scripts', () => {
     expect(
       await redis.eval(FENCED_DELETE_SCRIPT, 3, TOPIC_KEY, CLUSTER_KEYS.epoch, CLUSTER_KEYS.lease, 2, 'b'),
     ).toBe(1);
+  });
+
+  it('lets only the lease holder beat, and the beat expires by itself', async () => {
+    await acquire('a');
+    const beat = (token: string) =>
+      redis.eval(BEAT_SCRIPT, 2, CLUSTER_KEYS.lease, CLUSTER_KEYS.beat, token, 1, 3000);
+    expect(await beat('b')).toBe(0);
+    expect(await redis.exists(CLUSTER_KEYS.beat)).toBe(0);
+    expect(await beat('a')).toBe(1);
+    expect(await redis.get(CLUSTER_KEYS.beat)).toBe('1');
+    const left = await redis.pttl(CLUSTER_KEYS.beat);
+    expect(left).toBeGreaterThan(2000);
+    expect(left).toBeLessThanOrEqual(3000);
   });
 
   it('keeps epochs rising after Redis lost its data: the acquirer passes the highest epoch it saw', async () => {

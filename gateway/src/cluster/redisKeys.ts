@@ -12,7 +12,18 @@ export const CLUSTER_KEYS = {
   interest: 'pitchside:topics:interest',
   /** Hash { epoch, version, stale, state } per topic, written by the leader only. */
   topic: (topic: TopicName) => `pitchside:topic:${topic}`,
+  /** Set (with an expiry) by the leader when the origin answered "not found" for a topic. */
+  missing: (topic: TopicName) => `pitchside:topic:missing:${topic}`,
+  /** The leader's epoch, rewritten every beat with a short expiry: while it exists, the feed is live. */
+  beat: 'pitchside:poller:beat',
 } as const;
+
+/** KEYS lease, beat; ARGV token, epoch, ttlMs. The lease holder's heartbeat: 1 written, 0 not ours. */
+export const BEAT_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+return 1
+`;
 
 /**
  * KEYS lease, epoch; ARGV token, leaseMs, floor. Acquired: the new epoch (at least `floor`, the highest

@@ -67,6 +67,24 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  const dataAge = new Histogram({
+    name: 'gateway_upstream_data_age_seconds',
+    help: "How old a poll's answer was when it arrived: from the origin engine's last tick (its Engine-Tick age)",
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2, 5],
+    registers: [registry],
+  });
+  const proxyFailures = new Counter({
+    name: 'gateway_proxy_failures_total',
+    help: 'Proxied calls the origin did not answer, by fault (timeout, refused, reset, network)',
+    labelNames: ['fault'],
+    registers: [registry],
+  });
+  const topicsRefused = new Counter({
+    name: 'gateway_topics_refused_total',
+    help: 'Topics not fetched: missing (the origin does not know it), full (too many topics), busy (too many new ones)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   return {
     registry,
     pageRenders,
@@ -77,12 +95,17 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     served(how: 'rendered' | 'shared' | 'cached' | 'stale') {
       pagesServed.inc({ how });
     },
+    proxyFailures,
+    topicsRefused,
     connectedClients,
     subscriptions,
     polled(kind: string, seconds: number, fault: FaultKind | null) {
       upstreamPolls.inc({ kind });
       pollDuration.observe({ kind }, seconds);
       if (fault) upstreamErrors.inc({ kind, fault });
+    },
+    aged(seconds: number) {
+      dataAge.observe(seconds);
     },
     pushed(seconds: number, bytes: number) {
       pushLatency.observe(seconds);

@@ -9,3 +9,11 @@ export class UpstreamFault extends Error {
     this.kind = kind;
   }
 }
+
+/** The origin answered "not found" (404/10005) for a topic's call: the topic does not exist. */
+export class TopicMissing extends Error {
+  constructor() {
+    super('the origin does not know this topic');
+    this.name = 'TopicMissing';
+  }
+}

@@ -1,9 +1,12 @@
-// The origin as the poller sees it: one signed GET that answers status and body text.
+// The origin as the poller sees it: one signed GET that answers status, body text and the engine's
+// tick phase when the origin tells it.
 // Tests hand in a double or a faulty implementation instead of the HTTP one.
 import type { LangHeader } from '@pitchside/shared';
 import { UpstreamFault } from './faults';
+import { type EngineTick, parseEngineTick } from './tickPhase';
 
-export type UpstreamResponse = { status: number; body: string };
+/** `tick`: how long ago the origin's engine last moved, and how often it moves (`Engine-Tick`). */
+export type UpstreamResponse = { status: number; body: string; tick?: EngineTick };
 
 export interface Upstream {
   /** `lang` is the `lang` header (zh | en | vi): names in the answer follow it. */
@@ -40,7 +43,8 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
         throw classifyFetchError(error, signal);
       }
       try {
-        return { status: response.status, body: await response.text() };
+        const tick = parseEngineTick(response.headers.get('engine-tick'));
+        return { status: response.status, body: await response.text(), ...(tick ? { tick } : {}) };
       } catch (error) {
         throw classifyFetchError(error, signal);
       }

@@ -1,16 +1,18 @@
 // Serves the built web app: hashed assets with long caching, every app route rendered on the server
 // (pages.ts) with the page's head data in the visitor's locale, unknown paths as the app's 404 page
-// with status 404, and builds/latest.json with the current build id (PRODUCT.md §4, App update).
+// with status 404, builds/latest.json with the current build id (PRODUCT.md §4, App update), and the
+// installable app's files: its manifest in the visitor's language and its service worker, which must
+// never be cached.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type HeadKey, matchRoute, PAGE_HEADS } from '@pitchside/shared';
+import { type HeadKey, LOCALE_CODES, type Locale, matchRoute, PAGE_HEADS } from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
 import type { Gateway } from '../gateway';
-import type { Clock } from '../poller/clock';
 import type { Upstream } from '../poller/upstream';
 import { SiteAssets } from './assets';
 import { visitorLocale } from './locale';
@@ -51,6 +53,8 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   if (!existsSync(indexPath))
     fastify.log.warn(`no built web app at ${options.webDist}: serving an empty shell`);
   const build = await buildManifest(options.webDist, template);
+  const manifests = await webManifests(options.webDist);
+  const workerPath = join(options.webDist, 'sw.js');
 
   if (existsSync(options.webDist)) {
     await fastify.register(fastifyStatic, {
@@ -62,6 +66,12 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
       cacheControl: false,
       // Vite's hashed file names change with their content, so they can be cached for good.
       setHeaders(res, filePath) {
+        if (filePath === workerPath) {
+          // Browsers look for a new worker on each visit; a cached one would hold a new build back.
+          res.setHeader('cache-control', 'no-cache');
+          res.setHeader('service-worker-allowed', '/');
+          return;
+        }
         const hashed = filePath.includes(`${join(options.webDist, 'assets')}`);
         res.setHeader(
           'cache-control',
@@ -75,6 +85,17 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   fastify.get('/builds/latest.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return build;
+  });
+
+  // The web app manifest in the visitor's language: the names a phone shows for the installed app.
+  fastify.get('/manifest.webmanifest', async (request, reply) => {
+    const manifest = manifests[visitorLocale(request.headers)];
+    if (!manifest) return reply.code(404).send({ code: 10005, msg: 'not found', data: null });
+    return reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(manifest);
   });
 
   const pages = await pageServer(fastify, options, template);
@@ -136,6 +157,19 @@ async function pageServer(fastify: FastifyInstance, options: SiteOptions, templa
     metrics: render.gateway.metrics,
     logger: fastify.log,
   });
+}
+
+/** The web build's manifest per language (`manifest/{cn,en,vi}.webmanifest`), those it has. */
+async function webManifests(webDist: string): Promise<Partial<Record<Locale, string>>> {
+  const manifests: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALE_CODES) {
+    try {
+      manifests[locale] = await readFile(join(webDist, 'manifest', `${locale}.webmanifest`), 'utf8');
+    } catch {
+      // A build without it (an older one, tests): not installable, nothing else changes.
+    }
+  }
+  return manifests;
 }
 
 /**

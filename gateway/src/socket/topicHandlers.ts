@@ -21,7 +21,8 @@ import type { Poller } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
 
 export type SocketData = {
-  topics: Set<TopicName>;
+  /** A few at most (MAX_TOPICS_PER_CONNECTION): an exact-size array costs less than a Set per socket. */
+  topics: readonly TopicName[];
   /** Start of the current rate window and the subscribe/resync calls made in it. */
   callWindowStart: number;
   calls: number;
@@ -52,6 +53,8 @@ export type TopicHandlerDeps = {
   registry: TopicRegistry;
   poller: Poller;
   onSubscriptionsChanged?: (topic: TopicName, count: number) => void;
+  /** Called once per connection that ends, after its topics are released. */
+  onDisconnect?: () => void;
   /** Milliseconds since the epoch (the gateway's clock). */
   now: () => number;
 };
@@ -65,7 +68,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   const { registry, poller } = deps;
 
   const release = (socket: GatewaySocket, topic: TopicName) => {
-    if (!socket.data.topics.delete(topic)) return;
+    if (!socket.data.topics.includes(topic)) return;
+    socket.data.topics = socket.data.topics.filter((held) => held !== topic);
     void socket.leave(topic);
     deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
   };
@@ -81,9 +85,30 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     return socket.data.calls <= TOPIC_CALLS_PER_WINDOW;
   };
   const RATE_LIMITED = `at most ${TOPIC_CALLS_PER_WINDOW} subscriptions to unwatched topics per ${TOPIC_CALL_WINDOW_MS / 1000} s`;
+  const MISSING = (topic: TopicName) => `${topic}: the origin knows no such match, anchor or sport`;
+  const FULL = 'the gateway follows as many topics as it may; retry later';
+  const BUSY = 'too many new topics at once; retry in a few seconds';
 
-  const answer = async (topic: TopicName): Promise<Ack<TopicSnapshot>> => {
-    if (!registry.has(topic)) await poller.refresh(topic);
+  /**
+   * Fetches a topic nobody watched yet; an error ack when the origin has no such topic or the gateway
+   * may not take it on now.
+   */
+  const fetched = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<null>> => {
+    if (registry.has(topic)) return { ok: true, data: null };
+    const outcome = await poller.refresh(topic);
+    if (outcome === 'missing') {
+      // Nothing to watch: the subscription goes, so the topic is neither polled nor shared.
+      release(socket, topic);
+      return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
+    }
+    if (outcome === 'full') return fail(ACK_ERROR_CODES.unavailable, FULL);
+    if (outcome === 'busy') return fail(ACK_ERROR_CODES.unavailable, BUSY);
+    return { ok: true, data: null };
+  };
+
+  const answer = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
+    const ready = await fetched(socket, topic);
+    if (!ready.ok) return ready;
     const snapshot = registry.snapshot(topic);
     if (!snapshot) return fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`);
     return { ok: true, data: snapshot };
@@ -91,13 +116,15 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
 
   /** Joins the topic's room and counts the subscriber; an error ack when that is not allowed. */
   const enter = (socket: GatewaySocket, topic: TopicName): Ack<null> => {
+    // Known not to exist: answered without a call, and without using the connection's budget.
+    if (poller.isMissing(topic)) return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
     // Only a call that makes the gateway ask the origin right away counts against the budget.
     if (!registry.has(topic) && !withinBudget(socket)) return fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED);
-    if (!socket.data.topics.has(topic)) {
-      if (socket.data.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+    if (!socket.data.topics.includes(topic)) {
+      if (socket.data.topics.length >= MAX_TOPICS_PER_CONNECTION) {
         return fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`);
       }
-      socket.data.topics.add(topic);
+      socket.data.topics = socket.data.topics.concat(topic);
       // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
       void socket.join(topic);
       deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
@@ -113,7 +140,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
     const entered = enter(this, topic);
     if (!entered.ok) return reply(entered);
-    const result = await answer(topic);
+    const result = await answer(this, topic);
     if (this.connected) reply(result);
   }
 
@@ -127,7 +154,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const topic = payload.topic as TopicName;
     const entered = enter(this, topic);
     if (!entered.ok) return reply(entered);
-    if (!registry.has(topic)) await poller.refresh(topic);
+    const ready = await fetched(this, topic);
+    if (!ready.ok) return reply(ready);
     const result = registry.catchUp(topic, payload);
     if (!this.connected) return;
     reply(
@@ -140,10 +168,10 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
-    if (!this.data.topics.has(topic)) {
+    if (!this.data.topics.includes(topic)) {
       return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
     }
-    const result = await answer(topic);
+    const result = await answer(this, topic);
     if (this.connected) reply(result);
   }
 
@@ -156,19 +184,33 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   }
 
   function disconnect(this: GatewaySocket) {
-    for (const topic of [...this.data.topics]) release(this, topic);
+    for (const topic of this.data.topics) release(this, topic);
+    deps.onDisconnect?.();
+  }
+
+  const table = new Map<string, (this: GatewaySocket, payload: unknown, ack: unknown) => unknown>([
+    ['topic:subscribe', subscribe],
+    ['topic:resync', resync],
+    ['topic:resume', resume],
+    ['topic:unsubscribe', unsubscribe],
+  ]);
+  /**
+   * One `onAny` listener for the four events instead of four `socket.on` listeners: a socket's
+   * listener table stays small (chat shares the same list, chat/attachChat.ts). Socket.IO calls it
+   * with the socket as `this`, the event's arguments and the ack last, while the socket is connected.
+   */
+  function onTopicEvent(this: GatewaySocket, event: unknown, payload: unknown, ack: unknown) {
+    const handler = typeof event === 'string' ? table.get(event) : undefined;
+    if (handler) void handler.call(this, payload, ack);
   }
 
   return {
     /** Wires one new connection. */
     attach(socket: GatewaySocket): void {
-      socket.data.topics = new Set();
+      socket.data.topics = [];
       socket.data.callWindowStart = 0;
       socket.data.calls = 0;
-      socket.on('topic:subscribe', subscribe);
-      socket.on('topic:resync', resync);
-      socket.on('topic:resume', resume);
-      socket.on('topic:unsubscribe', unsubscribe);
+      socket.onAny(onTopicEvent);
       socket.on('disconnect', disconnect);
     },
   };

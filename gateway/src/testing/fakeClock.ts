@@ -1,5 +1,5 @@
 // A clock that only moves when a test says so.
-import type { Clock, TimerHandle } from '../poller/clock';
+import type { Clock, TimerHandle } from '../clock';
 
 export class FakeClock implements Clock {
   #now: number;

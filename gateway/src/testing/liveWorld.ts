@@ -59,6 +59,8 @@ export class LiveWorld {
       awayId: 1 + TEAMS.indexOf(away),
       homeName: home,
       awayName: away,
+      homeShortName: home.slice(0, 3),
+      awayShortName: away.slice(0, 3),
       homeLogo: `/crests/${home.toLowerCase()}.svg`,
       awayLogo: `/crests/${away.toLowerCase()}.svg`,
       homeScore: 0,
@@ -78,6 +80,13 @@ export class LiveWorld {
       anchorCount: Math.floor(this.#random() * 3),
       stats1: '1.85,3.40,4.10',
       stats2: '0.95,-0.5,0.90',
+      stats1State: 'open',
+      stats2State: 'open',
+      extraTimeScore: null,
+      penaltyScore: null,
+      periods: [],
+      bestOf: 0,
+      gameClock: null,
     };
     const odds = new Map<string, number[]>();
     for (const type of ODDS_TYPES) {

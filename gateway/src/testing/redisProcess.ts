@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { Redis } from 'ioredis';
 
 export function redisServerBinary(): string | null {
   const fromEnv = process.env.REDIS_SERVER_BIN;
@@ -77,6 +78,47 @@ export class RedisProcess {
     const done = exited(child);
     process.kill(child.pid, 'SIGKILL');
     await done;
+  }
+
+  get running(): boolean {
+    return this.#child !== null;
+  }
+
+  /** SIGSTOP: connections stay open and nothing answers. */
+  pause(): void {
+    if (this.#child?.pid) process.kill(this.#child.pid, 'SIGSTOP');
+  }
+
+  resume(): void {
+    if (this.#child?.pid) process.kill(this.#child.pid, 'SIGCONT');
+  }
+
+  /** Starts it again on the same port after `stop()`, empty (no persistence). */
+  async startAgain(): Promise<void> {
+    if (this.#child) throw new Error('redis-server is still running');
+    await this.#spawn();
+  }
+
+  /**
+   * Calls per command since the server started (INFO commandstats), e.g. `{ xadd: 12, eval: 12 }`:
+   * the benchmarks count Redis work by the difference of two readings. INFO, which the readings
+   * themselves send, is left out.
+   */
+  async commandStats(): Promise<Record<string, number>> {
+    const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await client.connect();
+      const text = await client.info('commandstats');
+      const calls: Record<string, number> = {};
+      for (const line of text.split(/\r?\n/)) {
+        const found = /^cmdstat_([^:]+):calls=(\d+)/.exec(line);
+        if (found?.[1] && found[2]) calls[found[1]] = Number(found[2]);
+      }
+      delete calls.info;
+      return calls;
+    } finally {
+      client.disconnect();
+    }
   }
 
   async restart(downMs = 0): Promise<void> {

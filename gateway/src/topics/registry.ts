@@ -21,6 +21,8 @@ export type TopicRegistryOptions = {
   /** Stamped on every snapshot and patch; a client that sees another epoch asks for a snapshot. */
   epoch: number;
   onPatch?: (patch: TopicPatch) => void;
+  /** True while this gateway's data is stale whatever the records say (a cluster cut off). */
+  servesStale?: () => boolean;
 };
 
 export class TopicRegistry {
@@ -36,12 +38,14 @@ export class TopicRegistry {
    * topic is never told that patches of a new one follow it.
    */
   readonly #retired = new Map<TopicName, { epoch: number; version: number }>();
+  readonly #servesStale: () => boolean;
 
   constructor(options: TopicRegistryOptions) {
     this.epoch = options.epoch;
     this.#store = options.store;
     this.#broadcaster = options.broadcaster;
     this.#onPatch = options.onPatch;
+    this.#servesStale = options.servesStale ?? (() => false);
   }
 
   /** Returns the number of subscribers after adding one. */
@@ -89,7 +93,8 @@ export class TopicRegistry {
   snapshot(topic: TopicName): TopicSnapshot | undefined {
     const record = this.#store.get(topic);
     if (!record) return undefined;
-    return { topic, epoch: record.epoch, version: record.version, stale: record.stale, state: record.state };
+    const stale = record.stale || this.#servesStale();
+    return { topic, epoch: record.epoch, version: record.version, stale, state: record.state };
   }
 
   /**

@@ -1,6 +1,6 @@
-// Seams for the cluster (a later step): where topic state lives and how changes reach sockets.
-// Alone, the gateway keeps state in memory and broadcasts through its own Socket.IO server; with
-// Redis, a store and a broadcaster backed by Redis and the Redis adapter take their place.
+// Where topic state lives and how changes reach sockets. Alone, the gateway keeps state in memory and
+// broadcasts through its own Socket.IO server; in a cluster (REDIS_URL), cluster/clusterTopics.ts is
+// both: snapshots fenced in Redis, patches through the Socket.IO Redis Streams adapter.
 import type { JsonValue, TopicName, TopicPatch, TopicStaleness } from '@pitchside/shared';
 
 export type TopicRecord = {

@@ -15,6 +15,13 @@ import {
   storeEmailCode,
 } from './emailCodes';
 import { hashPassword, verifyPassword } from './password';
+import {
+  admitPasswordAttempt,
+  deviceSignedIn,
+  passwordAccepted,
+  purgeSignInFailures,
+  type SignInAttempt,
+} from './signInBackoff';
 import { consumeSliderPass, grantSliderPass, isHumanSliderRun, restoreSliderPass } from './slider';
 import { type IssuedToken, issueToken, revokeToken } from './tokens';
 import { findUserByEmail, insertUser, type PublicUser, toPublicUser } from './users';
@@ -126,21 +133,37 @@ export async function register(
   return toPublicUser(outcome.user);
 }
 
+/** Where a sign-in comes from: the client's address and device (signInBackoff.ts). */
+export interface SignInSource {
+  address: string;
+  deviceId: string;
+}
+
 export async function loginWithPassword(
   deps: AccountsDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string } & SignInSource,
 ): Promise<IssuedToken> {
-  const user = await findUserByEmail(deps.db, normalizeEmail(input.email));
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(deps.db, email);
   if (!user) throw new ApiError(CODES.notRegistered, 'notRegistered');
+  const attempt: SignInAttempt = { email, address: input.address, deviceId: input.deviceId, now: deps.now() };
+  // Admitted (and counted) under the e-mail's lock; the slow hash is checked outside any transaction.
+  await deps.db.transaction(async (tx) => {
+    await lockEmail(tx, email);
+    await admitPasswordAttempt(tx, attempt);
+  });
   if (!(await verifyPassword(input.password, user.password_hash))) {
     throw new ApiError(CODES.accountOrPassword, 'accountOrPasswordError');
   }
-  return issueToken(deps.db, user.id, deps.config.tokenTtlSeconds, deps.now());
+  return deps.db.transaction(async (tx) => {
+    await passwordAccepted(tx, attempt);
+    return issueToken(tx, user.id, deps.config.tokenTtlSeconds, attempt.now);
+  });
 }
 
 export async function loginWithCode(
   deps: AccountsDeps,
-  input: { email: string; emailCode: string },
+  input: { email: string; emailCode: string } & SignInSource,
 ): Promise<IssuedToken> {
   const email = normalizeEmail(input.email);
   const now = deps.now();
@@ -150,6 +173,7 @@ export async function loginWithCode(
     if (!user) return { error: new ApiError(CODES.notRegistered, 'notRegistered') };
     const check = await consumeEmailCode(tx, email, 'login', input.emailCode, now);
     if (check !== 'ok') return { error: codeFailure(check) };
+    await deviceSignedIn(tx, { email, address: input.address, deviceId: input.deviceId, now });
     return { token: await issueToken(tx, user.id, deps.config.tokenTtlSeconds, now) };
   });
   if ('error' in outcome) throw outcome.error;
@@ -173,7 +197,7 @@ export async function saveFeedback(
   return { id: row.id };
 }
 
-/** Deletes codes, slider grants and tokens that can no longer be used (run hourly). */
+/** Deletes codes, slider grants, tokens and sign-in failures that can no longer matter (run hourly). */
 export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   let removed = 0;
@@ -181,5 +205,6 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
   removed += (await db.query('DELETE FROM slider_grants WHERE expires_at < $1', [hourAgo])).rowCount;
   removed += (await db.query('DELETE FROM auth_tokens WHERE expires_at < $1 OR revoked_at < $1', [hourAgo]))
     .rowCount;
+  removed += await purgeSignInFailures(db, now);
   return removed;
 }

@@ -11,7 +11,7 @@ import {
   type TestDb,
   testConfig,
   unlimited,
-} from '../test/harness';
+} from '../testing/harness';
 
 let testDb: TestDb;
 let server: FastifyInstance;

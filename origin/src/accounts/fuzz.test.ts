@@ -14,7 +14,7 @@ import {
   type TestDb,
   testConfig,
   unlimited,
-} from '../test/harness';
+} from '../testing/harness';
 
 const ROUTES = [
   { method: 'POST', url: '/userapi/register' },
@@ -27,6 +27,7 @@ const ROUTES = [
 ] as const;
 
 const REGISTERED = 'member@example.com';
+let cases = 0;
 
 let testDb: TestDb;
 let server: FastifyInstance;
@@ -59,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await testDb.close();
+  console.info(`fuzz of /userapi on the origin: ${cases} requests, every one a 4xx envelope, no row changed`);
 });
 
 const text = fc.string({ unit: 'grapheme-ascii', maxLength: 40 });
@@ -91,11 +93,30 @@ const fieldValue = fc.oneof(
     HUMAN_TRACK,
   ),
   fc.constantFrom(md5('x'), '000000', '123456', 'x'.repeat(5000)),
+  // What has broken servers before: NUL and other controls, halves of UTF-16 pairs, numbers that are not.
+  fc.constantFrom(
+    'a\u0000b@example.com',
+    'member\u0001@example.com',
+    'x@exa\u007fmple.com',
+    'a\ud800@b.cn',
+    '\u0000',
+    'note\u001b[2J',
+    'Infinity',
+    '1e308',
+    -0,
+    1e308,
+  ),
   fc.integer(),
   fc.double(),
 );
 const email = fc.oneof(
-  fc.constantFrom(REGISTERED, ' Member@Example.com ', 'granted@example.com', 'new@example.com'),
+  fc.constantFrom(
+    REGISTERED,
+    ' Member@Example.com ',
+    'granted@example.com',
+    'new@example.com',
+    'member\u0000@example.com',
+  ),
   fc.emailAddress(),
 );
 const hex32 = fc.stringMatching(/^[0-9a-f]{32}$/);
@@ -172,6 +193,7 @@ describe('fuzzing every /userapi route', () => {
             remoteAddress: '127.0.0.1',
           };
           if (target.method === 'POST') request.payload = JSON.stringify(payload) ?? '';
+          cases += 1;
           expectEnvelopeFailure(await server.inject(request), { target, payload, params });
         },
       ),
@@ -192,6 +214,7 @@ describe('fuzzing every /userapi route', () => {
           remoteAddress: '127.0.0.1',
         };
         if (target.method === 'POST') request.payload = JSON.stringify(payload);
+        cases += 1;
         expectEnvelopeFailure(await server.inject(request), { target, randomHeaders, payload });
       }),
       { numRuns: 300 },

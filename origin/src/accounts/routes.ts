@@ -46,6 +46,11 @@ function emailOf(request: FastifyRequest): string {
   return typeof source?.email === 'string' ? normalizeEmail(source.email) : '';
 }
 
+/** One e-mail from one address: a limit that slows whoever asks without stopping the owner elsewhere. */
+function emailFromAddress(request: FastifyRequest): string {
+  return `${emailOf(request)}|${request.ip}`;
+}
+
 export interface AccountsRoutesOptions {
   now?: () => Date;
 }
@@ -62,6 +67,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
   const perIp = (limit: RateLimit) => rateLimitHook(fastify, limit, (r) => r.ip);
   // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.
   const perEmail = (limit: RateLimit) => rateLimitHook(fastify, limit, emailOf);
+  const perEmailAndIp = (limit: RateLimit) => rateLimitHook(fastify, limit, emailFromAddress);
   const limits = config.rateLimits;
 
   const purge = setInterval(() => {
@@ -102,24 +108,27 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         summary: 'Sign in by password (type 1) or e-mail code (type 2)',
         description:
           '11036: the e-mail has no account; 11013: account or password error; 11020/11023: e-mail code ' +
-          'wrong or used up. The token is random (256 bits), kept only hashed, and expires after TOKEN_TTL.',
+          'wrong or used up; 10004: wrong passwords slowed this address or this account (docs/API.md, ' +
+          '"Sign-in back-off"). The token is random (256 bits), kept only hashed, and expires after TOKEN_TTL.',
         security: signed,
         body: LoginBody,
         response: { 200: EnvelopeOf(LoginData), ...failures },
       },
       config: { fieldMessages: { type: 'loginTypeInvalid' } },
+      // Per e-mail there is no request limit: wrong passwords are slowed by signInBackoff.ts instead, so
+      // nobody can lock an owner out by failing on purpose.
       onRequest: perIp(limits.loginPerIp),
-      preHandler: perEmail(limits.loginPerEmail),
     },
     async (request) => {
       const { email, type, password, emailCode } = request.body;
+      const source = { address: request.ip, deviceId: deviceIdOf(request) };
       let issued: Awaited<ReturnType<typeof loginWithPassword>>;
       if (type === 1) {
         if (!password) throw new ApiError(CODES.invalidInput, 'passwordRequired');
-        issued = await loginWithPassword(deps, { email, password });
+        issued = await loginWithPassword(deps, { email, password, ...source });
       } else {
         if (!emailCode) throw new ApiError(CODES.invalidInput, 'codeRequired');
-        issued = await loginWithCode(deps, { email, emailCode });
+        issued = await loginWithCode(deps, { email, emailCode, ...source });
       }
       return success(
         request,
@@ -205,7 +214,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       },
       config: { fieldMessages: { type: 'codeTypeInvalid' } },
       onRequest: perIp(limits.getCodePerIp),
-      preHandler: perEmail(limits.getCodePerEmail),
+      // Per e-mail and address: another address asking for codes never uses up the owner's.
+      preHandler: perEmailAndIp(limits.getCodePerEmailAndIp),
     },
     async (request) => {
       await sendEmailCode(deps, { ...request.body, deviceId: deviceIdOf(request), locale: request.locale });

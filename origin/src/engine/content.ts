@@ -85,7 +85,7 @@ export function attachRooms(
 
 export const HIGHLIGHT_TAGS: HighlightTag[] = [
   { id: 1, name: { cn: '进球', en: 'Goals', vi: 'Bàn thắng' } },
-  { id: 2, name: { cn: '集锦', en: 'Highlights', vi: 'Highlights' } },
+  { id: 2, name: { cn: '集锦', en: 'Highlights', vi: 'Tóm tắt' } },
   { id: 3, name: { cn: '热门', en: 'Hot', vi: 'Nổi bật' } },
   { id: 4, name: { cn: '点球大战', en: 'Shoot-outs', vi: 'Loạt sút luân lưu' } },
 ];
@@ -112,7 +112,7 @@ export function collectionFor(match: Match, home: Team, away: Team): HighlightCo
     title: {
       cn: `${home.name.cn} ${score} ${away.name.cn} 全场集锦`,
       en: `${home.name.en} ${score} ${away.name.en}: highlights`,
-      vi: `${home.name.vi} ${score} ${away.name.vi}: highlights`,
+      vi: `Tóm tắt trận đấu ${home.name.vi} ${score} ${away.name.vi}`,
     },
     tagIds,
     leagueId: match.leagueId,
@@ -131,12 +131,18 @@ export function collectionFor(match: Match, home: Team, away: Team): HighlightCo
       },
       ...goals.map((e) => {
         const minute = e.stoppage > 0 ? `${e.minute}+${e.stoppage}'` : `${e.minute}'`;
+        // The scorer under their name in each language (an own goal's scorer is in the other squad).
+        const scorer = [...home.players, ...away.players].find((p) => p.name === e.playerName)?.names ?? {
+          cn: e.playerName,
+          en: e.playerName,
+          vi: e.playerName,
+        };
         return {
           clipId: `clip-${match.id}-${e.id}`,
           title: {
-            cn: `${minute} ${e.playerName} 进球`,
-            en: `${minute} ${e.playerName} scores`,
-            vi: `${minute} ${e.playerName} ghi bàn`,
+            cn: `${minute} ${scorer.cn} 进球`,
+            en: `${minute} ${scorer.en} scores`,
+            vi: `${minute} ${scorer.vi} ghi bàn`,
           },
           duration: 20 + (e.id % 25),
           matchId: match.id,
@@ -159,7 +165,7 @@ export function specialTopics(leagues: League[]): SpecialTopic[] {
       description: {
         cn: `${l.name.cn}：赛程、赛果、积分榜与集锦。`,
         en: `${l.name.en}: fixtures, results, table and highlights.`,
-        vi: `${l.name.vi}: lịch thi đấu, kết quả, bảng xếp hạng và highlights.`,
+        vi: `${l.name.vi}: lịch thi đấu, kết quả, bảng xếp hạng và video tóm tắt.`,
       },
       order: i,
     }));

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine';
+import { loadSeasons } from './plugin';
 import type { Engine } from './types';
+
+// The real seasons (the default world): a Sunday evening in Europe, several leagues in play.
+const seasons = loadSeasons();
 
 const START = Date.UTC(2026, 10, 22, 17, 30);
 
 function run(seed: number, steps: number[], speed = 300): Engine {
   let clock = START;
-  const engine = createEngine({ seed, clock: () => clock, speed, days: 2 });
+  const engine = createEngine({ seed, clock: () => clock, speed, days: 2, seasons });
   for (const dt of steps) {
     clock += dt;
     engine.tick();
@@ -38,15 +42,27 @@ describe('engine', () => {
     expect(engine.now()).toBe(START + 8_000 * 300);
   });
 
-  it('has several matches of every sport in play at once', () => {
-    expect(engine.liveMatches('football').length).toBeGreaterThanOrEqual(4);
-    expect(engine.liveMatches('basketball').length).toBeGreaterThanOrEqual(1);
-    expect(engine.liveMatches('esports').length).toBeGreaterThanOrEqual(1);
+  it('has several football matches in play at once, and every sport in play over the evening', () => {
+    expect(engine.liveMatches('football').length).toBeGreaterThanOrEqual(2);
+    let clock = START;
+    const e = createEngine({ seed: 42, clock: () => clock, speed: 60, days: 1, seasons });
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      clock += 6_000;
+      e.tick();
+      for (const sport of ['basketball', 'esports'] as const)
+        if (e.liveMatches(sport).length > 0) seen.add(sport);
+    }
+    expect([...seen].sort()).toEqual(['basketball', 'esports']);
   });
 
-  it('builds a world of leagues and cups with clubs, crests and squads', () => {
+  it('builds a world of the real leagues and the Champions League, with clubs, crests and squads', () => {
     const football = engine.leagues('football');
-    expect(football.length).toBeGreaterThanOrEqual(20);
+    expect(football.map((l) => l.id).sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9, 13, 14, 23]);
+    // Real clubs under their established names, one club for the league's and the cup's spelling.
+    const arsenal = engine.search('Arsenal').teams;
+    expect(arsenal.map((t) => t.name.cn)).toEqual(['阿森纳']);
+    expect(arsenal[0]?.leagueIds.sort()).toEqual([1, 23]);
     expect(football.some((l) => l.kind === 'cup')).toBe(true);
     const team = engine.team(football[0]?.teamIds[0] ?? 0);
     expect(team?.crestSvg).toMatch(/^<svg/);
@@ -58,7 +74,7 @@ describe('engine', () => {
 
   it('answers results, schedules, lineups, intel, standings and odds', () => {
     const results = engine.results('football', START - 7 * 86_400_000, START);
-    expect(results.length).toBeGreaterThan(50);
+    expect(results.length).toBeGreaterThan(30);
     expect(results.every((m) => m.status === -1)).toBe(true);
     const upcoming = engine.matchesByDate('football', START + 3_600_000 * 3, START + 86_400_000);
     expect(upcoming.some((m) => m.status === 0)).toBe(true);
@@ -71,7 +87,7 @@ describe('engine', () => {
       expect(engine.intel(live.id, locale)?.preview.length).toBeGreaterThan(20);
     expect(engine.intel(live.id, 'cn')?.preview).not.toBe(engine.intel(live.id, 'en')?.preview);
     expect(engine.standings(live.leagueId).length >= 0).toBe(true);
-    expect(engine.standings(1)).toHaveLength(12);
+    expect(engine.standings(1)).toHaveLength(20);
     expect(engine.odds(live.id, [3], 11)).toHaveLength(1);
     expect(engine.odds(live.id)).toHaveLength(48);
     expect(engine.odds(-1)).toEqual([]);
@@ -92,7 +108,7 @@ describe('engine', () => {
     expect(highlights.length).toBeGreaterThan(0);
     expect(highlights[0]?.clips.every((c) => c.clipId.startsWith('clip-'))).toBe(true);
     expect(engine.highlight(highlights[0]?.id ?? 0)?.id).toBe(highlights[0]?.id);
-    expect(engine.specialTopics().length).toBeGreaterThanOrEqual(20);
+    expect(engine.specialTopics().length).toBeGreaterThanOrEqual(8);
     expect(engine.search('premier').leagues.map((l) => l.id)).toContain(1);
     expect(engine.search('英超').leagues.map((l) => l.id)).toContain(1);
     expect(engine.search('  ').teams).toEqual([]);
@@ -100,7 +116,7 @@ describe('engine', () => {
 
   it('tells listeners what changed', () => {
     let clock = START;
-    const e = createEngine({ seed: 5, clock: () => clock, speed: 60, days: 1 });
+    const e = createEngine({ seed: 5, clock: () => clock, speed: 60, days: 1, seasons });
     const seen: number[] = [];
     const off = e.onChange((changes) => seen.push(...changes.map((c) => c.matchId)));
     clock += 60_000;

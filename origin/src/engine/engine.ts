@@ -1,14 +1,18 @@
 // The engine: a world, its fixtures and their simulations, advanced by an injected clock.
 import { isLiveStatus } from '@pitchside/shared';
+import { bracketOf } from './bracket';
 import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content';
 import { advanceEntry, type MatchEntry } from './entries';
-import { buildFixtures, buildReplayFixtures, DAY_MS } from './fixtures';
+import { buildFixtures, DAY_MS } from './fixtures';
 import { isFinal } from './football';
 import { buildIntel } from './intel';
 import { teamLineup } from './lineup';
 import { bookmakerList, buildOddsLines } from './odds';
-import { addReplayLeague } from './replayWorld';
-import { earlierResults, resultOf, table } from './standings';
+import { addRealClubs, withOneNamePerPlayer } from './realWorld';
+import { replaySeason } from './replayWorld';
+import { roundPhase } from './rounds';
+import { buildSeasonFixtures } from './seasonFixtures';
+import { resultOf, table } from './standings';
 import type {
   Engine,
   EngineChange,
@@ -31,26 +35,32 @@ export function createEngine(options: EngineOptions): Engine {
   const { seed, clock } = options;
   const speed = options.speed ?? 1;
   const clockAtStart = clock();
-  const startAt = options.startAt ?? clockAtStart;
-  const world = buildWorld(seed);
+  // Engine time is whole milliseconds whatever the speed (served times are integers).
+  const startAt = Math.floor(options.startAt ?? clockAtStart);
+  const world = buildWorld(seed, { football: false });
   const entries: MatchEntry[] = buildFixtures({ seed, world, startAt, days: options.days ?? 7 });
-  if (options.replay) {
-    const league = addReplayLeague(seed, world, options.replay);
-    entries.push(
-      ...buildReplayFixtures({
-        seed,
-        world,
-        file: options.replay,
-        league,
-        startAt,
-        staggerMinutes: options.replayStaggerMinutes ?? 20,
-      }),
-    );
-  }
+  // Real football: the shipped seasons, and a replayed file in place of the season of its competition.
+  const seasonFiles = [...(options.seasons ?? [])];
+  const replay = options.replay ? replaySeason(options.replay, options.replayCode) : undefined;
+  const files = (replay ? [...seasonFiles.filter((s) => s.code !== replay.code), replay] : seasonFiles).map(
+    (s) => ({ ...s, file: withOneNamePerPlayer(s.file) }),
+  );
+  const real = addRealClubs(seed, world, files);
+  const replayLeague = replay ? real.find((r) => r.spec === replay.spec)?.league : undefined;
+  entries.push(
+    ...buildSeasonFixtures(
+      seed,
+      real,
+      startAt,
+      replayLeague && options.replayStaggerMinutes !== undefined
+        ? { leagueId: replayLeague.id, start: startAt, minutes: options.replayStaggerMinutes }
+        : undefined,
+    ),
+  );
+  const rulesOf = new Map(real.map((r) => [r.league.id, r.spec.tieBreaks]));
   const byId = new Map(entries.map((e) => [e.match.id, e]));
   const listeners = new Set<EngineListener>();
   const anchors = makeAnchors(seed);
-  const seasons = new Map<number, ReturnType<typeof earlierResults>>();
   const oddsCache = new Map<number, { key: string; lines: OddsLine[] }>();
   let highlightCache: { key: string; list: HighlightCollection[] } | undefined;
   let now = startAt;
@@ -65,22 +75,18 @@ export function createEngine(options: EngineOptions): Engine {
       .filter((m) => m.status === -1 && m.startTime <= now)
       .sort((a, b) => b.startTime - a.startTime);
 
+  /** A competition's table from its finished matches (a cup: its league phase only). */
   function standings(leagueId: number): StandingRow[] {
     const league = world.leagues.get(leagueId);
-    if (league?.kind !== 'league') return [];
-    let season = seasons.get(leagueId);
-    if (!season) {
-      season = earlierResults(seed, league, world.teams, startAt - 7 * DAY_MS);
-      seasons.set(leagueId, season);
-    }
-    const played = all(league.sport)
-      .filter((m) => m.leagueId === leagueId && m.status === -1)
-      .map(resultOf);
-    return table(league, [...season, ...played]);
+    if (!league) return [];
+    const phase = (m: Match) => roundPhase(league, m) === 'league';
+    const played = all(league.sport).filter((m) => m.leagueId === leagueId && m.status === -1 && phase(m));
+    if (league.kind === 'cup' && played.length === 0) return [];
+    return table(league, played.map(resultOf), rulesOf.get(leagueId));
   }
 
   function advanceTo(clockNow: number): void {
-    const target = startAt + (clockNow - clockAtStart) * speed;
+    const target = startAt + Math.floor((clockNow - clockAtStart) * speed);
     if (target <= now) return;
     now = target;
     const changes: EngineChange[] = [];
@@ -211,6 +217,11 @@ export function createEngine(options: EngineOptions): Engine {
         .sort((a, b) => a.order - b.order),
     team: (id) => world.teams.get(id),
     standings,
+    bracket(leagueId) {
+      const league = world.leagues.get(leagueId);
+      if (league?.kind !== 'cup') return [];
+      return bracketOf(all(league.sport).filter((m) => m.leagueId === leagueId));
+    },
     crestSvg(kind, id) {
       if (kind === 'team') return world.teams.get(id)?.crestSvg;
       const league = world.leagues.get(id);

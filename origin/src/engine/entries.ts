@@ -2,11 +2,17 @@
 
 import { type BasketballSim, createBasketballSim, stepBasketball } from './basketball';
 import { createEsportsSim, type EsportsSim, stepEsports } from './esports';
-import { advanceFootball, createFootballSim, type Fate, type FootballSim, isFinal } from './football';
+import {
+  advanceFootball,
+  createFootballSim,
+  type Fate,
+  type FootballScript,
+  type FootballSim,
+  isFinal,
+} from './football';
 import { pickSquad, type Squad } from './lineup';
-import { replayScript } from './replay';
 import { rngFor } from './rng';
-import type { League, Match, ReplayMatch, Sport, Team } from './types';
+import type { League, Match, Pair, Side, Sport, Team } from './types';
 
 export type MatchEntry =
   | {
@@ -68,6 +74,13 @@ export function newMatch(o: {
     hot: false,
     venue: o.venue,
     updatedAt: o.startTime,
+    facts: {
+      score: 'generated',
+      goals: 'generated',
+      shootout: null,
+      kickOff: 'generated',
+      details: 'generated',
+    },
   };
 }
 
@@ -78,20 +91,23 @@ export function footballSimFor(o: {
   away: Team;
   neutral: boolean;
   fate: Fate;
-  replay?: ReplayMatch;
+  /** A real match: what the file says happened (replay.ts). */
+  script?: FootballScript | null;
+  /** A real match whose file names players: only those appear in generated events. */
+  named?: ReadonlySet<string> | null;
+  firstLeg?: Pair | null;
 }): MatchEntry {
   const { seed, match, home, away } = o;
-  const scorers = (goals: ReplayMatch['goals1'], own: boolean) =>
-    new Set((goals ?? []).filter((g) => (g.owngoal === true) === own).map((g) => g.name));
-  const mustHome = o.replay
-    ? new Set([...scorers(o.replay.goals1, false), ...scorers(o.replay.goals2, true)])
-    : undefined;
-  const mustAway = o.replay
-    ? new Set([...scorers(o.replay.goals2, false), ...scorers(o.replay.goals1, true)])
-    : undefined;
+  // The file's scorers start (an own goal's scorer plays for the other side).
+  const must = { home: new Set<string>(), away: new Set<string>() };
+  for (const g of o.script?.goals ?? []) {
+    if (!g.name) continue;
+    const team: Side = g.owngoal ? (g.side === 'home' ? 'away' : 'home') : g.side;
+    must[team].add(g.name);
+  }
   const squads = {
-    home: pickSquad(rngFor(seed, 'lineup', match.id, 'home'), home, mustHome),
-    away: pickSquad(rngFor(seed, 'lineup', match.id, 'away'), away, mustAway),
+    home: pickSquad(rngFor(seed, 'lineup', match.id, 'home'), home, must.home),
+    away: pickSquad(rngFor(seed, 'lineup', match.id, 'away'), away, must.away),
   };
   const sim = createFootballSim({
     match,
@@ -100,7 +116,9 @@ export function footballSimFor(o: {
     rng: rngFor(seed, 'play', match.id),
     neutral: o.neutral,
     fate: o.fate,
-    script: o.replay ? replayScript(rngFor(seed, 'shootout', match.id), o.replay) : null,
+    script: o.script ?? null,
+    named: o.named ?? null,
+    firstLeg: o.firstLeg ?? null,
     squads: {
       home: { starters: squads.home.starters, bench: squads.home.bench },
       away: { starters: squads.away.starters, bench: squads.away.bench },

@@ -1,14 +1,13 @@
-// Fixtures: past 7 days, today and the next 7, kick-offs staggered around the clock so that several
-// matches of each sport are in play at any moment; plus the replayed file's matches from now on.
+// Generated fixtures (the sports the real files do not cover): past days, today and the next days.
 import { basketballSimFor, esportsSimFor, footballSimFor, type MatchEntry, newMatch } from './entries';
 import type { Fate } from './football';
+import { roundName } from './identityPort';
 import { LEAGUE_SPECS } from './leagues';
-import { int, pick, type Rng, rngFor, shuffle } from './rng';
-import type { League, ReplayFixture, Sport, Team } from './types';
+import { int, type Rng, rngFor, shuffle } from './rng';
+import type { League, Sport, Team } from './types';
 import type { World } from './world';
 
 export const DAY_MS = 86_400_000;
-const SLOT_MINUTES: Record<Sport, number> = { football: 15, basketball: 30, esports: 45 };
 const CUP_ROUNDS = ['Round of 32', 'Round of 16', 'Quarter-finals', 'Semi-finals'];
 
 /** Circle-method round robin: every round pairs each club once. */
@@ -75,7 +74,16 @@ export interface FixtureOptions {
   days?: number;
 }
 
-/** All generated fixtures of the window [today - 7 days, today + 8 days), kick-off order. */
+/** Days between two rounds of a generated league: every club rests 48 hours or more between fixtures. */
+const ROUND_EVERY_DAYS = 3;
+/** Hours between the kick-offs of one round (UTC), spread so something is on most of the day. */
+const ROUND_SPREAD_HOURS: Record<Sport, number> = { football: 2, basketball: 2.5, esports: 2 };
+
+/**
+ * The generated fixtures (basketball, esports; football only where no real season is given) of the
+ * window [today - days, today + days + 1): each league plays a round every third day, its matches
+ * spread over that day, so no club has two fixtures less than 48 hours apart.
+ */
 export function buildFixtures(opts: FixtureOptions): MatchEntry[] {
   const { seed, world } = opts;
   const days = opts.days ?? 7;
@@ -83,86 +91,59 @@ export function buildFixtures(opts: FixtureOptions): MatchEntry[] {
   const entries: MatchEntry[] = [];
   let nextId = 1_000_001;
   for (const sport of ['football', 'basketball', 'esports'] as const) {
-    const leagues = LEAGUE_SPECS.filter((s) => s.sport === sport).map(
+    const leagues = LEAGUE_SPECS.filter((s) => s.sport === sport && world.leagues.has(s.id)).map(
       (s) => world.leagues.get(s.id) as League,
     );
-    const rng = rngFor(seed, 'fixtures', sport);
-    const sources = new Map(leagues.map((l) => [l.id, pairingSource(l, rngFor(seed, 'pairings', l.id))]));
-    // Cups take one slot in five; leagues share the rest, hot leagues twice as often.
-    const domestic = leagues.filter((l) => l.kind === 'league');
-    const cups = leagues.filter((l) => l.kind === 'cup');
-    const weighted = domestic.flatMap((l) => (l.hot ? [l, l] : [l]));
-    const slot = SLOT_MINUTES[sport] * 60_000;
-    for (let t = today - days * DAY_MS; t < today + (days + 1) * DAY_MS; t += slot) {
-      const league = cups.length > 0 && rng.next() < 0.2 ? pick(rng, cups) : pick(rng, weighted);
-      const next = sources.get(league.id);
-      if (!next) continue;
-      const p = next();
-      const home = world.teams.get(p.home) as Team;
-      const away = world.teams.get(p.away) as Team;
-      const startTime = t + int(rng, 0, 2) * 60_000 * 5;
-      const id = nextId++;
-      const matchRng = rngFor(seed, 'match', id);
-      const match = newMatch({
-        id,
-        sport,
-        league,
-        home,
-        away,
-        startTime,
-        round: p.round,
-        knockout: p.knockout,
-        venue: `${home.name.en.split(' ')[0]} Stadium`,
-      });
-      match.hasVideo = league.hot || home.strength + away.strength > 150 || matchRng.next() < 0.3;
-      match.streamId = match.hasVideo ? `live-${id}` : null;
-      match.hot = (league.hot && home.strength + away.strength > 140) || home.strength + away.strength > 165;
-      if (sport === 'football') {
-        const fate = drawFate(rngFor(seed, 'fate', id), startTime);
-        entries.push(footballSimFor({ seed, match, home, away, neutral: false, fate }));
-      } else if (sport === 'basketball') entries.push(basketballSimFor(seed, match, home, away));
-      else
-        entries.push(
-          esportsSimFor(seed, match, home, away, LEAGUE_SPECS.find((s) => s.id === league.id)?.game ?? 'LoL'),
-        );
-    }
-  }
-  return entries;
-}
-
-export interface ReplayOptions {
-  seed: number;
-  world: World;
-  file: ReplayFixture;
-  league: League;
-  startAt: number;
-  staggerMinutes: number;
-}
-
-/** The file's matches, kick-offs rescheduled from `startAt` in file order, `staggerMinutes` apart. */
-export function buildReplayFixtures(opts: ReplayOptions): MatchEntry[] {
-  const { seed, world, file, league } = opts;
-  return file.matches.map((fm, i) => {
-    const home = world.teamByName.get(fm.team1) as Team;
-    const away = world.teamByName.get(fm.team2) as Team;
-    const id = 9_000_001 + i;
-    const startTime = opts.startAt + 2 * 60_000 + i * opts.staggerMinutes * 60_000;
-    const knockout = fm.group === undefined || fm.score.et !== undefined || fm.score.p !== undefined;
-    const match = newMatch({
-      id,
-      sport: 'football',
-      league,
-      home,
-      away,
-      startTime,
-      round: fm.round,
-      knockout,
-      venue: fm.ground ?? '',
+    leagues.forEach((league, k) => {
+      const next = pairingSource(league, rngFor(seed, 'pairings', league.id));
+      const rng = rngFor(seed, 'fixtures', league.id);
+      const perRound = Math.floor(league.teamIds.length / 2);
+      // Leagues of a sport take turns over the three days and over the hours of a day.
+      const firstHour = (k * 5) % 12;
+      for (let d = -days - 2; d <= days; d++) {
+        if ((((d + k) % ROUND_EVERY_DAYS) + ROUND_EVERY_DAYS) % ROUND_EVERY_DAYS !== 0) continue;
+        for (let j = 0; j < perRound; j++) {
+          const p = next();
+          const home = world.teams.get(p.home) as Team;
+          const away = world.teams.get(p.away) as Team;
+          const hours = firstHour + j * ROUND_SPREAD_HOURS[sport];
+          const startTime = today + d * DAY_MS + Math.round(hours * 60 + int(rng, 0, 2) * 5) * 60_000;
+          const id = nextId++;
+          const matchRng = rngFor(seed, 'match', id);
+          const match = newMatch({
+            id,
+            sport,
+            league,
+            home,
+            away,
+            startTime,
+            round: p.round,
+            knockout: p.knockout,
+            venue: `${home.name.en.split(' ')[0]} Arena`,
+          });
+          // Generated rounds ('Round 12', 'Quarter-finals') are named in each language like real ones.
+          match.roundName = roundName(p.round);
+          match.hasVideo = league.hot || home.strength + away.strength > 150 || matchRng.next() < 0.3;
+          match.streamId = match.hasVideo ? `live-${id}` : null;
+          match.hot =
+            (league.hot && home.strength + away.strength > 140) || home.strength + away.strength > 165;
+          if (sport === 'football') {
+            const fate = drawFate(rngFor(seed, 'fate', id), startTime);
+            entries.push(footballSimFor({ seed, match, home, away, neutral: false, fate }));
+          } else if (sport === 'basketball') entries.push(basketballSimFor(seed, match, home, away));
+          else
+            entries.push(
+              esportsSimFor(
+                seed,
+                match,
+                home,
+                away,
+                LEAGUE_SPECS.find((s) => s.id === league.id)?.game ?? 'LoL',
+              ),
+            );
+        }
+      }
     });
-    if (fm.group) match.group = fm.group;
-    match.hasVideo = true;
-    match.streamId = `live-${id}`;
-    match.hot = true;
-    return footballSimFor({ seed, match, home, away, neutral: true, fate: { kind: 'normal' }, replay: fm });
-  });
+  }
+  return entries.sort((a, b) => a.match.startTime - b.match.startTime);
 }

@@ -18,7 +18,7 @@ import {
 } from './footballPhases';
 import { goalRates } from './model';
 import type { Rng } from './rng';
-import type { Match, Side, Team } from './types';
+import type { Match, Pair, Side, Team } from './types';
 
 export { type Fate, type FootballScript, type FootballSim, isFinal, MINUTE_MS } from './footballPhases';
 
@@ -31,7 +31,13 @@ export function stepFootball(sim: FootballSim, time: number): void {
         sim.fateDone = true;
         setStatus(sim, S.POSTPONED, time);
         // A rescheduled match shows its new date an hour later; otherwise it is called off later on.
-        sim.nextStepAt = fate.rescheduleTo !== null ? time + 3_600_000 : m.startTime + 6 * 3_600_000;
+        // A season's postponed fixture stays postponed (its new date is not known yet).
+        sim.nextStepAt =
+          fate.stay === true
+            ? Number.POSITIVE_INFINITY
+            : fate.rescheduleTo !== null
+              ? time + 3_600_000
+              : m.startTime + 6 * 3_600_000;
         return;
       }
       if (!sim.fateDone && fate.kind === 'cancelled') {
@@ -102,6 +108,7 @@ function playSlot(sim: FootballSim, time: number): void {
     nextEventId: () => ++sim.eventSeq,
     scripted,
     keep: sim.keep,
+    named: sim.named,
   };
   playMinute(ctx, minute, stoppageNext);
   const fate = sim.fate;
@@ -132,6 +139,10 @@ export interface FootballSetup {
   script?: FootballScript | null;
   /** Starting elevens and benches (lineup.ts). */
   squads: Record<Side, { starters: Team['players']; bench: Team['players'] }>;
+  /** Names a real match's generated events may use (see MinuteContext.named); null: any player. */
+  named?: ReadonlySet<string> | null;
+  /** Second leg of a two-legged tie: the first leg's goals, from this match's home side. */
+  firstLeg?: Pair | null;
 }
 
 export function createFootballSim(setup: FootballSetup): FootballSim {
@@ -148,7 +159,10 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
   const side = (s: Side): SideState => ({
     onPitch: [...setup.squads[s].starters],
     bench: [...setup.squads[s].bench],
-    subsLeft: 5,
+    // Most sides use four or five of their five changes; a few stop at three.
+    subsLeft: [3, 4, 4, 5, 5, 5][Math.floor(setup.rng.next() * 6)] ?? 5,
+    windowsLeft: 3,
+    cameOn: new Set(),
     booked: new Set(),
     share: share[s],
   });
@@ -167,7 +181,9 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
         ? Math.min(fate.at, match.startTime)
         : match.startTime,
     script: setup.script ?? null,
-    keep: new Set((setup.script?.goals ?? []).map((g) => g.name)),
+    keep: new Set((setup.script?.goals ?? []).flatMap((g) => (g.name ? [g.name] : []))),
+    named: setup.named ?? null,
+    firstLeg: setup.firstLeg ?? null,
     kicks: [],
     eventSeq: 0,
     snapshots: [],

@@ -1,5 +1,5 @@
 // What happens inside one football minute: goals, cards, corners, substitutions, VAR, stats.
-import { eventCode } from '@pitchside/shared';
+import { type EventNote, eventCode } from '@pitchside/shared';
 import { FOOTBALL_MODEL as M, minuteWeight, redFactor } from './model';
 import { chance, poisson, type Rng, weightedIndex } from './rng';
 import type { Match, MatchEvent, MatchEventType, Pair, Player, Side } from './types';
@@ -7,7 +7,12 @@ import type { Match, MatchEvent, MatchEventType, Pair, Player, Side } from './ty
 export interface SideState {
   onPitch: Player[];
   bench: Player[];
+  /** Substitutions still to make (3 to 5 planned per side when the match starts). */
   subsLeft: number;
+  /** Stoppages of play still allowed for substitutions (half-time does not count). */
+  windowsLeft: number;
+  /** Players who came on: never taken off again (no return of a player who came off either). */
+  cameOn: Set<number>;
   booked: Set<number>;
   /** Share of the play (0..1) from strengths: shots, corners, attacks, possession. */
   share: number;
@@ -18,7 +23,8 @@ export interface ScriptedGoal {
   side: Side;
   minute: number;
   offset: number;
-  name: string;
+  /** The file's scorer; absent when the file gives scores only (the engine picks one, a generated fact). */
+  name?: string;
   penalty: boolean;
   owngoal: boolean;
 }
@@ -35,6 +41,11 @@ export interface MinuteContext {
   scripted: ScriptedGoal[] | null;
   /** Replayed scorers: never sent off or substituted, so they are on the pitch for their goals. */
   keep: ReadonlySet<string>;
+  /**
+   * A real match whose file names players: only these names may appear in generated events (cards,
+   * substitutions, assists, missed penalties), so no invented player enters a real match's story.
+   */
+  named: ReadonlySet<string> | null;
 }
 
 const OTHER: Record<Side, Side> = { home: 'away', away: 'home' };
@@ -48,7 +59,7 @@ function pushEvent(
   side: Side,
   player: { id: number | null; name: string },
   related: string | null = null,
-  detail?: string,
+  detail?: EventNote,
 ): MatchEvent {
   const m = ctx.match;
   const event: MatchEvent = {
@@ -73,7 +84,15 @@ function pushEvent(
 
 function pickPlayer(rng: Rng, players: Player[], weight: (p: Player) => number): Player | undefined {
   if (players.length === 0) return undefined;
-  return players[weightedIndex(rng, players.map(weight))];
+  const weights = players.map(weight);
+  if (weights.every((w) => w <= 0)) return undefined;
+  return players[weightedIndex(rng, weights)];
+}
+
+/** The players a generated event may name: all of them, or only the file's in a named real match. */
+function eligible(ctx: MinuteContext, players: Player[]): Player[] {
+  const named = ctx.named;
+  return named ? players.filter((p) => named.has(p.name)) : players;
 }
 
 function goal(
@@ -99,7 +118,7 @@ function goal(
     assist =
       pickPlayer(
         rng,
-        sides[side].onPitch.filter((p) => p !== scorer),
+        eligible(ctx, sides[side].onPitch).filter((p) => p !== scorer),
         (p) => SCORER_WEIGHT[p.position] + 1,
       )?.name ?? null;
   }
@@ -121,7 +140,7 @@ function goal(
 function card(ctx: MinuteContext, minute: number, stoppage: number, side: Side, straightRed: boolean): void {
   const { match: m, rng, sides } = ctx;
   const team = sides[side];
-  const player = pickPlayer(rng, team.onPitch, (p) =>
+  const player = pickPlayer(rng, eligible(ctx, team.onPitch), (p) =>
     p.position === 'GK' ? 0.1 : p.position === 'DF' ? 3 : 2,
   );
   if (!player) return;
@@ -138,21 +157,54 @@ function card(ctx: MinuteContext, minute: number, stoppage: number, side: Side, 
   pushEvent(ctx, minute, stoppage, 'yellow', side, who);
 }
 
-function substitute(ctx: MinuteContext, minute: number, stoppage: number, side: Side): void {
+/** Takes one player off for one from the bench; false when no legal change is left. */
+function substitute(ctx: MinuteContext, minute: number, stoppage: number, side: Side): boolean {
   const { rng, sides } = ctx;
   const team = sides[side];
-  if (team.subsLeft <= 0 || team.bench.length === 0) return;
-  const off = pickPlayer(rng, team.onPitch, (p) =>
-    p.position === 'GK' || ctx.keep.has(p.name) ? 0 : p.position === 'DF' ? 1 : 2,
+  if (team.subsLeft <= 0 || team.bench.length === 0) return false;
+  // Never the goalkeeper, a replayed scorer, or a player who came on earlier.
+  const off = pickPlayer(rng, eligible(ctx, team.onPitch), (p) =>
+    p.position === 'GK' || ctx.keep.has(p.name) || team.cameOn.has(p.id) ? 0 : p.position === 'DF' ? 1 : 2,
   );
-  if (!off) return;
-  const same = team.bench.filter((p) => p.position === off.position && !p.injured);
-  const on = same.length > 0 ? same[0] : team.bench.find((p) => p.position !== 'GK' && !p.injured);
-  if (!on) return;
+  if (!off) return false;
+  const bench = eligible(ctx, team.bench).filter((p) => !p.injured);
+  const on = bench.find((p) => p.position === off.position) ?? bench.find((p) => p.position !== 'GK');
+  if (!on) return false;
   team.onPitch = team.onPitch.map((p) => (p === off ? on : p));
   team.bench = team.bench.filter((p) => p !== on);
+  team.cameOn.add(on.id);
   team.subsLeft--;
   pushEvent(ctx, minute, stoppage, 'substitute', side, { id: off.id, name: off.name }, on.name);
+  return true;
+}
+
+/**
+ * Substitutions in windows, as the laws allow: half-time is free, then at most three stoppages of play
+ * (extra time adds none here); each window brings one to three players on, so the side uses all it
+ * planned (3 to 5) by the last minutes.
+ */
+function substitutionWindow(ctx: MinuteContext, minute: number, stoppage: number, side: Side): void {
+  const team = ctx.sides[side];
+  if (team.subsLeft <= 0 || stoppage > 0) return;
+  const halfTime = minute === 46;
+  if (halfTime) {
+    if (!chance(ctx.rng, 0.3)) return;
+  } else {
+    if (minute < 55 || minute > 89 || team.windowsLeft <= 0) return;
+    const late = minute >= 84;
+    if (!late && !chance(ctx.rng, 0.05 + 0.015 * team.subsLeft)) return;
+  }
+  const perWindow = halfTime
+    ? chance(ctx.rng, 0.75)
+      ? 1
+      : 2
+    : Math.min(
+        3,
+        team.windowsLeft <= 1 ? team.subsLeft : Math.max(1, Math.ceil(team.subsLeft / team.windowsLeft)),
+      );
+  let made = 0;
+  for (let i = 0; i < perWindow; i++) if (substitute(ctx, minute, stoppage, side)) made++;
+  if (made > 0 && !halfTime) team.windowsLeft--;
 }
 
 /** Plays one minute (`stoppage` > 0: that minute of added time) of a football match. */
@@ -183,7 +235,7 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
       }
     }
     if (chance(rng, (goalRate * M.penaltyShare * (1 - M.penaltyConversion)) / M.penaltyConversion)) {
-      const taker = pickPlayer(rng, team.onPitch, (p) => SCORER_WEIGHT[p.position] * p.rating);
+      const taker = pickPlayer(rng, eligible(ctx, team.onPitch), (p) => SCORER_WEIGHT[p.position] * p.rating);
       if (taker) pushEvent(ctx, minute, stoppage, 'missed', side, { id: taker.id, name: taker.name });
     }
     const corners = poisson(
@@ -197,10 +249,7 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
     if (chance(rng, (M.yellowsPerMatch / 2) * per90 * cardWeight * (1.4 - 0.8 * team.share)))
       card(ctx, minute, stoppage, side, false);
     if (chance(rng, (M.straightRedsPerMatch / 2) * per90)) card(ctx, minute, stoppage, side, true);
-    if (minute === 46 && stoppage === 0 && chance(rng, 0.3)) substitute(ctx, minute, stoppage, side);
-    if (minute >= 55 && minute <= 90 && team.subsLeft > 0 && chance(rng, 0.03 + 0.02 * team.subsLeft)) {
-      substitute(ctx, minute, stoppage, side);
-    }
+    substitutionWindow(ctx, minute, stoppage, side);
     const shots = poisson(rng, Math.max(0, M.shotsPerMatch * per90 * team.share * weight - goalRate));
     m.stats.shots[side] += shots;
     for (let s = 0; s < shots; s++) if (chance(rng, M.onTargetShare - 0.05)) m.stats.shotsOnTarget[side]++;

@@ -1,6 +1,6 @@
 // The phases of a football match: status moves, whistles, the clock, stoppage time, the end of each
 // half, the shoot-out, and the moments kept for the odds. football.ts steps through them.
-import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { canTransition, type EventNote, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
 import type { ScriptedGoal, SideState } from './footballEvents';
 import { ADDED_TIME, type ClockPoint } from './model';
 import type { OddsSnapshot } from './odds';
@@ -13,7 +13,7 @@ const HALF_TIME_BREAK = 15;
 /** An irregular fate, drawn when the fixture is made (about 2% of matches). */
 export type Fate =
   | { kind: 'normal' }
-  | { kind: 'postponed'; at: number; rescheduleTo: number | null }
+  | { kind: 'postponed'; at: number; rescheduleTo: number | null; stay?: boolean }
   | { kind: 'cancelled'; at: number }
   | { kind: 'pending'; delayMinutes: number }
   | { kind: 'interrupted'; minute: number; duration: number }
@@ -41,6 +41,10 @@ export interface FootballSim {
   script: FootballScript | null;
   /** Scorers of the script (see MinuteContext.keep). */
   keep: ReadonlySet<string>;
+  /** See MinuteContext.named. */
+  named: ReadonlySet<string> | null;
+  /** Second leg of a two-legged tie: the first leg's goals from this match's home side; the tie is level on aggregate. */
+  firstLeg: Pair | null;
   kicks: { side: Side; scored: boolean }[];
   eventSeq: number;
   /** Moments the live odds are priced at (odds.ts). */
@@ -67,7 +71,7 @@ export function whistle(
   minute: number,
   stoppage: number,
   time: number,
-  detail: string,
+  detail: EventNote,
 ): void {
   const m = sim.match;
   m.events.push({
@@ -127,8 +131,11 @@ function finish(sim: FootballSim, time: number): void {
   whistle(sim, sim.at.minute, sim.at.stoppageNext, time, 'full-time');
 }
 
-function level(m: Match): boolean {
-  return m.score.home === m.score.away;
+/** Level after 90 or 120 minutes: on the day, or on aggregate in a second leg. */
+function level(sim: FootballSim): boolean {
+  const m = sim.match;
+  const first = sim.firstLeg ?? { home: 0, away: 0 };
+  return m.score.home + first.home === m.score.away + first.away;
 }
 
 function endOfHalf(sim: FootballSim, time: number): void {
@@ -142,15 +149,16 @@ function endOfHalf(sim: FootballSim, time: number): void {
     sim.breakLeft = HALF_TIME_BREAK;
   } else if (minute === 90) {
     m.fullTimeScore = { ...m.score };
-    const extra = sim.script ? sim.script.extraTime : m.knockout && level(m);
+    const extra = sim.script ? sim.script.extraTime : m.knockout && level(sim);
     if (extra) startPeriod(sim, S.EXTRA_TIME, 91, time);
-    else if (sim.script?.shootout || (m.knockout && level(m))) startPeriod(sim, S.PENALTIES, 90, time);
+    else if (sim.script ? sim.script.shootout !== null : m.knockout && level(sim))
+      startPeriod(sim, S.PENALTIES, 90, time);
     else finish(sim, time);
   } else if (minute === 105) {
     sim.at = { minute: 106, stoppageNext: 0, added: 0 };
   } else {
     m.extraTimeScore = { ...m.score };
-    if (sim.script ? sim.script.shootout !== null : level(m)) startPeriod(sim, S.PENALTIES, 120, time);
+    if (sim.script ? sim.script.shootout !== null : level(sim)) startPeriod(sim, S.PENALTIES, 120, time);
     else finish(sim, time);
   }
 }

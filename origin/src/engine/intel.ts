@@ -80,6 +80,7 @@ function injuries(team: Team): Injury[] {
     .map((p) => ({
       playerId: p.id,
       name: p.name,
+      names: p.names,
       position: p.position as Injury['position'],
       reason: REASONS[p.id % REASONS.length] ?? (REASONS[0] as Injury['reason']),
     }));

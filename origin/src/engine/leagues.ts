@@ -228,4 +228,4 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
 ];
 
 /** Clubs per domestic league. */
-export const CLUBS_PER_LEAGUE: Record<Sport, number> = { football: 12, basketball: 10, esports: 10 };
+export const CLUBS_PER_LEAGUE: Record<Sport, number> = { football: 12, basketball: 16, esports: 16 };

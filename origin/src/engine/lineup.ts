@@ -23,7 +23,17 @@ export interface Squad {
 }
 
 function asLineup(p: Player, line: number, slot: number, position: FootballPosition): LineupPlayer {
-  return { playerId: p.id, name: p.name, shirtNumber: p.shirtNumber, position, line, slot, captain: false };
+  return {
+    playerId: p.id,
+    name: p.name,
+    names: p.names,
+    shirtNumber: p.shirtNumber,
+    position,
+    line,
+    slot,
+    captain: false,
+    ...(p.fromFile ? { fromFile: true } : {}),
+  };
 }
 
 /** Picks a formation and the eleven; players named in `mustStart` (replayed scorers) start. */

@@ -8,9 +8,30 @@ export interface CountryNames {
   cities: string[];
   first: string[];
   last: string[];
+  /**
+   * Names written in Chinese characters (Chinese and Japanese names): each Latin part (city, given name,
+   * surname) → its characters, so 王子豪 is "Wang Zihao" in en and vi, the same name. Other names are
+   * transliterated into cn.
+   */
+  script?: { cities: Record<string, string>; first: Record<string, string>; last: Record<string, string> };
+  /** The family name comes first in Latin letters too (Chinese names: "Wang Zihao"). */
+  familyFirst?: boolean;
 }
 
 const L = (list: string): string[] => list.split(',');
+
+/** 'Wang:王,Li:李' → the Latin parts, their characters recorded in `script`. */
+function written(list: string, script: Record<string, string>): string[] {
+  return list.split(',').map((pair) => {
+    const [latin = '', chars = ''] = pair.split(':');
+    script[latin] = chars;
+    return latin;
+  });
+}
+
+const chars = () => ({ cities: {}, first: {}, last: {} });
+const CHINESE: NonNullable<CountryNames['script']> = chars();
+const JAPANESE: NonNullable<CountryNames['script']> = chars();
 
 const EURO_FIRST = L('James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo');
 const EURO_LAST = L('Hart,Moreno,Rossi,Keller,Laurent,Silva,Janssen,Costa,Weber,Bianchi');
@@ -80,11 +101,38 @@ export const COUNTRIES: Record<string, CountryNames> = {
     en: 'China',
     cn: '中国',
     vi: 'Trung Quốc',
-    cities: L(
-      'Huaxi,Jinling,Yunshan,Haibin,Longquan,Qinghe,Tianfu,Xingyue,Baiyun,Donghai,Zhongyuan,Songjiang',
+    cities: written(
+      'Huaxi:华西,Jinling:金陵,Yunshan:云山,Haibin:海滨,Longquan:龙泉,Qinghe:清河,Tianfu:天府,Xingyue:星月,Baiyun:白云,Donghai:东海,Zhongyuan:中原,Songjiang:松江',
+      CHINESE.cities,
     ),
-    first: L('Wei,Lei,Hao,Jun,Tao,Bin,Peng,Kai,Yang,Chen,Long,Xin'),
-    last: L('Wang,Li,Zhang,Liu,Chen,Zhao,Wu,Zhou,Xu,Sun,Ma,Hu'),
+    first: written(
+      'Wei:伟,Lei:磊,Hao:浩,Jun:军,Tao:涛,Bin:斌,Peng:鹏,Kai:凯,Yang:洋,Chen:晨,Long:龙,Xin:鑫,Zihao:子豪,Haoran:浩然,Yufeng:宇峰,Jiahao:家豪,Wenjun:文军,Xiaolong:小龙,Tianyi:天翼,Junjie:俊杰,Zhiwei:志伟,Minghao:明浩,Yuchen:宇辰,Shuai:帅,Jianfeng:剑锋,Guanghui:光辉,Zhenyu:振宇,Bowen:博文,Ruixiang:瑞祥,Chao:超',
+      CHINESE.first,
+    ),
+    last: written(
+      'Wang:王,Li:李,Zhang:张,Liu:刘,Chen:陈,Zhao:赵,Wu:吴,Zhou:周,Xu:徐,Sun:孙,Ma:马,Hu:胡,Yang:杨,Huang:黄,Zhu:朱,Gao:高,Lin:林,He:何,Guo:郭,Luo:罗',
+      CHINESE.last,
+    ),
+    script: CHINESE,
+    familyFirst: true,
+  },
+  japan: {
+    en: 'Japan',
+    cn: '日本',
+    vi: 'Nhật Bản',
+    cities: written(
+      'Kanazaki:金崎,Hoshino:星野,Yokohara:横原,Kamakura:镰仓,Minato:港,Aoba:青叶,Kawagoe:川越,Nagaoka:长冈',
+      JAPANESE.cities,
+    ),
+    first: written(
+      'Takumi:拓海,Sho:翔,Hiroto:大翔,Yuma:悠真,Haruto:阳斗,Ren:莲,Daiki:大树,Kenta:健太,Shota:翔太,Ryo:亮,Keisuke:圭佑,Shinji:真司,Wataru:航,Takuya:拓也,Naoki:直树,Kazuya:和也,Keita:启太,Yuta:雄太,Kosuke:康介,Shun:俊,Hayato:隼人,Sota:飒太,Kaoru:薰,Hiroshi:宏,Yuki:勇树,Ritsu:律,Kaito:海斗,Tomoya:智也,Genki:元气,Riku:陆',
+      JAPANESE.first,
+    ),
+    last: written(
+      'Sato:佐藤,Suzuki:铃木,Takahashi:高桥,Tanaka:田中,Ito:伊藤,Watanabe:渡边,Yamamoto:山本,Nakamura:中村,Kobayashi:小林,Kato:加藤,Yoshida:吉田,Yamada:山田,Sasaki:佐佐木,Yamaguchi:山口,Matsumoto:松本,Inoue:井上,Kimura:木村,Hayashi:林,Shimizu:清水,Mori:森,Ikeda:池田,Hashimoto:桥本,Ishikawa:石川,Ogawa:小川',
+      JAPANESE.last,
+    ),
+    script: JAPANESE,
   },
   asia: {
     en: 'Asia',
@@ -119,23 +167,6 @@ export const FOOTBALL_SUFFIXES: { en: string; cn: string }[] = [
   { en: 'Wanderers', cn: '漫游者' },
   { en: 'Albion', cn: '阿尔比恩' },
 ];
-
-// Transliteration: Latin syllables to characters commonly used for foreign names.
-const HANZI =
-  '阿巴卡达埃法加哈伊基拉马纳奥帕拉萨塔乌瓦亚扎贝德费格赫克莱梅内佩雷塞特维泽比迪菲吉希科利米尼皮里西蒂维布杜富古胡库卢穆努普鲁苏图伍';
-export function transliterate(latin: string): string {
-  const chunks = latin
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .match(/[^aeiouy]*[aeiouy]+/g) ?? [latin];
-  let out = '';
-  for (const chunk of chunks.slice(0, 4)) {
-    let h = 0;
-    for (let i = 0; i < chunk.length; i++) h = (h * 31 + chunk.charCodeAt(i)) >>> 0;
-    out += HANZI[h % HANZI.length];
-  }
-  return out;
-}
 
 export function localized(en: string, cn: string, vi = en): LocalizedText {
   return { cn, en, vi };

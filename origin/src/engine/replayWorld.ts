@@ -1,66 +1,42 @@
-// The replayed competition: a cup with the file's teams, squads holding the file's scorers.
-
-import { transliterate } from './names';
-import { deriveSeed } from './rng';
-import type { League, Position, ReplayFixture } from './types';
-import { makeTeam, type World } from './world';
+// A replayed file (`--replay FILE`): a competition of its own, or in the place of the shipped season
+// of the same competition (a replayed J1 file replaces J1), played from today on.
+import { COMPETITIONS, type CompetitionSpec } from './competitions';
+import { competitionIdentity, competitionKey } from './identityPort';
+import type { SeasonFile } from './replayFile';
+import type { ReplayFile } from './types';
 
 export const REPLAY_LEAGUE_ID = 90;
 
-export function addReplayLeague(seed: number, world: World, file: ReplayFixture): League {
-  const league: League = {
-    id: REPLAY_LEAGUE_ID,
-    sport: 'football',
-    name: {
-      cn: file.name.replace('World Cup', '世界杯'),
-      en: file.name,
-      vi: file.name.replace('World Cup', 'World Cup'),
-    },
-    shortName: { cn: '世界杯', en: file.name.slice(0, 12), vi: file.name.slice(0, 12) },
-    kind: 'cup',
-    country: { cn: '国际', en: 'International', vi: 'Quốc tế' },
-    crestUrl: `/vdapi/crest/league/${REPLAY_LEAGUE_ID}.svg`,
-    color: '#8a1538',
-    teamIds: [],
+/**
+ * The shipped competition a replayed file is a season of: by the code of its file name (2024-25_uefa.cl),
+ * else by the competition its own name denotes ("UEFA Champions League 2024/25"), so that one competition
+ * and its clubs are never built twice.
+ */
+function shippedCompetition(file: ReplayFile, code: string | undefined): CompetitionSpec | undefined {
+  const byCode = COMPETITIONS.find((c) => c.code === code);
+  if (byCode) return byCode;
+  const key = competitionKey(file.name);
+  return key === undefined ? undefined : COMPETITIONS.find((c) => competitionKey(c.code) === key);
+}
+
+/** The replay as a season; `code` (from the file name) names a shipped competition it replaces. */
+export function replaySeason(file: ReplayFile, code?: string): SeasonFile {
+  const shipped = shippedCompetition(file, code);
+  const names = competitionIdentity(file.name);
+  const league = file.matches.every((m) => /^(Matchday|Round) \d+$/.test(m.round) && !m.group);
+  const spec: CompetitionSpec = {
+    code: shipped?.code ?? code ?? 'replay',
+    leagueId: shipped?.leagueId ?? REPLAY_LEAGUE_ID,
+    kind: shipped?.kind ?? (league ? 'league' : 'cup'),
+    country: shipped?.country ?? null,
+    name: shipped?.name ?? names.name,
+    short: shipped?.short ?? names.short,
+    color: shipped?.color ?? '#8a1538',
     hot: true,
-    order: -1,
-    replay: true,
+    utcOffset: shipped?.utcOffset ?? 0,
+    calendar: 'replay',
+    tieBreaks: shipped?.tieBreaks ?? ['gd', 'gf', 'h2hPoints'],
+    base: shipped?.base ?? 76,
   };
-  world.leagues.set(league.id, league);
-  // Scorers by the team they play for (an own goal is listed for the other side).
-  const scorers = new Map<string, Map<string, Position>>();
-  const add = (team: string, name: string) => {
-    const m = scorers.get(team) ?? new Map<string, Position>();
-    m.set(name, m.size % 2 === 0 ? 'FW' : 'MF');
-    scorers.set(team, m);
-  };
-  for (const m of file.matches) {
-    for (const g of m.goals1 ?? []) add(g.owngoal ? m.team2 : m.team1, g.name);
-    for (const g of m.goals2 ?? []) add(g.owngoal ? m.team1 : m.team2, g.name);
-  }
-  const names = [...new Set(file.matches.flatMap((m) => [m.team1, m.team2]))];
-  names.forEach((name, i) => {
-    const id = 9000 + i + 1;
-    const given = [...(scorers.get(name) ?? new Map()).entries()].map(([n, position]) => ({
-      name: n,
-      position,
-    }));
-    const team = makeTeam(
-      seed,
-      {
-        id,
-        sport: 'football',
-        en: name,
-        cn: transliterate(name),
-        strength: 68 + (deriveSeed(seed, name) % 18),
-        countryKey: 'world',
-        leagueIds: [league.id],
-      },
-      given,
-    );
-    world.teams.set(id, team);
-    world.teamByName.set(name, team);
-    league.teamIds.push(id);
-  });
-  return league;
+  return { code: spec.code, file, spec };
 }

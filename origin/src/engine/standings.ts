@@ -1,5 +1,6 @@
 // League tables: earlier rounds of the season (drawn from the goal model, scores only) plus the
 // results played in the engine window.
+import type { TieBreak } from './competitions';
 import { goalRates, MEAN_ADDED } from './model';
 import { poisson, rngFor } from './rng';
 import type { League, Match, ResultSummary, StandingRow, Team } from './types';
@@ -56,8 +57,37 @@ export function earlierResults(
   return out;
 }
 
-export function table(league: League, results: readonly SeasonResult[]): StandingRow[] {
-  const rows = new Map<number, StandingRow>();
+type Row = StandingRow & { wins: number; awayGf: number; awayWins: number };
+
+/** Points, goal difference and goals of `id` in the results among `group` (head to head). */
+function miniTable(results: readonly SeasonResult[], group: ReadonlySet<number>) {
+  const rows = new Map<number, { points: number; gd: number; gf: number }>();
+  for (const id of group) rows.set(id, { points: 0, gd: 0, gf: 0 });
+  for (const r of results) {
+    const h = rows.get(r.homeTeamId);
+    const a = rows.get(r.awayTeamId);
+    if (!h || !a) continue;
+    h.gf += r.home;
+    a.gf += r.away;
+    h.gd += r.home - r.away;
+    a.gd += r.away - r.home;
+    h.points += r.home > r.away ? 3 : r.home === r.away ? 1 : 0;
+    a.points += r.away > r.home ? 3 : r.home === r.away ? 1 : 0;
+  }
+  return rows;
+}
+
+/**
+ * The table of a competition from its results: 3 points a win, 1 a draw, then the competition's own
+ * tie-breaks in order (head-to-head criteria are computed among the clubs level on points), then the
+ * team id so the order is total.
+ */
+export function table(
+  league: League,
+  results: readonly SeasonResult[],
+  tieBreaks: readonly TieBreak[] = ['gd', 'gf'],
+): StandingRow[] {
+  const rows = new Map<number, Row>();
   for (const id of league.teamIds) {
     rows.set(id, {
       rank: 0,
@@ -70,6 +100,9 @@ export function table(league: League, results: readonly SeasonResult[]): Standin
       goalsAgainst: 0,
       points: 0,
       form: [],
+      wins: 0,
+      awayGf: 0,
+      awayWins: 0,
     });
   }
   const sorted = [...results].sort((a, b) => a.startTime - b.startTime);
@@ -77,9 +110,9 @@ export function table(league: League, results: readonly SeasonResult[]): Standin
     const h = rows.get(r.homeTeamId);
     const a = rows.get(r.awayTeamId);
     if (!h || !a) continue;
-    for (const [row, gf, ga] of [
-      [h, r.home, r.away],
-      [a, r.away, r.home],
+    for (const [row, gf, ga, away] of [
+      [h, r.home, r.away, false],
+      [a, r.away, r.home, true],
     ] as const) {
       row.played++;
       row.goalsFor += gf;
@@ -90,19 +123,59 @@ export function table(league: League, results: readonly SeasonResult[]): Standin
       else row.lost++;
       row.points += o === 'W' ? 3 : o === 'D' ? 1 : 0;
       row.form = [...row.form, o].slice(-5);
+      if (away) {
+        row.awayGf += gf;
+        if (o === 'W') row.awayWins++;
+      }
     }
   }
-  const list = [...rows.values()].sort(
-    (x, y) =>
-      y.points - x.points ||
-      y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) ||
-      y.goalsFor - x.goalsFor ||
-      x.teamId - y.teamId,
-  );
-  list.forEach((row, i) => {
-    row.rank = i + 1;
+  const list = [...rows.values()];
+  const level = new Map<number, Map<number, { points: number; gd: number; gf: number }>>();
+  for (const points of new Set(list.map((r) => r.points))) {
+    const group = new Set(list.filter((r) => r.points === points).map((r) => r.teamId));
+    if (group.size > 1) level.set(points, miniTable(sorted, group));
+  }
+  const h2h = (r: Row) => level.get(r.points)?.get(r.teamId) ?? { points: 0, gd: 0, gf: 0 };
+  const value = (r: Row, k: TieBreak): number => {
+    switch (k) {
+      case 'gd':
+        return r.goalsFor - r.goalsAgainst;
+      case 'gf':
+        return r.goalsFor;
+      case 'h2hPoints':
+        return h2h(r).points;
+      case 'h2hGd':
+        return h2h(r).gd;
+      case 'h2hGf':
+        return h2h(r).gf;
+      case 'wins':
+        return r.won;
+      case 'awayGf':
+        return r.awayGf;
+      case 'awayWins':
+        return r.awayWins;
+    }
+  };
+  list.sort((x, y) => {
+    if (y.points !== x.points) return y.points - x.points;
+    for (const k of tieBreaks) {
+      const d = value(y, k) - value(x, k);
+      if (d !== 0) return d;
+    }
+    return x.teamId - y.teamId;
   });
-  return list;
+  return list.map((r, i) => ({
+    rank: i + 1,
+    teamId: r.teamId,
+    played: r.played,
+    won: r.won,
+    drawn: r.drawn,
+    lost: r.lost,
+    goalsFor: r.goalsFor,
+    goalsAgainst: r.goalsAgainst,
+    points: r.points,
+    form: r.form,
+  }));
 }
 
 export function resultOf(m: Match): SeasonResult {

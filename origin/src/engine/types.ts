@@ -6,31 +6,19 @@
 // Codes (match status, event codes, odds types, bookmaker ids) are the ones of @pitchside/shared
 // (shared/src/domain/, PRODUCT.md §2-§4); the aliases below only name them.
 
-import type { BookmakerId, Locale, MatchStatus, OddsType } from '@pitchside/shared';
+export type * from './base';
 
-export type { BookmakerId, Locale, OddsType };
-/** A value of `MATCH_STATUS` (@pitchside/shared): 0, 1, 2, 3, 4, 5, -1, -10 ... -14 (PRODUCT.md §4). */
-export type MatchStatusCode = MatchStatus;
-/** A numeric event code of @pitchside/shared (`eventCode(type, side)`, e.g. 1029 home goal, 535 VAR). */
-export type EventCode = number;
-/** A text in each interface language. */
-export type LocalizedText = Record<Locale, string>;
-
-export type Sport = 'football' | 'basketball' | 'esports';
-export type Side = 'home' | 'away';
-/** A pair of per-side numbers (goals, corners, cards, shots...). */
-export interface Pair {
-  home: number;
-  away: number;
-}
+import type { BookmakerId, Locale, OddsType, Sport } from './base';
+import type { ReplayFile, SeasonFile } from './replayFile';
 
 export type * from './typesContent';
 export type * from './typesMatch';
 export type * from './typesWorld';
+export type { ReplayFile, SeasonFile };
 
-import type { ReplayFile } from './replay';
 import type {
   Anchor,
+  BracketRound,
   HighlightCollection,
   HighlightTag,
   Intel,
@@ -46,9 +34,7 @@ import type { League, Team } from './typesWorld';
 
 /** A parsed, validated openfootball file (replay.ts: `loadReplayFile`, `parseReplay`; its TypeBox schema). */
 export type ReplayFixture = ReplayFile;
-export type ReplayMatch = ReplayFile['matches'][number];
-/** A goal of a replayed match; goals1 lists the goals counting for team1 (an own goal's scorer is an opponent). */
-export type ReplayGoal = NonNullable<ReplayMatch['goals1']>[number];
+export type { ReplayGoal, ReplayMatch } from './replayFile';
 
 export interface EngineOptions {
   /** Same seed and same clock readings give the same world and the same matches. */
@@ -61,9 +47,16 @@ export interface EngineOptions {
   startAt?: number;
   /** Days of fixtures before and after today (default 7). */
   days?: number;
-  /** Matches of an openfootball file to replay, kick-offs rescheduled from startAt. */
+  /**
+   * The real football seasons (openfootball files, read at the edge: plugin.ts `loadShippedSeasons`).
+   * Each is laid onto today's calendar by whole weeks; without them the world has no football.
+   */
+  seasons?: SeasonFile[];
+  /** An openfootball file to replay, its first match in the coming week (real dates, moved by whole weeks). */
   replay?: ReplayFixture;
-  /** Minutes between replayed kick-offs (default 20). */
+  /** The replay's competition code (from its file name, e.g. jp.1): it replaces that shipped season. */
+  replayCode?: string;
+  /** Replay the file in file order, this many minutes apart from startAt (a quick demo), instead. */
   replayStaggerMinutes?: number;
 }
 
@@ -123,7 +116,10 @@ export interface Engine {
   league(id: number): League | undefined;
   hotLeagues(sport?: Sport): League[];
   team(id: number): Team | undefined;
+  /** A competition's table by its rules; a cup's league phase table; [] without one. */
   standings(leagueId: number): StandingRow[];
+  /** A cup's knockout rounds and ties; [] for a league. */
+  bracket(leagueId: number): BracketRound[];
   crestSvg(kind: 'league' | 'team', id: number): string | undefined;
 
   // streaming and content

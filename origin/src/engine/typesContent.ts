@@ -1,5 +1,5 @@
 // Lineups, intel, anchors, highlights, special topics, search (part of the engine's public types; import them from './types').
-import type { Locale, LocalizedText, Pair, Sport } from './types';
+import type { Locale, LocalizedText, MatchStatusCode, Pair, Sport } from './base';
 import type { Match } from './typesMatch';
 import type { Coach, FootballPosition, League, Team } from './typesWorld';
 
@@ -8,12 +8,15 @@ import type { Coach, FootballPosition, League, Team } from './typesWorld';
 export interface LineupPlayer {
   playerId: number;
   name: string;
+  names: LocalizedText;
   shirtNumber: number;
   position: FootballPosition;
   /** Pitch placement: line 0 = goalkeeper, then defence, midfield, attack; slot left to right. */
   line: number;
   slot: number;
   captain: boolean;
+  /** Named in the data file (a replayed tournament's scorers); generated otherwise. */
+  fromFile?: boolean;
 }
 
 export interface TeamLineup {
@@ -61,6 +64,7 @@ export interface StandingRow {
 export interface Injury {
   playerId: number;
   name: string;
+  names: LocalizedText;
   position: FootballPosition;
   reason: LocalizedText;
 }
@@ -143,4 +147,30 @@ export interface SearchResult {
   /** Matches of the found teams/leagues in the engine window, newest kick-off first (at most 50). */
   matches: Match[];
   anchors: Anchor[];
+}
+
+// ---------------------------------------------------------------- knockout bracket
+
+/** One knockout tie: one match, or two legs (side A is the first leg's home side). */
+export interface BracketTie {
+  teamA: number;
+  teamB: number;
+  /** The legs, first leg first. */
+  matchIds: number[];
+  /** Each leg as it stands: kick-off, status, and its goals (extra time included), A's first. */
+  legs: { matchId: number; startTime: number; status: MatchStatusCode; score: Pair }[];
+  /** Goals over the legs played so far (extra time included), A's first. */
+  aggregate: Pair;
+  /** The deciding shoot-out, A's first. */
+  penalties: Pair | null;
+  /** Set once the tie is decided. */
+  winnerTeamId: number | null;
+  decidedBy: 'score' | 'extraTime' | 'penalties' | null;
+}
+
+export interface BracketRound {
+  /** The stage as the file writes it ('Finals, Quarterfinals', 'Playoffs'). */
+  round: string;
+  name: LocalizedText;
+  ties: BracketTie[];
 }

@@ -1,6 +1,16 @@
 // Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
-import type { EventType, OddsMarketState } from '@pitchside/shared';
-import type { BookmakerId, EventCode, MatchStatusCode, OddsType, Pair, Side, Sport } from './types';
+import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
+import type {
+  BookmakerId,
+  EventCode,
+  LocalizedText,
+  MatchStatusCode,
+  OddsType,
+  Pair,
+  Provenance,
+  Side,
+  Sport,
+} from './base';
 
 // ---------------------------------------------------------------- matches
 
@@ -27,8 +37,8 @@ export interface MatchEvent {
   relatedPlayerName: string | null;
   /** Score after the event (goals only change it). */
   score: Pair;
-  /** VAR check: what it was about and the outcome. */
-  detail?: string;
+  /** Whistle: which one; VAR check: what it was about and the outcome (a code the web words). */
+  detail?: EventNote;
   /** Engine time (virtual ms) when it happened. */
   time: number;
 }
@@ -87,12 +97,38 @@ export interface EsportsDetail {
   maps: EsportsMap[];
 }
 
+/**
+ * Which facts of a match come from the real data file and which the engine generated. A generated
+ * fact is never presented as real: the API passes this on (MatchDetail.facts).
+ */
+export interface MatchFacts {
+  /** Half-time, full-time, extra-time score: from the file, or played by the engine's model. */
+  score: Provenance;
+  /** Goal minutes and scorers (league files give scores only: their minutes and scorers are generated). */
+  goals: Provenance;
+  /** The shoot-out's kicks and score, when there is one. */
+  shootout: Provenance | null;
+  /** 'file': the file's date laid on today's calendar by whole weeks; 'rearranged': moved by days to
+   * keep 48 hours between a club's fixtures; 'generated': a generated fixture. */
+  kickOff: 'file' | 'rearranged' | 'generated';
+  /** Line-ups, bookings, substitutions, corners and statistics: the files carry none. */
+  details: Provenance;
+}
+
 export interface Match {
   id: number;
   sport: Sport;
   leagueId: number;
-  /** e.g. 'Round 12', 'Round of 16', 'Final'. */
+  /** e.g. 'Round 12', 'Round of 16', 'Final' (as the file or the generator writes it). */
   round: string;
+  /** The round in each language. */
+  roundName?: LocalizedText;
+  /** The knockout stage both legs of a tie share ('Playoffs' for 'Playoffs, Matchday 2'). */
+  stage?: string;
+  stageName?: LocalizedText;
+  /** Two-legged knockout tie: which leg. */
+  leg?: 1 | 2;
+  facts: MatchFacts;
   homeTeamId: number;
   awayTeamId: number;
   /** Scheduled kick-off, engine time (ms since epoch). */

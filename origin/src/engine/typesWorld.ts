@@ -1,5 +1,5 @@
 // World: leagues, clubs, players (part of the engine's public types; import them from './types').
-import type { LocalizedText, Sport } from './types';
+import type { LocalizedText, Sport } from './base';
 
 // ---------------------------------------------------------------- world
 
@@ -31,17 +31,23 @@ export type FootballPosition = 'GK' | 'DF' | 'MF' | 'FW';
 export interface Player {
   id: number;
   teamId: number;
+  /** The player's one name (events and lineups refer to the player by it). */
   name: string;
+  /** That name in each language: a real player's established names, else the same name (cn transliterated). */
+  names: LocalizedText;
   position: Position;
   shirtNumber: number;
   /** 1..100; decides who scores, who starts. */
   rating: number;
   injured: boolean;
+  /** Named in the data file; generated otherwise (never shown as real). */
+  fromFile?: boolean;
 }
 
 export interface Coach {
   id: number;
   name: string;
+  names: LocalizedText;
 }
 
 export interface Team {

@@ -1,5 +1,6 @@
 // The generated world: leagues, clubs with crests and strengths, squads and coaches, from a seed.
 import { colorsFor, crestSvg, initialsOf } from './crest';
+import { transliterate } from './identityPort';
 import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
 import {
   BASKETBALL_NICKNAMES,
@@ -10,7 +11,6 @@ import {
   ESPORTS_WORDS,
   FOOTBALL_SUFFIXES,
   GAMER_TAGS,
-  transliterate,
 } from './names';
 import { chance, int, pick, type Rng, rngFor } from './rng';
 import type { League, LocalizedText, Player, Position, Sport, Team } from './types';
@@ -54,15 +54,46 @@ export function teamCrestUrl(id: number): string {
   return `/vdapi/crest/team/${id}.svg`;
 }
 
+/** One name in every language: the same name, in cn transliterated (an esports handle stays as it is). */
+export function sameName(name: string, sport: Sport = 'football'): LocalizedText {
+  return { cn: sport === 'esports' ? name : transliterate(name) || name, en: name, vi: name };
+}
+
+/** A name of a country's pool in each language: written in its own characters where the pool has them. */
+function pooledName(names: CountryNames, first: string, last: string, sport: Sport): LocalizedText {
+  const en = names.familyFirst ? `${last} ${first}` : `${first} ${last}`;
+  const script = names.script;
+  if (!script) return sameName(en, sport);
+  const family = last.split('-').map((part) => script.last[part]);
+  const given = script.first[first];
+  return given && family.every((part) => part !== undefined)
+    ? { cn: `${family.join('')}${given}`, en, vi: en }
+    : sameName(en, sport);
+}
+
+/** A person of a country's pool: the Latin name the engine refers to them by, and its names. */
+function personOf(
+  rng: Rng,
+  names: CountryNames,
+  sport: Sport,
+  last: string,
+): { name: string; names: LocalizedText } {
+  const first = pick(rng, names.first);
+  const localized = pooledName(names, first, last, sport);
+  return { name: localized.en, names: localized };
+}
+
 /** A squad with unique shirt numbers; goalkeepers wear 1, 12/13 and 23 in football. */
 export function makeSquad(
   rng: Rng,
   team: { id: number; sport: Sport; strength: number },
   names: CountryNames,
-  given: { name: string; position: Position }[] = [],
+  given: { name: string; position: Position; names?: LocalizedText }[] = [],
+  /** Names already given in the world: a generated name is never in two squads. */
+  taken: Set<string> = new Set(),
 ): Player[] {
   const used = new Set<number>();
-  const taken = new Set(given.map((g) => g.name));
+  for (const g of given) taken.add(g.name);
   const pool = [...given];
   const players: Player[] = [];
   const freeShirt = (position: Position): number => {
@@ -72,12 +103,13 @@ export function makeSquad(
     used.add(shirt);
     return shirt;
   };
-  const add = (name: string, position: Position, fromFile: boolean) => {
+  const add = (name: string, localized: LocalizedText, position: Position, fromFile: boolean) => {
     const i = players.length;
     players.push({
       id: team.id * 100 + i + 1,
       teamId: team.id,
       name,
+      names: localized,
       position,
       shirtNumber: freeShirt(position),
       rating: Math.max(
@@ -85,6 +117,7 @@ export function makeSquad(
         Math.min(99, Math.round(team.strength + int(rng, -10, 8) - (i % 3 === 2 ? 6 : 0))),
       ),
       injured: !fromFile && chance(rng, 0.04),
+      ...(fromFile ? { fromFile: true } : {}),
     });
   };
   for (const position of SQUAD[team.sport]) {
@@ -92,20 +125,23 @@ export function makeSquad(
     const k = pool.findIndex((g) => g.position === position);
     const named = k >= 0 ? pool.splice(k, 1)[0] : undefined;
     if (named) {
-      add(named.name, position, true);
+      add(named.name, named.names ?? sameName(named.name, team.sport), position, true);
       continue;
     }
-    let name: string;
+    let person: { name: string; names: LocalizedText };
+    let tries = 0;
     do {
-      name =
-        team.sport === 'esports'
-          ? `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`
-          : `${pick(rng, names.first)} ${pick(rng, names.last)}`;
-    } while (taken.has(name));
-    taken.add(name);
-    add(name, position, false);
+      // A double surname once the plain ones run short (a league of clubs shares one name pool).
+      const last = tries++ < 40 ? pick(rng, names.last) : `${pick(rng, names.last)}-${pick(rng, names.last)}`;
+      if (team.sport === 'esports') {
+        const tag = `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`;
+        person = { name: tag, names: sameName(tag, 'esports') };
+      } else person = personOf(rng, names, team.sport, last);
+    } while (taken.has(person.name));
+    taken.add(person.name);
+    add(person.name, person.names, position, false);
   }
-  for (const g of pool) add(g.name, g.position, true);
+  for (const g of pool) add(g.name, g.names ?? sameName(g.name, team.sport), g.position, true);
   return players;
 }
 
@@ -122,7 +158,8 @@ export interface TeamSeed {
 export function makeTeam(
   seed: number,
   t: TeamSeed,
-  given: { name: string; position: Position }[] = [],
+  given: { name: string; position: Position; names?: LocalizedText }[] = [],
+  taken?: Set<string>,
 ): Team {
   const rng = rngFor(seed, 'team', t.id);
   const names = country(t.countryKey);
@@ -138,8 +175,8 @@ export function makeTeam(
     crestSvg: crestSvg(rng, initialsOf(en), primary, secondary),
     strength: t.strength,
     country: countryText(names),
-    players: makeSquad(rng, t, names, given),
-    coach: { id: t.id * 100, name: `${pick(rng, names.first)} ${pick(rng, names.last)}` },
+    players: makeSquad(rng, t, names, given, taken),
+    coach: { id: t.id * 100, ...personOf(rng, names, t.sport, pick(rng, names.last)) },
   };
 }
 
@@ -150,17 +187,19 @@ function clubName(
   i: number,
   used: Set<string>,
 ): { en: string; cn: string } {
+  // The city in its own characters where the pool writes them, else the same name transliterated.
+  const cityCn = country(s.country).script?.cities[city] ?? transliterate(city);
   for (let attempt = 0; ; attempt++) {
     let en: string;
     let cn: string;
     if (s.sport === 'football') {
       const suffix = FOOTBALL_SUFFIXES[(i + attempt) % FOOTBALL_SUFFIXES.length] ?? { en: 'FC', cn: '队' };
       en = `${city} ${suffix.en}`;
-      cn = transliterate(city) + suffix.cn;
+      cn = cityCn + suffix.cn;
     } else if (s.sport === 'basketball') {
       const k = (i + attempt) % BASKETBALL_NICKNAMES.length;
       en = `${city} ${BASKETBALL_NICKNAMES[k]}`;
-      cn = transliterate(city) + (BASKETBALL_NICKNAMES_CN[k] ?? '');
+      cn = cityCn + (BASKETBALL_NICKNAMES_CN[k] ?? '');
     } else {
       const word = pick(rng, ESPORTS_WORDS);
       en = `${word} ${pick(rng, ESPORTS_SUFFIX)}`;
@@ -173,14 +212,19 @@ function clubName(
   }
 }
 
-/** Builds every league and club of the world from the seed. */
-export function buildWorld(seed: number): World {
+/**
+ * Builds the generated leagues and clubs from the seed. Football is generated only on request (the
+ * model's tests and benchmarks); the engine's football is the real seasons (realWorld.ts).
+ */
+export function buildWorld(seed: number, options: { football?: boolean } = {}): World {
+  const football = options.football ?? true;
   const leagues = new Map<number, League>();
   const teams = new Map<number, Team>();
   const used = new Set<string>();
   const cityCursor = new Map<string, number>();
   let order = 0;
   for (const s of LEAGUE_SPECS) {
+    if (s.sport === 'football' && !football) continue;
     const rng = rngFor(seed, 'league', s.id);
     const names = country(s.country);
     const league: League = {

@@ -21,6 +21,7 @@ const en = {
   loginTypeInvalid: 'sign-in type must be 1 (password) or 2 (e-mail code)',
   codeTypeInvalid: 'code type must be 1 (register) or 2 (sign in)',
   feedbackRequired: 'please write your feedback',
+  textControlCharacters: 'the text contains characters that cannot be sent, such as control characters',
   accessKeyInvalid: 'invalid access key',
   signatureInvalid: 'request signature is invalid',
   timestampStale: 'request timestamp is stale or in the future; check the device clock',
@@ -28,6 +29,10 @@ const en = {
   signInRequired: 'please sign in',
   tokenInvalid: 'your sign-in has expired, please sign in again',
   rateLimited: 'too many requests, please retry in {seconds} s',
+  signInSlowed:
+    'too many wrong passwords from here, please retry in {seconds} s or sign in with an e-mail code',
+  accountSlowed:
+    'too many wrong passwords for this account, please retry in {seconds} s or sign in with an e-mail code',
   notFound: 'not found: {path}',
   serverError: 'something went wrong on our side, please retry',
   mailFailed: 'the e-mail could not be sent, please retry',
@@ -45,6 +50,7 @@ const en = {
   sliderPassed: 'verified',
   logoutSuccess: 'logout success',
   feedbackReceived: 'thank you for your feedback',
+  followLimit: 'you can follow at most {max} teams and competitions; unfollow one first',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -64,6 +70,7 @@ const cn: Record<MessageKey, string> = {
   loginTypeInvalid: '登录方式须为 1（密码）或 2（邮箱验证码）',
   codeTypeInvalid: '验证码类型须为 1（注册）或 2（登录）',
   feedbackRequired: '请填写反馈内容',
+  textControlCharacters: '文本中含有无法发送的字符（如控制字符）',
   accessKeyInvalid: '访问密钥无效',
   signatureInvalid: '请求签名无效',
   timestampStale: '请求时间戳已过期或超前，请检查设备时间',
@@ -71,6 +78,8 @@ const cn: Record<MessageKey, string> = {
   signInRequired: '请先登录',
   tokenInvalid: '登录已失效，请重新登录',
   rateLimited: '请求过于频繁，请 {seconds} 秒后重试',
+  signInSlowed: '此处密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
+  accountSlowed: '该账号密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
   notFound: '未找到：{path}',
   serverError: '服务器出错了，请重试',
   mailFailed: '邮件发送失败，请重试',
@@ -88,6 +97,7 @@ const cn: Record<MessageKey, string> = {
   sliderPassed: '验证通过',
   logoutSuccess: '退出成功',
   feedbackReceived: '感谢您的反馈',
+  followLimit: '最多可关注 {max} 支球队和赛事，请先取消关注一些',
 };
 
 const vi: Record<MessageKey, string> = {
@@ -105,6 +115,7 @@ const vi: Record<MessageKey, string> = {
   loginTypeInvalid: 'kiểu đăng nhập phải là 1 (mật khẩu) hoặc 2 (mã email)',
   codeTypeInvalid: 'loại mã phải là 1 (đăng ký) hoặc 2 (đăng nhập)',
   feedbackRequired: 'vui lòng nhập nội dung góp ý',
+  textControlCharacters: 'văn bản chứa ký tự không thể gửi, chẳng hạn ký tự điều khiển',
   accessKeyInvalid: 'khóa truy cập không hợp lệ',
   signatureInvalid: 'chữ ký yêu cầu không hợp lệ',
   timestampStale: 'dấu thời gian của yêu cầu đã cũ hoặc ở tương lai; hãy kiểm tra đồng hồ thiết bị',
@@ -112,6 +123,10 @@ const vi: Record<MessageKey, string> = {
   signInRequired: 'vui lòng đăng nhập',
   tokenInvalid: 'phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   rateLimited: 'quá nhiều yêu cầu, vui lòng thử lại sau {seconds} giây',
+  signInSlowed:
+    'nhập sai mật khẩu quá nhiều lần từ đây, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
+  accountSlowed:
+    'tài khoản này bị nhập sai mật khẩu quá nhiều lần, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
   notFound: 'không tìm thấy: {path}',
   serverError: 'máy chủ gặp sự cố, vui lòng thử lại',
   mailFailed: 'không gửi được email, vui lòng thử lại',
@@ -129,6 +144,7 @@ const vi: Record<MessageKey, string> = {
   sliderPassed: 'đã xác minh',
   logoutSuccess: 'đăng xuất thành công',
   feedbackReceived: 'cảm ơn bạn đã góp ý',
+  followLimit: 'bạn chỉ có thể theo dõi tối đa {max} đội và giải đấu; hãy bỏ theo dõi bớt trước',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { cn, en, vi };

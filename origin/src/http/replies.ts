@@ -23,6 +23,10 @@ export function success<T>(request: FastifyRequest, data: T, messageKey: Message
 }
 
 export function failure(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  // "Retry in N s" answers say it to machines too.
+  if (error.statusCode === 429 && typeof error.params.seconds === 'number') {
+    reply.header('retry-after', String(error.params.seconds));
+  }
   return reply.code(error.statusCode).send({
     code: error.code,
     msg: translate(request.locale, error.messageKey, error.params),
@@ -43,6 +47,12 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
 const REQUIRED_MESSAGES: Record<string, MessageKey> = {
   password: 'passwordRequired',
   ackPassword: 'ackPasswordRequired',
+};
+
+/** What a value in a string format of http/validation.ts is told. */
+const FORMAT_MESSAGES: Record<string, MessageKey> = {
+  text: 'textControlCharacters',
+  line: 'textControlCharacters',
 };
 
 interface ValidationIssue {
@@ -88,13 +98,28 @@ function validationError(
   const field = chosen?.field ?? context;
   if (context === 'body' && field === context) return new ApiError(CODES.invalidInput, 'bodyNotObject');
   const empty = chosen?.issue.keyword === 'required' || chosen?.issue.keyword === 'minLength';
+  const format = chosen?.issue.keyword === 'format' ? String(chosen.issue.params.format) : undefined;
   const key =
     (empty ? REQUIRED_MESSAGES[field] : undefined) ??
+    (format ? FORMAT_MESSAGES[format] : undefined) ??
     request.routeOptions.config.fieldMessages?.[field] ??
     FIELD_MESSAGES[field];
   return key
     ? new ApiError(CODES.invalidInput, key)
     : new ApiError(CODES.invalidInput, 'invalidInput', { field });
+}
+
+/**
+ * Errors Fastify meets before any route (a path that is not valid percent-encoding, a path parameter over
+ * its length limit): the same 400 envelope as any other bad input, in the request's language.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'rejected request');
+  return reply.code(400).send({
+    code: CODES.invalidInput,
+    msg: translate(localeFromLangHeader(request.headers.lang), 'invalidInput', { field: 'path' }),
+    data: null,
+  });
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

@@ -1,42 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import { API_HEADERS, DEFAULT_MAX_SKEW_MS, type QueryInput, verifyRequestSignature } from '@pitchside/shared';
+import { API_HEADERS, type QueryInput, verifyRequestSignature } from '@pitchside/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CODES } from './envelope';
+import { type ReplayGuard, replayKey, sqlReplayGuard } from './replayGuard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed requests already accepted, in the database (shared by origins, kept across restarts). */
+    replayGuard: ReplayGuard;
+  }
+}
 
 /** Paths whose calls carry the signed headers of PRODUCT.md §7. */
 export const SIGNED_PREFIXES = ['/userapi/', '/vdapi/'] as const;
-
-/** How long a used (device, timestamp, signature) is remembered: as long as its timestamp is fresh. */
-const REPLAY_MEMORY_MS = 2 * DEFAULT_MAX_SKEW_MS + 60_000;
-
-/**
- * Remembers signatures already accepted, so a captured request cannot be sent again while its
- * timestamp is still fresh. In memory: the origin is one process (DESIGN.md); bounded in size.
- */
-export class ReplayGuard {
-  readonly #seen = new Map<string, number>();
-  constructor(
-    private readonly memoryMs = REPLAY_MEMORY_MS,
-    private readonly maxEntries = 200_000,
-  ) {}
-
-  /** True the first time a key is offered within the memory window, false on reuse. */
-  accept(key: string, now: number): boolean {
-    this.#sweep(now);
-    if (this.#seen.has(key)) return false;
-    this.#seen.set(key, now + this.memoryMs);
-    return true;
-  }
-
-  #sweep(now: number) {
-    // Insertion order is expiry order, so expired keys are always at the front.
-    for (const [key, expiresAt] of this.#seen) {
-      if (expiresAt > now && this.#seen.size < this.maxEntries) break;
-      this.#seen.delete(key);
-    }
-  }
-}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -57,12 +34,18 @@ export interface SignatureOptions {
 
 /**
  * Checks the access key, then the request signature and timestamp (shared signing helpers),
- * then that the signature was not used before. Applies to /userapi and /vdapi, so every
+ * then that the request was not received before. Applies to /userapi and /vdapi, so every
  * plugin registered under those prefixes is covered without doing anything.
  */
 async function signatureCheck(fastify: FastifyInstance, options: SignatureOptions) {
-  const replays = new ReplayGuard();
   const now = options.now ?? Date.now;
+  const replays = sqlReplayGuard(fastify.db, undefined, now);
+  fastify.decorate('replayGuard', replays);
+  const purge = setInterval(() => {
+    replays.purge().catch((error: unknown) => fastify.log.warn({ err: error }, 'replay guard purge failed'));
+  }, 60_000);
+  purge.unref();
+  fastify.addHook('onClose', async () => clearInterval(purge));
 
   fastify.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -93,10 +76,19 @@ async function signatureCheck(fastify: FastifyInstance, options: SignatureOption
       const stale = verdict.reason === 'stale' || verdict.reason === 'future';
       throw new ApiError(CODES.badSignature, stale ? 'timestampStale' : 'signatureInvalid');
     }
-    if (!replays.accept(`${deviceId}|${timestamp}|${signature}`, at)) {
+    const key = replayKey({
+      signature,
+      token: header(request, API_HEADERS.token) ?? '',
+      lang: header(request, API_HEADERS.lang) ?? '',
+    });
+    if (!(await replays.accept(key, at))) {
       throw new ApiError(CODES.badSignature, 'requestReplayed');
     }
   });
 }
 
-export default fp(signatureCheck, { name: 'pitchside-signature', fastify: '5.x' });
+export default fp(signatureCheck, {
+  name: 'pitchside-signature',
+  fastify: '5.x',
+  dependencies: ['pitchside-db'],
+});

@@ -12,7 +12,7 @@ import {
   openTestDb,
   type TestDb,
   testConfig,
-} from '../test/harness';
+} from '../testing/harness';
 import { logMailer } from './mailer';
 import { codeMailText } from './templates';
 

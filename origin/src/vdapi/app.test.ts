@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../app';
-import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../test/harness';
-import { createFixtureEngine } from './fixtureEngine';
-import { decodeAnswer } from './testApp';
+import { createFixtureEngine } from '../testing/fixtureEngine';
+import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../testing/harness';
+import { decodeAnswer } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;

@@ -1,9 +1,17 @@
-// Whatever the query, a /vdapi call answers the envelope: 200 with data matching its schema, or a 4xx
-// with data null. Never a 5xx (DESIGN.md "Contracts").
+// Whatever the query, path or header, a /vdapi call answers the envelope: 200 with data matching its
+// schema, or a 4xx with data null. Never a 5xx (DESIGN.md "Contracts"), and a read changes no row. The
+// number of cases run is printed at the end. (Through the gateway: gateway/src/security/fuzz.test.ts.)
 import {
   AnchorPageSchema,
+  AnchorRoomDetailSchema,
+  FollowListSchema,
   HotLeagueListSchema,
+  IndexFootballSchema,
   IndexHotSchema,
+  InitConfigSchema,
+  LeagueRoundPageSchema,
+  LeagueScorersSchema,
+  LeagueTableSchema,
   MatchDetailSchema,
   MatchListSchema,
   MatchPageSchema,
@@ -11,6 +19,8 @@ import {
   OddsListSchema,
   SearchAnswerSchema,
   SearchSuggestionsSchema,
+  TeamPageSchema,
+  VideoChannelTagListSchema,
   VideoCollectionDetailSchema,
   VideoCollectionListSchema,
   VideoCollectionPageSchema,
@@ -20,12 +30,13 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb, testConfig } from '../test/harness';
-import { createFixtureEngine } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from './testApp';
+import { createFixtureEngine } from '../testing/fixtureEngine';
+import { dbFingerprint, openTestDb, type TestDb, testConfig } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;
+let cases = 0;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -40,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await testDb.close();
+  console.info(`fuzz of /vdapi on the origin: ${cases} requests, no 5xx, every answer an envelope`);
 });
 
 /** Values that probe the edges: numbers out of range, odd dates, lists, empty, long and strange text. */
@@ -60,6 +72,14 @@ const queryValue = fc.oneof(
     '1.5',
     'NaN',
     'true',
+    'Infinity',
+    '-Infinity',
+    '1e308',
+    '0x10',
+    ' 5',
+    '+5',
+    '\u0000',
+    'a\u0000b',
   ),
   fc.constantFrom(
     '2026-06-14',
@@ -70,9 +90,14 @@ const queryValue = fc.oneof(
     '--1',
     '3,8',
     '3,,8',
+    '11,12',
+    '1,11,999',
+    ',11',
     '0,3',
     '11',
     '21',
+    'results',
+    'fixtures',
   ),
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
   fc.string({ maxLength: 60 }),
@@ -80,6 +105,9 @@ const queryValue = fc.oneof(
 );
 
 const CALLS: [string, string[], TSchema][] = [
+  ['/vdapi/config/initconfig', [], InitConfigSchema],
+  ['/vdapi/config/v2/index/football', [], IndexFootballSchema],
+  ['/vdapi/videoChannelTag/list', [], VideoChannelTagListSchema],
   ['/vdapi/config/v2/index/hot', ['sport'], IndexHotSchema],
   ['/vdapi/config/v2/index/search', ['q'], SearchSuggestionsSchema],
   ['/vdapi/match/v1/live', ['sport'], MatchListSchema],
@@ -87,6 +115,8 @@ const CALLS: [string, string[], TSchema][] = [
   ['/vdapi/match/v1/schedule', ['sport', 'leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
   ['/vdapi/match/v1/result', ['sport', 'leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
   ['/vdapi/match/v1/league/schedule', ['leagueId', 'date', 'page', 'pageSize'], MatchPageSchema],
+  ['/vdapi/match/v1/league/rounds', ['leagueId', 'part', 'page', 'pageSize'], LeagueRoundPageSchema],
+  ['/vdapi/match/v1/league/table', ['leagueId'], LeagueTableSchema],
   ['/vdapi/odds/v1/get', ['matchId', 'type', 'companyId'], OddsListSchema],
   ['/vdapi/odds/v1/getOddsDetailWithComIds', ['matchId', 'type', 'comIds'], OddsDetailSchema],
   ['/vdapi/videoCollection/list', ['tagId', 'page', 'pageSize'], VideoCollectionPageSchema],
@@ -94,14 +124,23 @@ const CALLS: [string, string[], TSchema][] = [
   ['/vdapi/videoComment/videoCommentList', ['videoId', 'page', 'pageSize'], VideoCommentPageSchema],
   ['/vdapi/anchor/list', ['sport', 'live', 'page', 'pageSize'], AnchorPageSchema],
   ['/vdapi/search', ['q', 'limit'], SearchAnswerSchema],
+  ['/vdapi/match/v1/league/scorers', ['leagueId'], LeagueScorersSchema],
+  ['/vdapi/match/v1/followed', ['teamIds', 'leagueIds'], MatchListSchema],
+  ['/vdapi/user/follow/list', [], FollowListSchema],
 ];
 
-async function expectEnvelope(url: string, query: Record<string, string>, schema: TSchema) {
+async function expectEnvelope(
+  url: string,
+  query: Record<string, string>,
+  schema: TSchema,
+  headers: Record<string, string> = {},
+) {
+  cases += 1;
   const response = await server.inject({
     method: 'GET',
     url,
     query,
-    headers: { 'x-access-key': server.config.accessKey },
+    headers: { ...headers, 'x-access-key': server.config.accessKey },
   });
   expect(response.statusCode, `${url} ${JSON.stringify(query)}: ${response.body}`).toBeLessThan(500);
   const answer = decodeAnswer(response, server.config);
@@ -117,13 +156,51 @@ async function expectEnvelope(url: string, query: Record<string, string>, schema
 }
 
 describe('fuzzed queries', () => {
-  it.each(CALLS)('%s answers an envelope for any query', async (url, names, schema) => {
+  it.each(CALLS)('%s answers an envelope for any query, and changes nothing', async (url, names, schema) => {
+    const before = await dbFingerprint(testDb.db);
     const query = fc.dictionary(fc.constantFrom(...names, 'extra'), queryValue, {
       maxKeys: names.length + 1,
     });
     await fc.assert(
       fc.asyncProperty(query, (q) => expectEnvelope(url, q, schema)),
       { numRuns: 40 },
+    );
+    expect(await dbFingerprint(testDb.db)).toEqual(before);
+  });
+
+  it('any request header answers an envelope', async () => {
+    const headerValue = fc.oneof(
+      fc.string({
+        unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+        maxLength: 40,
+      }),
+      fc.constantFrom('zh', 'vi', 'EN-us', '', 'Infinity', '-13', '99', '8.5', '1e3', 'x'.repeat(300)),
+    );
+    const headers = fc.dictionary(
+      fc.constantFrom(
+        'lang',
+        'x-timezone',
+        'token',
+        'x-device-id',
+        'x-timestamp',
+        'x-sign',
+        'cookie',
+        'x-forwarded-for',
+      ),
+      headerValue,
+      { maxKeys: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...CALLS),
+        headers,
+        fc.constantFrom('0', '-1', '2026-06-14'),
+        async (call, h, date) => {
+          const [url, names, schema] = call;
+          await expectEnvelope(url, names.includes('date') ? { date } : {}, schema, h);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 
@@ -137,6 +214,9 @@ describe('fuzzed queries', () => {
       ['/vdapi/odds/v1/get', { matchId: '101', type: '13' }],
       ['/vdapi/odds/v1/getOddsDetailWithComIds', { matchId: '101', comIds: '3;8' }],
       ['/vdapi/search', { q: '' }],
+      ['/vdapi/match/v1/league/rounds', { leagueId: '1' }],
+      ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'season' }],
+      ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'results', pageSize: '11' }],
     ] as const) {
       const response = await server.inject({
         method: 'GET',
@@ -156,15 +236,20 @@ describe('fuzzed queries', () => {
       'detail/v1/lineup',
       'detail/v1/odds',
       'detail/v1/intel',
+      'anchor/room',
+      'team/v1/info',
+      'img/team',
+      'img/cover',
     ];
     const id = fc.oneof(
       fc.string({ minLength: 1, maxLength: 30 }),
       fc.integer().map(String),
-      fc.constantFrom('101', '0'),
+      fc.constantFrom('101', '0', 'Infinity', '1e308', '1.0', '2147483648', '\u0000', '9'.repeat(200)),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), id, async (path, raw) => {
-        const url = `/vdapi/${path}/${encodeURIComponent(raw)}`;
+        const url = `/vdapi/${path}/${encodeURIComponent(raw.replace(/\p{Cs}/gu, '?'))}${path.startsWith('img') ? '.svg' : ''}`;
+        cases += 1;
         const response = await server.inject({
           method: 'GET',
           url,
@@ -174,6 +259,10 @@ describe('fuzzed queries', () => {
         const answer = decodeAnswer(response, server.config);
         if (path === 'detail/v1/info' && answer.status === 200)
           expect(schemaProblems(MatchDetailSchema, answer.data)).toEqual([]);
+        if (path === 'anchor/room' && answer.status === 200)
+          expect(schemaProblems(AnchorRoomDetailSchema, answer.data)).toEqual([]);
+        if (path === 'team/v1/info' && answer.status === 200)
+          expect(schemaProblems(TeamPageSchema, answer.data)).toEqual([]);
         if (answer.status !== 200) expect(answer.data).toBeNull();
       }),
       { numRuns: 60 },
@@ -194,6 +283,7 @@ describe('fuzzed queries', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
+        cases += 1;
         const response = await server.inject({
           method: 'POST',
           url: '/vdapi/videoComment/commentVideo',
@@ -214,10 +304,57 @@ describe('fuzzed queries', () => {
     }
   });
 
+  it('any follow body answers an envelope and stores only follows of known teams and competitions', async () => {
+    const { token } = await signedInUser(testDb.db, 'follower@example.com');
+    const kind = fc.oneof(fc.constantFrom('team', 'league', 'player', 'TEAM', ''), queryValue, fc.anything());
+    const id = fc.oneof(
+      fc.constantFrom(11, 12, 1, 2, 999, 0, -1, 2_147_483_648, 1.5),
+      queryValue,
+      fc.anything(),
+    );
+    const entry = fc.record(
+      { kind, id, alerts: fc.oneof(fc.boolean(), fc.anything()) },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      entry,
+      fc.record(
+        { follows: fc.oneof(fc.array(entry, { maxLength: 5 }), fc.anything()) },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    const paths = ['add', 'remove', 'alerts', 'merge'].map((p) => `/vdapi/user/follow/${p}`);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, async (url, payload) => {
+        cases += 1;
+        const response = await server.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(payload) ?? 'null',
+          headers: { 'x-access-key': server.config.accessKey, token, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (answer.status === 200) expect(schemaProblems(FollowListSchema, answer.data)).toEqual([]);
+        else expect(answer.data).toBeNull();
+      }),
+      { numRuns: 120 },
+    );
+    const stored = await testDb.db.query<{ kind: string; target_id: number }>(
+      'SELECT kind, target_id FROM follows',
+    );
+    for (const row of stored.rows) {
+      expect(['team', 'league']).toContain(row.kind);
+      expect(row.kind === 'team' ? [11, 12, 13, 14, 21, 22] : [1, 2]).toContain(row.target_id);
+    }
+  });
+
   it('collection detail with any id answers an envelope', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.integer().map(String), fc.constantFrom('501', '502')), async (raw) => {
         const url = `/vdapi/videoCollection/detail/${encodeURIComponent(raw)}`;
+        cases += 1;
         const response = await server.inject({
           method: 'GET',
           url,

@@ -1,16 +1,18 @@
-// /vdapi: the match-data calls of PRODUCT.md §7. Thin routes: validate (queries.ts) -> engine query ->
+// /vdapi: the match-data calls of PRODUCT.md §7, with follows, team pages and scorers. Thin routes: validate (queries.ts) -> engine query ->
 // mapper (map*.ts) -> `data` encrypted with the shared codec in the envelope. The answers are described
 // in docs/API.md "Match data (/vdapi)" and by the TypeBox schemas of @pitchside/shared (api/vdapi.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import type {} from '../engine/plugin';
 import { anchorRoutes } from './anchorRoutes';
 import { configRoutes } from './configRoutes';
 import { detailRoutes } from './detailRoutes';
-import type {} from './enginePlugin';
 import { favouriteRoutes } from './favouriteRoutes';
+import { followRoutes } from './followRoutes';
 import { matchRoutes } from './matchRoutes';
 import { pictureRoutes } from './pictureRoutes';
 import { routeKit } from './routeKit';
+import { teamRoutes } from './teamRoutes';
 import { videoRoutes } from './videoRoutes';
 
 export interface VdapiOptions {
@@ -18,6 +20,8 @@ export interface VdapiOptions {
   now?: () => Date;
   /** Comments a user may post per minute. */
   commentsPerMinute?: number;
+  /** Follow changes (follow, unfollow, alerts) a user may make per minute. */
+  followsPerMinute?: number;
 }
 
 const vdapi: FastifyPluginAsyncTypebox<VdapiOptions> = async (fastify, options) => {
@@ -29,6 +33,8 @@ const vdapi: FastifyPluginAsyncTypebox<VdapiOptions> = async (fastify, options) 
   matchRoutes(fastify, kit);
   detailRoutes(fastify, kit);
   favouriteRoutes(fastify, kit);
+  followRoutes(fastify, kit, { perMinute: options.followsPerMinute ?? 60 });
+  teamRoutes(fastify, kit);
   videoRoutes(fastify, kit);
   anchorRoutes(fastify, kit);
   pictureRoutes(fastify, kit);

@@ -1,8 +1,8 @@
 import { AnchorSummarySchema, SearchAnswerSchema, VideoCollectionDetailSchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { normaliseComment } from './comments';
-import { createFixtureEngine } from './fixtureEngine';
 import { relatedCollections, toAnchorSummary, toCollectionDetail, toSearchAnswer } from './mapContent';
 
 const engine = createFixtureEngine();
@@ -17,7 +17,7 @@ describe('content mappers', () => {
     expect(summary).toMatchObject({
       nickName: 'Commentator One',
       avatar: '/vdapi/img/anchor/1.svg',
-      cover: '/vdapi/img/room/1.svg',
+      cover: '/vdapi/img/room/1.svg?lang=en',
       isLive: true,
       matchId: 101,
     });

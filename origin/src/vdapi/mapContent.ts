@@ -21,7 +21,7 @@ export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
     nickName: anchor.nickname,
     avatar: picturePath('anchor', anchor.id),
     roomTitle: anchor.room.title[locale],
-    cover: picturePath('room', anchor.id),
+    cover: picturePath('room', anchor.id, locale),
     isLive: anchor.room.live,
     viewers: anchor.room.viewers,
     followers: anchor.followers,
@@ -39,7 +39,7 @@ export function toCollectionSummary(
   return {
     id: collection.id,
     title: collection.title[locale],
-    cover: picturePath('cover', collection.id),
+    cover: picturePath('cover', collection.id, locale),
     tagIds: [...collection.tagIds],
     duration: Math.round(collection.clips.reduce((sum, clip) => sum + clip.duration, 0)),
     clipCount: collection.clips.length,

@@ -1,7 +1,7 @@
 import { MatchDetailSchema, MatchIntelSchema, MatchLineupSchema, OddsDetailSchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from './fixtureEngine';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
 
 const engine = createFixtureEngine();
@@ -18,7 +18,7 @@ describe('detail mappers', () => {
       kind: 'var',
       minute: 45,
       addedMinute: 2,
-      text: 'penalty check: no penalty',
+      text: 'penalty-check:no-penalty',
     });
     expect(detail.events[0]).toMatchObject({ relatedPlayerName: 'B. Winger', homeScore: 1, awayScore: 0 });
     expect(detail.stats.find((s) => s.key === 'corners')).toMatchObject({
@@ -42,8 +42,11 @@ describe('detail mappers', () => {
     if (!lineup) throw new Error('no lineup');
     const mapped = toMatchLineup(engine, 'cn', lineup);
     expect(Value.Check(MatchLineupSchema, mapped)).toBe(true);
-    expect(mapped.home).toMatchObject({ teamName: '红狮', coach: 'Coach Red', formation: '4-4-2' });
+    // Coach and players under their names in the request's language.
+    expect(mapped.home).toMatchObject({ teamName: '红狮', coach: '雷德', formation: '4-4-2' });
+    expect(mapped.home.starters.map((p) => p.name)).toEqual(['基珀']);
     expect(mapped.home.substitutes.map((p) => p.number)).toEqual([12]);
+    expect(toMatchLineup(engine, 'en', lineup).home).toMatchObject({ coach: 'Coach Red' });
   });
 
   it('odds group by type in the product order, bookmakers in theirs', () => {

@@ -20,6 +20,7 @@ import type {
   OddsLine,
   OddsType,
   ResultSummary,
+  Side,
   StandingRow,
   TeamLineup,
 } from '../engine/types';
@@ -44,7 +45,30 @@ function stat(key: string, locale: Locale, pair: { home: number; away: number })
   return { key, name: STAT_NAMES[key]?.[locale] ?? key, home: pair.home, away: pair.away };
 }
 
-export function toTimelineEvent(event: MatchEvent): TimelineEvent {
+/** A player's name in a language, given the name the engine refers to them by and their side. */
+export type PlayerNamer = (name: string, side: Side) => string;
+
+/**
+ * Names in the request's language from the two squads: the side's own first (an own goal's scorer
+ * and a name on both squads are looked up there), a name in neither is served as it is.
+ */
+export function playerNamer(engine: Engine, match: Match, locale: Locale): PlayerNamer {
+  const squads = {
+    home: engine.team(match.homeTeamId)?.players ?? [],
+    away: engine.team(match.awayTeamId)?.players ?? [],
+  };
+  return (name, side) => {
+    if (name === '') return name;
+    const found =
+      squads[side].find((p) => p.name === name) ??
+      squads[side === 'home' ? 'away' : 'home'].find((p) => p.name === name);
+    return found ? found.names[locale] : name;
+  };
+}
+
+const sameNames: PlayerNamer = (name) => name;
+
+export function toTimelineEvent(event: MatchEvent, nameOf: PlayerNamer = sameNames): TimelineEvent {
   return {
     id: event.id,
     code: event.code,
@@ -52,8 +76,8 @@ export function toTimelineEvent(event: MatchEvent): TimelineEvent {
     minute: event.minute,
     addedMinute: event.stoppage,
     side: event.side,
-    playerName: event.playerName,
-    relatedPlayerName: event.relatedPlayerName ?? '',
+    playerName: nameOf(event.playerName, event.side),
+    relatedPlayerName: nameOf(event.relatedPlayerName ?? '', event.side),
     homeScore: event.score.home,
     awayScore: event.score.away,
     text: event.detail ?? '',
@@ -75,6 +99,7 @@ function periodsOf(match: Match): MatchDetail['periods'] {
 export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   const { locale } = ctx;
   const s = match.stats;
+  const nameOf = playerNamer(ctx.engine, match, locale);
   return {
     match: toMatchSummary(ctx, match),
     venue: match.venue,
@@ -82,8 +107,11 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,
     penaltyScore: match.penaltyScore,
+    fullTimeScore: match.fullTimeScore,
+    leg: match.leg ?? 0,
+    facts: match.facts,
     periods: periodsOf(match),
-    events: match.events.map(toTimelineEvent),
+    events: match.events.map((event) => toTimelineEvent(event, nameOf)),
     stats: [
       stat('shots', locale, s.shots),
       stat('shotsOnTarget', locale, s.shotsOnTarget),
@@ -104,35 +132,74 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   };
 }
 
-function toLineupPlayer(player: LineupPlayer) {
+/** What happened to each player: on and off minutes, cards (from the match's events). */
+function playerStory(match: Match | undefined, side: 'home' | 'away') {
+  const story = new Map<
+    string,
+    { subOn: number | null; subOff: number | null; yellowCards: number; redCard: boolean }
+  >();
+  const of = (name: string) => {
+    let s = story.get(name);
+    if (!s) {
+      s = { subOn: null, subOff: null, yellowCards: 0, redCard: false };
+      story.set(name, s);
+    }
+    return s;
+  };
+  for (const e of match?.events ?? []) {
+    if (e.side !== side) continue;
+    if (e.type === 'substitute') {
+      of(e.playerName).subOff = e.minute;
+      if (e.relatedPlayerName) of(e.relatedPlayerName).subOn = e.minute;
+    } else if (e.type === 'yellow') of(e.playerName).yellowCards++;
+    else if (e.type === 'yellowred') {
+      of(e.playerName).yellowCards = 2;
+      of(e.playerName).redCard = true;
+    } else if (e.type === 'red') of(e.playerName).redCard = true;
+  }
+  return story;
+}
+
+function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<typeof playerStory>) {
+  const s = story.get(player.name);
   return {
     id: player.playerId,
-    name: player.name,
+    name: player.names[locale],
     number: player.shirtNumber,
     position: player.position,
     line: player.line,
     slot: player.slot,
     captain: player.captain,
+    subOn: s?.subOn ?? null,
+    subOff: s?.subOff ?? null,
+    yellowCards: s?.yellowCards ?? 0,
+    redCard: s?.redCard ?? false,
+    fromFile: player.fromFile === true,
   };
 }
 
-function toTeamLineup(engine: Engine, locale: Locale, lineup: TeamLineup): MatchLineup['home'] {
+function toTeamLineup(
+  engine: Engine,
+  locale: Locale,
+  lineup: TeamLineup,
+  story: ReturnType<typeof playerStory>,
+): MatchLineup['home'] {
   return {
     teamId: lineup.teamId,
     teamName: engine.team(lineup.teamId)?.name[locale] ?? '',
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
-    coach: lineup.coach.name,
-    starters: lineup.starters.map(toLineupPlayer),
-    substitutes: lineup.bench.map(toLineupPlayer),
+    coach: lineup.coach.names[locale],
+    starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story)),
+    substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story)),
   };
 }
 
 export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): MatchLineup {
   return {
     matchId: lineup.matchId,
-    home: toTeamLineup(engine, locale, lineup.home),
-    away: toTeamLineup(engine, locale, lineup.away),
+    home: toTeamLineup(engine, locale, lineup.home, playerStory(engine.match(lineup.matchId), 'home')),
+    away: toTeamLineup(engine, locale, lineup.away, playerStory(engine.match(lineup.matchId), 'away')),
   };
 }
 
@@ -216,7 +283,11 @@ function toPastMatch(
   };
 }
 
-function toStanding(engine: Engine, locale: Locale, row: StandingRow | null): MatchIntel['homeStanding'] {
+export function toStanding(
+  engine: Engine,
+  locale: Locale,
+  row: StandingRow | null,
+): MatchIntel['homeStanding'] {
   if (!row) return null;
   return {
     teamId: row.teamId,
@@ -236,7 +307,7 @@ function toStanding(engine: Engine, locale: Locale, row: StandingRow | null): Ma
 function toInjury(locale: Locale, injury: Injury) {
   return {
     playerId: injury.playerId,
-    name: injury.name,
+    name: injury.names[locale],
     position: injury.position,
     reason: injury.reason[locale],
   };

@@ -1,7 +1,7 @@
 import { MatchSummarySchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from './fixtureEngine';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { lastCompleteGroup, type MapContext, toLeagueMenuEntry, toMatchSummary } from './mapMatches';
 
 const engine = createFixtureEngine();
@@ -61,7 +61,27 @@ describe('toMatchSummary', () => {
   });
 
   it('only football carries odds lists', () => {
-    expect(toMatchSummary(ctx(), matchOf(201))).toMatchObject({ sport: 2, stats1: '', stats2: '' });
+    expect(toMatchSummary(ctx(), matchOf(201))).toMatchObject({
+      sport: 2,
+      stats1: '',
+      stats2: '',
+      stats1State: null,
+      stats2State: null,
+    });
+    expect(toMatchSummary(ctx(), matchOf(101))).toMatchObject({ stats1State: 'open' });
+  });
+
+  it('tells basketball by its quarters and game clock', () => {
+    expect(toMatchSummary(ctx(), matchOf(201))).toMatchObject({
+      periods: [
+        { name: '', home: 30, away: 28, winner: null },
+        { name: '', home: 31, away: 30, winner: null },
+      ],
+      gameClock: 300,
+      bestOf: 0,
+      extraTimeScore: null,
+      penaltyScore: null,
+    });
   });
 
   it('menu entries point at the crest route', () => {

@@ -1,5 +1,6 @@
 // Engine matches -> the Match of the /vdapi answers (PRODUCT.md §3 sample shape, extended).
 import type { LeagueMenuEntry, MatchSummary } from '@pitchside/shared';
+import { isOver } from '../engine/rounds';
 import type { Engine, League, Locale, Match, OddsRow, OddsType } from '../engine/types';
 import { picturePath } from './pictures';
 import { codeOfSport } from './sport';
@@ -31,12 +32,33 @@ export function lastCompleteGroup(row: OddsRow): [number, number, number] | null
  * published or the market is not open (suspended in play, or closed once its period is over), so a
  * card never shows a price nobody offers.
  */
-function oddsText(engine: Engine, matchId: number, type: OddsType): string {
+function oddsText(engine: Engine, matchId: number, type: OddsType): { text: string; state: OddsState } {
   const first = engine.bookmakers()[0];
-  if (!first) return '';
-  const line = engine.odds(matchId, [first.id], type)[0];
-  const group = line?.state === 'open' ? lastCompleteGroup(line.row) : null;
-  return group ? group.join(',') : '';
+  const line = first ? engine.odds(matchId, [first.id], type)[0] : undefined;
+  if (!line) return { text: '', state: null };
+  const group = line.state === 'open' ? lastCompleteGroup(line.row) : null;
+  return { text: group ? group.join(',') : '', state: line.state };
+}
+
+type OddsState = MatchSummary['stats1State'];
+const NO_ODDS = { text: '', state: null } as const;
+const CLOSED_ODDS = { text: '', state: 'closed' } as const;
+
+/** Basketball quarters and esports games, in the summary's terms (football has none). */
+function periodScores(match: Match): MatchSummary['periods'] {
+  if (match.basketball) {
+    return match.basketball.quarters.map((q) => ({ name: '', home: q.home, away: q.away, winner: null }));
+  }
+  if (match.esports) {
+    // A game without maps is named `Game n` by the engine: that is no name to show.
+    return match.esports.maps.map((m) => ({
+      name: /^Game \d+$/.test(m.name) ? '' : m.name,
+      home: m.home,
+      away: m.away,
+      winner: m.winner,
+    }));
+  }
+  return [];
 }
 
 /** How many anchor rooms comment each match, computed once per answer. */
@@ -57,11 +79,25 @@ function anchorCountOf(engine: Engine, matchId: number): number {
   return cached.counts.get(matchId) ?? 0;
 }
 
+/** Basketball: seconds left in the quarter; esports: seconds played in the game under way; else null. */
+function gameClockOf(match: Match): number | null {
+  if (match.status !== 1 && match.status !== 3 && match.status !== 4) return null;
+  if (match.basketball) return match.basketball.currentQuarter > 0 ? match.basketball.secondsLeft : null;
+  const game = match.esports?.maps.at(-1);
+  return game && game.winner === null ? match.clock.minute * 60 : null;
+}
+
 export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
   const { engine, locale } = ctx;
   const league = engine.league(match.leagueId);
   const home = engine.team(match.homeTeamId);
   const away = engine.team(match.awayTeamId);
+  const football = match.sport === 'football';
+  // A match that is over has every market closed: told so without pricing its whole history (a season's
+  // results by round would otherwise price hundreds of matches on a first visit).
+  const over = football && isOver(match);
+  const wdl = !football ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 11);
+  const spread = !football ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 21);
   return {
     id: match.id,
     sport: codeOfSport(match.sport),
@@ -71,11 +107,13 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     leagueId: match.leagueId,
     leagueName: league?.shortName[locale] ?? '',
     leagueLogo: picturePath('league', match.leagueId),
-    round: match.round,
+    round: match.roundName?.[locale] ?? match.round,
     homeId: match.homeTeamId,
     awayId: match.awayTeamId,
     homeName: home?.name[locale] ?? '',
     awayName: away?.name[locale] ?? '',
+    homeShortName: home?.shortName[locale] ?? '',
+    awayShortName: away?.shortName[locale] ?? '',
     homeLogo: picturePath('team', match.homeTeamId),
     awayLogo: picturePath('team', match.awayTeamId),
     homeScore: match.score.home,
@@ -93,8 +131,15 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     isVideo: match.hasVideo,
     hasColect: ctx.favourites.has(match.id),
     anchorCount: anchorCountOf(engine, match.id),
-    stats1: match.sport === 'football' ? oddsText(engine, match.id, 11) : '',
-    stats2: match.sport === 'football' ? oddsText(engine, match.id, 21) : '',
+    stats1: wdl.text,
+    stats2: spread.text,
+    stats1State: wdl.state,
+    stats2State: spread.state,
+    extraTimeScore: match.extraTimeScore ? { ...match.extraTimeScore } : null,
+    penaltyScore: match.penaltyScore ? { ...match.penaltyScore } : null,
+    periods: periodScores(match),
+    bestOf: match.esports?.bestOf ?? 0,
+    gameClock: gameClockOf(match),
   };
 }
 

@@ -1,16 +1,20 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
 import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
+import { roundsPart, seasonRounds } from '../engine/rounds';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
+import { toStanding } from './mapDetail';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
 import { pageOf } from './paging';
+import { picturePath } from './pictures';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { DAY_MS, encrypted, notFound, signed, vdapiUrl } from './routeKit';
 import { codeOfSport, sportOfCode } from './sport';
 
 export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, windowOf } = kit;
-  const { liveMatches, hotLeagues, schedule, results, leagueSchedule } = REST_TABLE;
+  const { liveMatches, hotLeagues, schedule, results, leagueSchedule, leagueTable, leagueRounds } =
+    REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
   const list = { tags: ['matches'], security: signed };
 
@@ -130,6 +134,88 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const one = pageOf(all, page, pageSize);
       const ctx = await contextFor(request, one.list);
       return reply(request, { ...one, list: toMatchSummaries(ctx, one.list) });
+    },
+  );
+
+  fastify.get(
+    vdapiUrl(leagueRounds),
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary:
+          "A competition's season by rounds: the rounds played so far (newest first) or to come (next first); paginated by rounds",
+        querystring: leagueRounds.query,
+        response: encrypted(leagueRounds.answer),
+      },
+    },
+    async (request) => {
+      const { leagueId, part, page, pageSize } = request.query;
+      const league = kit.engine.league(leagueId);
+      if (!league) throw notFound(request);
+      const season = kit.engine.matchesByDate(league.sport, 0, Number.MAX_SAFE_INTEGER, leagueId);
+      const one = pageOf(roundsPart(seasonRounds(league, season), part), page, pageSize);
+      const ctx = await contextFor(
+        request,
+        one.list.flatMap((r) => r.matches),
+      );
+      const locale = ctx.locale;
+      return reply(request, {
+        ...one,
+        list: one.list.map((r) => ({
+          round: r.round,
+          leg: r.leg,
+          name: r.name[locale],
+          phase: r.phase,
+          startTime: r.matches[0]?.startTime ?? 0,
+          matches: toMatchSummaries(ctx, r.matches),
+        })),
+      });
+    },
+  );
+
+  fastify.get(
+    vdapiUrl(leagueTable),
+    {
+      schema: {
+        ...list,
+        summary: "A competition's table by its tie-breaks (a cup: its league phase) and its knockout bracket",
+        querystring: leagueTable.query,
+        response: encrypted(leagueTable.answer),
+      },
+    },
+    async (request) => {
+      const { leagueId } = request.query;
+      const league = kit.engine.league(leagueId);
+      if (!league) throw notFound(request);
+      const locale = request.locale;
+      const team = (id: number) => ({
+        id,
+        name: kit.engine.team(id)?.name[locale] ?? '',
+        logo: picturePath('team', id),
+      });
+      return reply(request, {
+        leagueId,
+        kind: league.kind,
+        table: kit.engine.standings(leagueId).flatMap((row) => {
+          const mapped = toStanding(kit.engine, locale, row);
+          return mapped ? [mapped] : [];
+        }),
+        bracket: kit.engine.bracket(leagueId).map((round) => ({
+          round: round.round,
+          name: round.name[locale],
+          ties: round.ties.map((t) => ({
+            teamA: team(t.teamA),
+            teamB: team(t.teamB),
+            matchIds: t.matchIds,
+            legs: t.legs.map((leg) => ({ ...leg, score: { ...leg.score } })),
+            aggregate: t.aggregate,
+            penalties: t.penalties,
+            winnerTeamId: t.winnerTeamId,
+            decidedBy: t.decidedBy,
+          })),
+        })),
+      });
     },
   );
 }

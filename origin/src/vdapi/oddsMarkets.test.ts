@@ -14,10 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, loadReplayFile } from '../engine';
+import { createEngine } from '../engine';
+import { loadReplayFile, loadSeasons } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 const WORLD_CUP = fileURLToPath(
   new URL('../engine/fixtures/openfootball/worldcup-2018.json', import.meta.url),
@@ -64,7 +65,7 @@ const group = (row: readonly number[], g: number) => row.slice(g * 3, g * 3 + 3)
 beforeAll(async () => {
   testDb = await openTestDb();
   const clock = Date.UTC(2026, 5, 14, 18, 30);
-  const engine = createEngine({ seed: 7, clock: () => clock, speed: 1, days: 3 });
+  const engine = createEngine({ seed: 7, clock: () => clock, speed: 1, days: 3, seasons: loadSeasons() });
   engine.tick();
   world = await api(engine, () => clock);
 

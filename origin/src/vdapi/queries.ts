@@ -13,3 +13,8 @@ export const PictureParams = Type.Object({
   ]),
   id: RequestIdSchema,
 });
+
+/** `?lang=` of a worded picture (a cover's title): zh | en | vi as in the `lang` header; cn when absent. */
+export const PictureQuery = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('zh'), Type.Literal('en'), Type.Literal('vi')])),
+});

@@ -27,9 +27,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
+import { loadSeasons } from '../engine/plugin';
 import type { Engine } from '../engine/types';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
+import { escapeXml } from './covers';
 
 let testDb: TestDb;
 let server: FastifyInstance;
@@ -39,7 +41,7 @@ let clock = Date.UTC(2026, 5, 14, 18, 30);
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  engine = createEngine({ seed: 7, clock: () => clock, speed: 1 });
+  engine = createEngine({ seed: 7, clock: () => clock, speed: 1, seasons: loadSeasons() });
   engine.tick();
   server = await buildVdapiApp({ db: testDb.db, engine, now: () => clock });
   client = new ApiClient(server, undefined, () => clock);
@@ -139,5 +141,33 @@ describe('over the real engine', () => {
     }
     const team = engine.leagues('football')[0]?.teamIds[0];
     expect((await server.inject(`/vdapi/img/team/${team}.svg`)).body).toContain('<svg');
+  });
+
+  it("covers carry their title in the answer's language, named in their URL", async () => {
+    const collection = engine.highlights()[0];
+    const anchor = engine.anchors()[0];
+    if (!collection || !anchor) throw new Error('no collection or anchor');
+    const titleOf = (svg: string) => /<text[^>]*>([^<]*)<\/text>/.exec(svg)?.[1] ?? '';
+    const han = /\p{Script=Han}/u;
+    for (const [lang, locale] of [
+      ['en', 'en'],
+      ['vi', 'vi'],
+      ['zh', 'cn'],
+    ] as const) {
+      // The URL in the answer names the language the answer was asked in.
+      const list = decodeAnswer(
+        await client.get('/vdapi/videoCollection/list', { page: '1', pageSize: '50' }, { lang }),
+        server.config,
+      ).data as { list: { cover: string }[] };
+      const cover = list.list[0]?.cover;
+      expect(cover).toMatch(new RegExp(`\\.svg\\?lang=${lang}$`));
+      const drawn = await server.inject(`/vdapi/img/cover/${collection.id}.svg?lang=${lang}`);
+      expect(titleOf(drawn.body)).toBe(escapeXml(Array.from(collection.title[locale]).slice(0, 36).join('')));
+      const room = await server.inject(`/vdapi/img/room/${anchor.id}.svg?lang=${lang}`);
+      expect(han.test(titleOf(room.body)), `${lang} room cover`).toBe(lang === 'zh');
+    }
+    // Another language is a client's mistake: a 4xx envelope, no picture.
+    const wrong = await server.inject(`/vdapi/img/cover/${collection.id}.svg?lang=fr`);
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -67,7 +67,7 @@ export function routeKit(
 ): RouteKit {
   const { db, config } = fastify;
   return {
-    // Read on use: the engine is made on first use (enginePlugin.ts).
+    // Read on use: the engine is made on first use (engine/plugin.ts).
     get engine() {
       return fastify.engine;
     },

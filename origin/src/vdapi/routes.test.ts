@@ -6,6 +6,8 @@ import {
   IndexFootballSchema,
   IndexHotSchema,
   InitConfigSchema,
+  LeagueRoundPageSchema,
+  LeagueTableSchema,
   MatchDetailSchema,
   MatchIntelSchema,
   MatchLineupSchema,
@@ -26,9 +28,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, openTestDb, type TestDb } from '../test/harness';
-import { createFixtureEngine, FIXTURE_NOW } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, schemaProblems } from './testApp';
+import { createFixtureEngine, FIXTURE_NOW } from '../testing/fixtureEngine';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;
@@ -61,6 +63,9 @@ const CALLS: [string, Record<string, string>, TSchema][] = [
   ['/vdapi/match/v1/schedule', { sport: '1', date: '2026-06-15', leagueId: '1' }, MatchPageSchema],
   ['/vdapi/match/v1/result', { sport: '1', date: '-1' }, MatchPageSchema],
   ['/vdapi/match/v1/league/schedule', { leagueId: '1' }, MatchPageSchema],
+  ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'results' }, LeagueRoundPageSchema],
+  ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'fixtures' }, LeagueRoundPageSchema],
+  ['/vdapi/match/v1/league/table', { leagueId: '1' }, LeagueTableSchema],
   ['/vdapi/detail/v1/info/101', {}, MatchDetailSchema],
   ['/vdapi/detail/v1/info/201', {}, MatchDetailSchema],
   ['/vdapi/detail/v1/stream/101', {}, MatchStreamSchema],

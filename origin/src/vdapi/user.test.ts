@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, openTestDb, resetDb, type TestDb } from '../test/harness';
-import { createFixtureEngine } from './fixtureEngine';
-import { buildVdapiApp, decodeAnswer, signedInUser } from './testApp';
+import { createFixtureEngine } from '../testing/fixtureEngine';
+import { ApiClient, openTestDb, resetDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, signedInUser } from '../testing/testApp';
 
 let testDb: TestDb;
 let server: FastifyInstance;

@@ -2,10 +2,10 @@ import { ERROR_CODES } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../app';
-import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../test/harness';
-import { createFixtureEngine, FIXTURE_NOW } from '../vdapi/fixtureEngine';
-import { decodeAnswer } from '../vdapi/testApp';
-import { parseMasterPlaylist, parseMediaPlaylist } from './testing';
+import { createFixtureEngine, FIXTURE_NOW } from '../testing/fixtureEngine';
+import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../testing/harness';
+import { parseMasterPlaylist, parseMediaPlaylist } from '../testing/hls';
+import { decodeAnswer } from '../testing/testApp';
 
 // Through the whole origin, with the fixture engine: match 101 is in play with stream m101,
 // room a1 is live, room a2 is not, clip c501-1 lasts 14 s.

@@ -2,9 +2,9 @@ import { ERROR_CODES } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import replies from '../http/replies';
+import { parseMasterPlaylist, parseMediaPlaylist, probeTransportStream } from '../testing/hls';
 import { loadSegmentLibrary, type SegmentLibrary } from './fixtures';
 import video, { clipMasterPath, LIVE_EPOCH, liveMasterPath, type VideoOptions } from './index';
-import { parseMasterPlaylist, parseMediaPlaylist, probeTransportStream } from './testing';
 
 const START = Date.UTC(2026, 10, 22, 18, 0, 0);
 

@@ -5,7 +5,7 @@
  *   npx tsx origin/src/video/makeFixtures.ts
  *
  * One loop of LOOP_SECONDS is drawn once (a striped pitch, its lines, a ball going round,
- * a running clock and the quality name) with a quiet tone over crowd-like pink noise, and
+ * a running clock and the quality name, and no words in any language) with a quiet tone over crowd-like pink noise, and
  * encoded per quality into SEGMENT_SECONDS MPEG-TS segments: H.264 (constrained baseline
  * for the small level, main for the larger one) and stereo AAC-LC. A fixed GOP of exactly
  * one segment makes every segment start on a key frame at the same instant in every
@@ -63,9 +63,9 @@ function filterGraph(quality: QualitySpec): string {
       `geq=lum=255:cb=128:cr=128:a='255*lte(hypot(X-4.5,Y-4.5),5)'[ball]`,
     '[pitch][circle]overlay=x=270:y=130[marked]',
     `[marked][ball]overlay=x='315+250*sin(2*PI*t/${d})':y='175+120*sin(4*PI*t/${d})'[play]`,
-    `[play]drawtext=${font}:text='PITCHSIDE TEST STREAM':x=(w-tw)/2:y=28:fontsize=18:fontcolor=white:` +
-      'box=1:boxcolor=black@0.4:boxborderw=4,' +
-      `drawtext=${font}:text='%{eif\\:t/60\\:d\\:2}\\:%{eif\\:mod(t\\,60)\\:d\\:2}':x=(w-tw)/2:y=h-56:` +
+    // No words on the picture: the same stream plays under the cn, en and vi pages, so it carries
+    // only what every reader reads alike (the clock and the quality name).
+    `[play]drawtext=${font}:text='%{eif\\:t/60\\:d\\:2}\\:%{eif\\:mod(t\\,60)\\:d\\:2}':x=(w-tw)/2:y=h-56:` +
       'fontsize=22:fontcolor=yellow:box=1:boxcolor=black@0.5:boxborderw=5,' +
       `drawtext=${font}:text='${quality.id}':x=w-tw-28:y=h-50:fontsize=14:fontcolor=white,` +
       `scale=${quality.width}:${quality.height},setsar=1[v]`,

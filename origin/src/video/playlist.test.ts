@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseMasterPlaylist, parseMediaPlaylist } from '../testing/hls';
 import {
   clipWindow,
   DEFAULT_LIVE_WINDOW,
@@ -9,7 +10,6 @@ import {
   mediaPlaylist,
   targetDurationSeconds,
 } from './playlist';
-import { parseMasterPlaylist, parseMediaPlaylist } from './testing';
 
 const TWO_SECONDS = Array.from({ length: 15 }, () => 2000);
 const UNEVEN = [2000, 1960, 2040, 2000, 1520, 2480];

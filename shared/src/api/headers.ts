@@ -43,6 +43,12 @@ export const API_TIMEZONE = '8';
 /** Request timeout of product calls (PRODUCT §9). */
 export const API_TIMEOUT_MS = 30_000;
 
+/**
+ * Largest request body of a product call. The origin refuses a bigger one with 400/10001, and the
+ * gateway refuses it before it reaches the origin, with the same answer.
+ */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
 /** The values the `lang` header carries. */
 export type LangHeader = 'zh' | 'en' | 'vi';
 export const LANG_HEADERS: readonly LangHeader[] = ['zh', 'en', 'vi'];

@@ -6,6 +6,8 @@
 // the call; so the table's schemas and strings stay out of the browser's bundle (bench:web).
 import { type Static, type TSchema, Type } from 'typebox';
 import { UserSchema } from '../domain/entities';
+import * as Follows from './follows';
+import * as Teams from './teams';
 import * as Accounts from './userapi';
 import * as Answers from './vdapi';
 import * as Requests from './vdapiRequests';
@@ -73,6 +75,36 @@ export const REST_TABLE = {
     query: Requests.LeagueScheduleQuerySchema,
     answer: Answers.MatchPageSchema,
   },
+  leagueTable: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/table',
+    query: Requests.LeagueTableQuerySchema,
+    answer: Answers.LeagueTableSchema,
+  },
+  leagueScorers: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/scorers',
+    query: Teams.LeagueScorersQuerySchema,
+    answer: Teams.LeagueScorersSchema,
+  },
+  followedMatches: {
+    method: 'GET',
+    path: '/vdapi/match/v1/followed',
+    query: Teams.FollowedMatchesQuerySchema,
+    answer: Answers.MatchListSchema,
+  },
+  teamPage: {
+    method: 'GET',
+    path: '/vdapi/team/v1/info/:id',
+    params: Requests.IdParamsSchema,
+    answer: Teams.TeamPageSchema,
+  },
+  leagueRounds: {
+    method: 'GET',
+    path: '/vdapi/match/v1/league/rounds',
+    query: Requests.LeagueRoundsQuerySchema,
+    answer: Answers.LeagueRoundPageSchema,
+  },
 
   matchDetail: {
     method: 'GET',
@@ -129,6 +161,32 @@ export const REST_TABLE = {
     path: '/vdapi/user/favList',
     query: Requests.PageQuerySchema,
     answer: Answers.FavListSchema,
+  },
+
+  followList: { method: 'GET', path: '/vdapi/user/follow/list', answer: Follows.FollowListSchema },
+  followAdd: {
+    method: 'POST',
+    path: '/vdapi/user/follow/add',
+    body: Follows.FollowAddBodySchema,
+    answer: Follows.FollowListSchema,
+  },
+  followRemove: {
+    method: 'POST',
+    path: '/vdapi/user/follow/remove',
+    body: Follows.FollowRemoveBodySchema,
+    answer: Follows.FollowListSchema,
+  },
+  followAlerts: {
+    method: 'POST',
+    path: '/vdapi/user/follow/alerts',
+    body: Follows.FollowAlertsBodySchema,
+    answer: Follows.FollowListSchema,
+  },
+  followMerge: {
+    method: 'POST',
+    path: '/vdapi/user/follow/merge',
+    body: Follows.FollowMergeBodySchema,
+    answer: Follows.FollowListSchema,
   },
 
   videoTags: {

@@ -60,9 +60,19 @@ export const SliderQuerySchema = Type.Object({
 });
 
 export const FeedbackBodySchema = Type.Object({
-  content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }),
+  content: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    pattern: '\\S',
+    format: 'text',
+    description: 'free text; tabs and line breaks are kept, other control characters are refused',
+  }),
   contact: Type.Optional(
-    Type.String({ maxLength: 200, description: 'how to reach the sender, if not by e-mail' }),
+    Type.String({
+      maxLength: 200,
+      format: 'line',
+      description: 'how to reach the sender, if not by e-mail: one line, no control characters',
+    }),
   ),
 });
 

@@ -70,6 +70,27 @@ export const LeagueScheduleQuerySchema = Type.Object({
 });
 export type LeagueScheduleQuery = Static<typeof LeagueScheduleQuerySchema>;
 
+export const LeagueTableQuerySchema = Type.Object({ leagueId: RequestIdSchema });
+export type LeagueTableQuery = Static<typeof LeagueTableQuerySchema>;
+
+/** Rounds a page of the league rounds call holds at most: a Champions League matchday has 18 matches. */
+export const MAX_ROUNDS_PAGE_SIZE = 10;
+
+export const LeagueRoundsQuerySchema = Type.Object({
+  leagueId: RequestIdSchema,
+  part: Type.Union([Type.Literal('results'), Type.Literal('fixtures')], {
+    description: 'results: the rounds played so far, newest first; fixtures: the rounds to come, next first',
+  }),
+  page: Page,
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: MAX_ROUNDS_PAGE_SIZE,
+    default: 2,
+    description: 'rounds per page',
+  }),
+});
+export type LeagueRoundsQuery = Static<typeof LeagueRoundsQuerySchema>;
+
 export const OddsQuerySchema = Type.Object({
   matchId: RequestIdSchema,
   type: Type.Optional(OddsType),

@@ -49,5 +49,7 @@ export function topicSourceOf(topic: ParsedTopic): TopicSource {
       return source(REST_TABLE.matchOdds, { id: topic.matchId }, {}, TOPIC_STATES.odds);
     case 'room':
       return source(REST_TABLE.anchorRoom, { id: topic.anchorId }, {}, TOPIC_STATES.room);
+    case 'scorers':
+      return source(REST_TABLE.leagueScorers, {}, { leagueId: topic.leagueId }, TOPIC_STATES.scorers);
   }
 }

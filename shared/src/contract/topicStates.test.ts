@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import type { LeagueScorers, ScorerRow } from '../api/teams';
 import {
   type CompanyOdds,
   type MatchDetail,
@@ -13,6 +14,8 @@ import {
   matchTopicState,
   matchViewOf,
   oddsTopicState,
+  scorersOf,
+  scorersTopicState,
   TOPIC_STATES,
 } from './topicStates';
 
@@ -45,7 +48,38 @@ const odds = (companyId: number): CompanyOdds => ({
   updatedAt: 1,
 });
 
+const scorer = (playerId: number, name: string, goals: number, assists: number): ScorerRow => ({
+  playerId,
+  name,
+  teamId: 1,
+  teamName: 'Club',
+  teamLogo: '',
+  rank: 1,
+  goals,
+  penalties: 0,
+  assists,
+});
+
 describe('topic states', () => {
+  it('scorers: both lists keyed by player, read back in the answer order', () => {
+    const scorers = [scorer(1, 'Kane', 9, 2), scorer(2, 'Haaland', 9, 3), scorer(3, 'Salah', 7, 8)];
+    const answer: LeagueScorers = {
+      leagueId: 1,
+      scorers,
+      assists: [scorers[2], scorers[1], scorers[0]].filter((row) => row !== undefined),
+      matches: 30,
+      goals: 61,
+      facts: { scorers: 'generated', details: 'generated' },
+    };
+    const state = scorersTopicState(answer);
+    expect(Object.keys(state.scorers).sort()).toEqual(['1', '2', '3']);
+    expect(TOPIC_STATES.scorers(answer)).toEqual(state);
+    const view = scorersOf(state);
+    expect(view.scorers.map((row) => row.name)).toEqual(['Haaland', 'Kane', 'Salah']);
+    expect(view.assists.map((row) => row.name)).toEqual(['Salah', 'Haaland', 'Kane']);
+    expect(view.matches).toBe(30);
+  });
+
   it('live: matches keyed by id, read back in kick-off order (then id)', () => {
     const list = [match(3, 200), match(1, 100), match(2, 200)];
     const state = liveTopicState({ list });
@@ -88,6 +122,6 @@ describe('topic states', () => {
   });
 
   it('has one maker per topic kind', () => {
-    expect(Object.keys(TOPIC_STATES).sort()).toEqual(['live', 'match', 'odds', 'room']);
+    expect(Object.keys(TOPIC_STATES).sort()).toEqual(['live', 'match', 'odds', 'room', 'scorers']);
   });
 });

@@ -2,6 +2,7 @@
 // become maps keyed by id, so one changed score is one small patch. The gateway makes every state
 // with these functions; the browser reads the states back into the lists it draws, and makes the
 // same state from a REST answer until the socket has one.
+import type { LeagueScorers, ScorerRow } from '../api/teams';
 import type {
   AnchorRoomDetail,
   CompanyOdds,
@@ -34,12 +35,22 @@ export type OddsTopicState = Record<string, Record<string, CompanyOdds>>;
 /** room:{anchorId}: the streamer room as the origin describes it. */
 export type RoomTopicState = AnchorRoomDetail;
 
+/**
+ * scorers:{leagueId}: a competition's top scorers and assists, each list keyed by player id (a goal
+ * changes one row's count and rank, a small patch).
+ */
+export type ScorersTopicState = Omit<LeagueScorers, 'scorers' | 'assists'> & {
+  scorers: Record<string, ScorerRow>;
+  assists: Record<string, ScorerRow>;
+};
+
 /** Each topic kind: the answer its state is made from, and the state. */
 export interface TopicKinds {
   live: { answer: MatchList; state: LiveTopicState };
   match: { answer: MatchDetail; state: MatchTopicState };
   odds: { answer: MatchOdds; state: OddsTopicState };
   room: { answer: AnchorRoomDetail; state: RoomTopicState };
+  scorers: { answer: LeagueScorers; state: ScorersTopicState };
 }
 export type TopicKind = keyof TopicKinds;
 
@@ -79,6 +90,14 @@ export function roomTopicState(answer: AnchorRoomDetail): RoomTopicState {
   return answer;
 }
 
+export function scorersTopicState(answer: LeagueScorers): ScorersTopicState {
+  return {
+    ...answer,
+    scorers: keyBy(answer.scorers, (row) => row.playerId),
+    assists: keyBy(answer.assists, (row) => row.playerId),
+  };
+}
+
 /** For each topic kind, how an answer becomes its state. */
 export const TOPIC_STATES: { [K in TopicKind]: (answer: TopicKinds[K]['answer']) => TopicKinds[K]['state'] } =
   {
@@ -86,6 +105,7 @@ export const TOPIC_STATES: { [K in TopicKind]: (answer: TopicKinds[K]['answer'])
     match: matchTopicState,
     odds: oddsTopicState,
     room: roomTopicState,
+    scorers: scorersTopicState,
   };
 
 const byMinute = (a: { minute: number; addedMinute: number }, b: { minute: number; addedMinute: number }) =>
@@ -103,5 +123,24 @@ export function matchViewOf(state: MatchTopicState): MatchView {
     events: Object.values(state.events).sort((a, b) => byMinute(a, b) || a.id - b.id),
     stats: Object.values(state.stats),
     momentum: Object.values(state.momentum).sort(byMinute),
+  };
+}
+
+// Code-unit order of names, the same in every runtime (the origin sorts its answer by these too).
+const byName = (a: ScorerRow, b: ScorerRow) =>
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.playerId - b.playerId;
+/** The scorers list's order: most goals, then most assists, then name. */
+export const scorerOrder = (a: ScorerRow, b: ScorerRow) =>
+  b.goals - a.goals || b.assists - a.assists || byName(a, b);
+/** The assists list's order: most assists, then most goals, then name. */
+export const assistOrder = (a: ScorerRow, b: ScorerRow) =>
+  b.assists - a.assists || b.goals - a.goals || byName(a, b);
+
+/** A scorers state as the page draws it: the answer's two lists, in the answer's order. */
+export function scorersOf(state: ScorersTopicState): LeagueScorers {
+  return {
+    ...state,
+    scorers: Object.values(state.scorers).sort(scorerOrder),
+    assists: Object.values(state.assists).sort(assistOrder),
   };
 }

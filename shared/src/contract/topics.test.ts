@@ -8,6 +8,7 @@ describe('topic names', () => {
     ['match:123', { kind: 'match', matchId: '123', locale: 'cn' }],
     ['odds:9@vi', { kind: 'odds', matchId: '9', locale: 'vi' }],
     ['room:anchor_7', { kind: 'room', anchorId: 'anchor_7', locale: 'cn' }],
+    ['scorers:1@en', { kind: 'scorers', leagueId: '1', locale: 'en' }],
   ])('%s parses and prints back the same', (name, parsed) => {
     expect(parseTopic(name)).toEqual(parsed);
     const topic = parseTopic(name);
@@ -23,6 +24,8 @@ describe('topic names', () => {
     'chat:match:1',
     'odds:1@en@vi',
     `match:${'1'.repeat(41)}`,
+    'scorers:',
+    'scorer:1',
   ])('%s is not a topic', (name) => {
     expect(parseTopic(name)).toBeNull();
   });

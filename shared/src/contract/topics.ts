@@ -12,18 +12,20 @@ export type LiveTopicName = `live:${Sport}${TopicLocaleSuffix}`;
 export type MatchTopicName = `match:${string}`;
 export type OddsTopicName = `odds:${string}`;
 export type RoomTopicName = `room:${string}`;
-export type TopicName = LiveTopicName | MatchTopicName | OddsTopicName | RoomTopicName;
+export type ScorersTopicName = `scorers:${string}`;
+export type TopicName = LiveTopicName | MatchTopicName | OddsTopicName | RoomTopicName | ScorersTopicName;
 
 export type ParsedTopic = (
   | { kind: 'live'; sport: Sport }
   | { kind: 'match'; matchId: string }
   | { kind: 'odds'; matchId: string }
   | { kind: 'room'; anchorId: string }
+  | { kind: 'scorers'; leagueId: string }
 ) & { locale: Locale };
 
 /** Ids are the origin's numeric or slug ids; bounded so a topic name can never grow a room table. */
 export const TOPIC_ID_PATTERN = '[A-Za-z0-9_-]{1,40}';
-export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
+export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room|scorers):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
 const TOPIC_NAME = new RegExp(TOPIC_NAME_PATTERN);
 
 /** Parses a topic name, or returns null for anything that is not one. */
@@ -44,6 +46,8 @@ export function parseTopic(name: string): ParsedTopic | null {
       return { kind: 'odds', matchId: rest, locale };
     case 'room':
       return { kind: 'room', anchorId: rest, locale };
+    case 'scorers':
+      return { kind: 'scorers', leagueId: rest, locale };
     default:
       return null;
   }
@@ -56,6 +60,7 @@ export function topicName(topic: TopicOf<'live'>): LiveTopicName;
 export function topicName(topic: TopicOf<'match'>): MatchTopicName;
 export function topicName(topic: TopicOf<'odds'>): OddsTopicName;
 export function topicName(topic: TopicOf<'room'>): RoomTopicName;
+export function topicName(topic: TopicOf<'scorers'>): ScorersTopicName;
 export function topicName(topic: ParsedTopic): TopicName;
 export function topicName(topic: ParsedTopic): TopicName {
   const suffix: TopicLocaleSuffix = topic.locale === 'cn' ? '' : `@${topic.locale}`;
@@ -68,6 +73,8 @@ export function topicName(topic: ParsedTopic): TopicName {
       return `odds:${topic.matchId}${suffix}`;
     case 'room':
       return `room:${topic.anchorId}${suffix}`;
+    case 'scorers':
+      return `scorers:${topic.leagueId}${suffix}`;
   }
 }
 

@@ -97,3 +97,24 @@ export function eventSideOfCode(code: number): EventSide | undefined {
 export function eventCode(type: EventType, side: EventSide): number {
   return EVENT_CODES_BY_TYPE[type][side];
 }
+
+/**
+ * What a whistle or a VAR check says, in a timeline event's `text`: a code, never words, so each
+ * reader's page words it in their own language (the web's `detail:events.notes`). A whistle says
+ * which one it was; a VAR check says what was checked and what it found.
+ */
+export const EVENT_NOTES = [
+  'kick-off',
+  'half-time',
+  'full-time',
+  'shootout',
+  'abandoned',
+  'goal-check:confirmed',
+  'penalty-check:no-penalty',
+] as const;
+
+export type EventNote = (typeof EVENT_NOTES)[number];
+
+export function isEventNote(value: unknown): value is EventNote {
+  return typeof value === 'string' && (EVENT_NOTES as readonly string[]).includes(value);
+}

@@ -105,7 +105,7 @@ export function AppShell() {
       <PageErrorBoundary resetKey={routeSet.set}>
         <Suspense fallback={<ProgressBar />}>
           {routeSet.set === 'pc' ? (
-            <DesktopLayout config={config} active={active}>
+            <DesktopLayout config={config} active={active} liveMenu={LIVE_PAGES.has(pageKey)}>
               {content}
             </DesktopLayout>
           ) : (

@@ -27,6 +27,7 @@ const user = group(() => import('../pages/UserPages'), 'src/pages/UserPages.tsx'
 const info = group(() => import('../pages/InfoPages'), 'src/pages/InfoPages.tsx');
 const special = group(() => import('../pages/SpecialPages'), 'src/pages/SpecialPages.tsx');
 const search = group(() => import('../pages/SearchPage'), 'src/pages/SearchPage.tsx');
+const team = group(() => import('../pages/TeamPages'), 'src/pages/TeamPages.tsx');
 const home = group(() => import('../features/home/HomePage'), 'src/features/home/HomePage.tsx');
 
 /** Where each page of PRODUCT §2 lives (the error page is rendered by the shell itself). */
@@ -56,6 +57,7 @@ const PAGE_SOURCES: Record<ShellPageKey, readonly [PageGroup<PageModule>, string
   userFeed: [user, 'UserFeedPage'],
   zq: [zq, 'ZqPage'],
   zqDetail: [zq, 'ZqDetailPage'],
+  team: [team, 'TeamPage'],
 };
 
 /** Views a page draws from a chunk of their own, loaded ahead with the page's. */

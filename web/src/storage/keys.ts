@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   pid: 'pid',
   uniqueId: 'uniqueId',
   currentPath: 'currentPath',
+  /** Bullet comments over the video: on or off, density, opacity (features/chat/bulletSettings.ts). */
+  bulletComments: 'bulletComments',
+  /** A guest's followed teams and competitions (they join the account at sign-in). */
+  follows: 'follows',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

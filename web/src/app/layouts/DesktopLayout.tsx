@@ -3,15 +3,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
+import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
 
 /** PRODUCT §2: header and footer exist in the desktop layout only. */
 export function DesktopLayout({
   config,
   active,
+  liveMenu = false,
   children,
 }: {
   config: InitConfig | undefined;
   active: string;
+  /** The live pages' section switcher (basketball, esports, video…), as the phone has it. */
+  liveMenu?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -22,6 +26,7 @@ export function DesktopLayout({
       </a>
       <Header config={config} active={active} />
       <main id="main" className="main main-pc" tabIndex={-1}>
+        {liveMenu && <LiveMenu />}
         {children}
       </main>
       <Footer config={config} />

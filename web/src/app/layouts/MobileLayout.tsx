@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthAvatar } from '../../features/auth/AuthAvatar';
+import { SiteLinks } from '../../features/footer/SiteLinks';
 import { LanguageMenu } from '../../features/header/LanguageMenu';
 import { SearchBox } from '../../features/header/SearchBox';
 import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
@@ -58,20 +59,27 @@ export function MobileLayout({
       <main id="main" className="main main-mobile" tabIndex={-1}>
         {children}
       </main>
-      {chrome.footer && config && (
+      {chrome.footer && (
         <footer className="mobile-footer">
-          <p>{config.aboutText}</p>
-          <p>
-            {config.contact.email && <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>}
-          </p>
-          <p>
-            {config.copyright}{' '}
-            {config.recordFiling.text && (
-              <a href={config.recordFiling.url} target="_blank" rel="noopener noreferrer">
-                {config.recordFiling.text}
-              </a>
-            )}
-          </p>
+          <SiteLinks />
+          {config && (
+            <>
+              <p>{config.aboutText}</p>
+              <p>
+                {config.contact.email && (
+                  <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
+                )}
+              </p>
+              <p>
+                {config.copyright}{' '}
+                {config.recordFiling.text && (
+                  <a href={config.recordFiling.url} target="_blank" rel="noopener noreferrer">
+                    {config.recordFiling.text}
+                  </a>
+                )}
+              </p>
+            </>
+          )}
         </footer>
       )}
       {chrome.tabBar && <TabBar active={active} />}

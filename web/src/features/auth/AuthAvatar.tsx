@@ -128,26 +128,25 @@ function AvatarMenu({ nickName, imageUrl }: { nickName: string; imageUrl: string
         )}
         <span className="avatar-text">{nickName}</span>
       </button>
-      {open && (
-        <ul className="avatar-menu-list" id={menuId}>
-          <li>
-            <Link to={setPath('/user')} onClick={() => setOpen(false)}>
-              {t('auth.menu.profile')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                setConfirming(true);
-              }}
-            >
-              {t('auth.menu.logout')}
-            </button>
-          </li>
-        </ul>
-      )}
+      {/* Always in the page, hidden while closed, as the league menu is: its links stay links. */}
+      <ul className="avatar-menu-list" id={menuId} hidden={!open}>
+        <li>
+          <Link to={setPath('/user')} onClick={() => setOpen(false)}>
+            {t('auth.menu.profile')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setConfirming(true);
+            }}
+          >
+            {t('auth.menu.logout')}
+          </button>
+        </li>
+      </ul>
       {confirming && <LogoutConfirm onConfirm={() => void logout()} onCancel={cancel} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { sentence } from '../../i18n/sentence';
 import { useSetPath } from '../../routing/routeSetContext';
 import type { CodePurpose } from './authApi';
 import type { countdownMachine } from './countdownMachine';
@@ -9,7 +10,8 @@ import type { AuthMessage } from './validation';
 
 export function useSay() {
   const { t } = useTranslation();
-  return (message: AuthMessage) => message.text ?? t(message.key);
+  // The origin's own words (PRODUCT §8) start in lower case; shown, they start as sentences.
+  return (message: AuthMessage) => (message.text ? sentence(message.text) : t(message.key));
 }
 
 /** A labelled input whose message is tied to it (aria-describedby) and announced (role="alert"). */

@@ -112,4 +112,46 @@ describe('sign-in modal (accessibility)', () => {
     fireEvent.keyDown(within(dialog).getByRole('slider', { name: '滑块验证' }), { key: 'ArrowRight' });
     expect(within(dialog).getByRole('alert').textContent).toBe('请先输入有效的邮箱');
   });
+
+  it('takes the slider message away once the slider has passed', async () => {
+    renderAvatar();
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole('button', { name: '验证码登录' }));
+    fireEvent.change(within(dialog).getByLabelText('邮箱'), { target: { value: 'fan@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请先完成滑块验证');
+    const slider = within(dialog).getByRole('slider', { name: '滑块验证' });
+    for (let press = 0; press < 10; press += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    await act(async () => {});
+    expect(within(dialog).getByText('验证通过')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('starts each tab without the messages of the other', async () => {
+    renderAvatar();
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole('tab', { name: '注册' }));
+    // A refused code request (no slider yet) and the form's own messages, on the sign-up tab.
+    fireEvent.change(within(dialog).getByLabelText('邮箱'), { target: { value: 'fan@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(within(dialog).getAllByRole('alert').length).toBeGreaterThan(1);
+    fireEvent.click(within(dialog).getByRole('tab', { name: '登录' }));
+    expect(within(dialog).queryAllByRole('alert')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '验证码登录' }));
+    expect(within(dialog).queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('words its messages as sentences in English', async () => {
+    await changeLocale('en');
+    renderAvatar();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in / Sign up' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Sign in' }).at(-1) as HTMLElement);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent ?? '');
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const text of alerts) expect(text, text).toMatch(/^[A-Z]/);
+  });
 });

@@ -44,8 +44,11 @@ export default function LoginModal({ request }: { request: SignInRequest }) {
     ensureSessionStarted();
     // The modal hears of the slider (docs/API.md: one slider pass is a grant for one code).
     const fromSlider = slider.subscribe((state) => {
-      if (state.matches('verified')) modal.send({ type: 'SLIDER', verified: true });
-      else if (state.matches('failed')) modal.send({ type: 'SLIDER', verified: false });
+      if (state.matches('verified')) {
+        modal.send({ type: 'SLIDER', verified: true });
+        // "Complete the slider first", from a code asked for before: done now, so it goes.
+        if (countdown.getSnapshot().context.error?.field === 'slider') countdown.send({ type: 'DISMISS' });
+      } else if (state.matches('failed')) modal.send({ type: 'SLIDER', verified: false });
     });
     // The pass stays shown while the countdown runs; a new code needs a new pass.
     const ended = countdown.on('countdownEnded', () => slider.send({ type: 'RESET' }));
@@ -84,7 +87,14 @@ export default function LoginModal({ request }: { request: SignInRequest }) {
     }
   };
   const close = () => modal.send({ type: 'CLOSE' });
-  const selectTab = (next: AuthTab) => modal.send({ type: 'TAB', tab: next });
+  // Each tab starts without the other's messages: the form's, the code sending's and the slider's
+  // (a passed slider stays passed: it is a grant for the e-mail, whichever tab asks for the code).
+  const selectTab = (next: AuthTab) => {
+    if (next === tab) return;
+    modal.send({ type: 'TAB', tab: next });
+    countdown.send({ type: 'DISMISS' });
+    if (slider.getSnapshot().matches('failed')) slider.send({ type: 'RESET' });
+  };
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = tab === 'signIn' ? 'signUp' : 'signIn';

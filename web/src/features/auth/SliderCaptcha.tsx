@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { sentence } from '../../i18n/sentence';
 import type { sliderMachine } from './sliderMachine';
 import type { AuthMessage } from './validation';
 
@@ -25,7 +26,7 @@ export function SliderCaptcha({
 }: {
   slider: ActorRefFrom<typeof sliderMachine>;
   email: string;
-  /** The modal's own message for the slider (e.g. "please complete the slider verification first"). */
+  /** The modal's own message for the slider (e.g. "Please complete the slider verification first"). */
   error: AuthMessage | undefined;
 }) {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export function SliderCaptcha({
   const state = snapshot.value;
   const { position } = snapshot.context;
   const done = state === 'verified' || state === 'checking';
-  const message = snapshot.context.error ?? error;
+  // A passed slider has nothing left to ask: no message under it, whatever was said before.
+  const message = done ? null : (snapshot.context.error ?? error);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (done || !track.current) return;
@@ -112,7 +114,7 @@ export function SliderCaptcha({
       </p>
       {message && (
         <p className="auth-error" role="alert">
-          {message.text ?? t(message.key)}
+          {message.text ? sentence(message.text) : t(message.key)}
         </p>
       )}
     </div>

@@ -1,29 +1,44 @@
 // @vitest-environment jsdom
-import type { ChatMessage } from '@pitchside/shared';
+import type { ChatMessage, ChatRoomId } from '@pitchside/shared';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatBullets, MAX_BULLETS } from './ChatBullets';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BULLET_SETTINGS } from './bulletSettings';
+import { ChatBullets } from './ChatBullets';
 import type { ChatConnection, ChatListeners } from './chatConnection';
 
 function fakeConnection() {
   const listeners = new Set<ChatListeners>();
+  const calls: string[] = [];
   const connection = {
+    connected: true,
+    join: async (room: ChatRoomId) => {
+      calls.push(`join ${room}`);
+      return { ok: true, data: { room, messages: [], slowModeSec: 0, me: null } };
+    },
+    leave: (room: ChatRoomId) => {
+      calls.push(`leave ${room}`);
+    },
     listen(l: ChatListeners) {
       listeners.add(l);
       return () => listeners.delete(l);
     },
   } as unknown as ChatConnection;
-  const deliver = (m: ChatMessage) => {
-    for (const l of listeners) l.message?.(m);
+  const each = (run: (l: ChatListeners) => void) => act(() => listeners.forEach(run));
+  return {
+    connection,
+    calls,
+    listeners,
+    deliver: (m: ChatMessage) => each((l) => l.message?.(m)),
+    delete: (room: ChatRoomId, messageId: string) => each((l) => l.deleted?.({ room, messageId })),
+    reconnect: () => each((l) => l.connect?.()),
   };
-  return { connection, deliver, listeners };
 }
 
 let n = 0;
-const message = (text: string, room: ChatMessage['room'] = 'match:1'): ChatMessage => ({
+const message = (text: string, room: ChatRoomId = 'match:1', userId = '7'): ChatMessage => ({
   id: `${++n}-0`,
   room,
-  userId: '1',
+  userId,
   nickName: 'A',
   avatar: '',
   text,
@@ -31,36 +46,124 @@ const message = (text: string, room: ChatMessage['room'] = 'match:1'): ChatMessa
   moderator: false,
 });
 
+const texts = (container: HTMLElement) =>
+  [...container.querySelectorAll('.chat-bullet')].map((bullet) => bullet.textContent);
+
+// jsdom lays nothing out: give the layer a phone's picture.
+const size = { clientWidth: 390, clientHeight: 180 };
+const saved = Object.keys(size).map((key) => [
+  key,
+  Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+]);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(size)) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const [key, descriptor] of saved) {
+    if (descriptor && typeof key === 'string') Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  }
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
 describe('ChatBullets', () => {
-  it('drifts live messages of its room as text, then removes them', () => {
+  it('flies live messages of its room as text, then removes them', () => {
     vi.useFakeTimers();
-    const { connection, deliver, listeners } = fakeConnection();
+    const chat = fakeConnection();
     const { container, unmount } = render(
-      <ChatBullets connection={connection} room="match:1" durationSec={8} />,
+      <ChatBullets
+        connection={chat.connection}
+        room="match:1"
+        settings={DEFAULT_BULLET_SETTINGS}
+        holdMs={0}
+        ownUserId={null}
+      />,
     );
-    act(() => deliver(message('<img src=x onerror=alert(1)>')));
-    act(() => deliver(message('other room', 'match:2')));
-    const bullets = container.querySelectorAll('.chat-bullet');
-    expect(bullets).toHaveLength(1);
-    expect(bullets[0]?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(chat.calls).toEqual(['join match:1']);
+    chat.deliver(message('<img src=x onerror=alert(1)>'));
+    chat.deliver(message('other room', 'match:2'));
+    expect(texts(container)).toEqual(['<img src=x onerror=alert(1)>']);
     expect(container.querySelector('img')).toBeNull();
+    const layer = container.querySelector<HTMLElement>('.chat-bullets');
+    expect(layer?.getAttribute('aria-hidden')).toBe('true');
+    expect(layer?.style.opacity).toBe('0.8');
+    expect(layer?.style.getPropertyValue('--bullet-track')).toBe('390px');
     act(() => vi.advanceTimersByTime(8_000));
-    expect(container.querySelectorAll('.chat-bullet')).toHaveLength(0);
+    expect(texts(container)).toEqual([]);
     unmount();
-    expect(listeners.size).toBe(0);
+    expect(chat.listeners.size).toBe(0);
+    expect(chat.calls).toEqual(['join match:1', 'leave match:1']);
   });
 
-  it('keeps at most a screenful of bullets', () => {
-    const { connection, deliver } = fakeConnection();
-    const { container } = render(<ChatBullets connection={connection} room="match:1" />);
-    act(() => {
-      for (let i = 0; i < MAX_BULLETS + 10; i++) deliver(message(`m${i}`));
-    });
-    expect(container.querySelectorAll('.chat-bullet')).toHaveLength(MAX_BULLETS);
+  it('holds others’ messages for the picture, not the viewer’s own', () => {
+    vi.useFakeTimers();
+    const chat = fakeConnection();
+    const { container } = render(
+      <ChatBullets
+        connection={chat.connection}
+        room="match:1"
+        settings={DEFAULT_BULLET_SETTINGS}
+        holdMs={4_000}
+        ownUserId="42"
+      />,
+    );
+    chat.deliver(message('GOAL!!!'));
+    chat.deliver(message('my own', 'match:1', '42'));
+    expect(texts(container)).toEqual(['my own']);
+    expect(container.querySelector('.chat-bullets')?.getAttribute('data-pending')).toBe('1');
+    act(() => vi.advanceTimersByTime(3_999));
+    expect(texts(container)).toEqual(['my own']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(texts(container)).toEqual(['my own', 'GOAL!!!']);
+  });
+
+  it('takes away what a moderator deletes and joins again after a reconnect', () => {
+    vi.useFakeTimers();
+    const chat = fakeConnection();
+    const { container } = render(
+      <ChatBullets
+        connection={chat.connection}
+        room="match:1"
+        settings={{ on: true, density: 'low', opacity: 0.5 }}
+        holdMs={0}
+        ownUserId={null}
+      />,
+    );
+    const spam = message('spam');
+    chat.deliver(spam);
+    expect(texts(container)).toEqual(['spam']);
+    chat.delete('match:2', spam.id);
+    expect(texts(container)).toEqual(['spam']);
+    chat.delete('match:1', spam.id);
+    expect(texts(container)).toEqual([]);
+    chat.reconnect();
+    expect(chat.calls).toEqual(['join match:1', 'join match:1']);
+    expect(container.querySelector<HTMLElement>('.chat-bullets')?.style.opacity).toBe('0.5');
+  });
+
+  it('fits the density’s lanes in the picture, in a font a phone can read', () => {
+    const chat = fakeConnection();
+    const { container } = render(
+      <ChatBullets
+        connection={chat.connection}
+        room="match:1"
+        settings={{ ...DEFAULT_BULLET_SETTINGS, density: 'high' }}
+        holdMs={0}
+        ownUserId={null}
+      />,
+    );
+    const layer = container.querySelector<HTMLElement>('.chat-bullets');
+    // 180 px of picture, 80 % of it, lines of 21 px (15 px text).
+    expect(layer?.style.fontSize).toBe('15px');
+    expect(layer?.getAttribute('data-lanes')).toBe('6');
+    for (let i = 0; i < 10; i++) chat.deliver(message(`m${i}`));
+    const lanes = [...container.querySelectorAll('.chat-bullet')].map((bullet) =>
+      bullet.getAttribute('data-lane'),
+    );
+    expect(lanes).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 });

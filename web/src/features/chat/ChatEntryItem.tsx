@@ -44,13 +44,18 @@ export function ChatEntryItem({
       {avatar ? (
         <img className="chat-avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />
       ) : (
-        <span className="chat-avatar chat-avatar-initial" aria-hidden="true">
+        <span className="chat-avatar chat-avatar-initial" aria-hidden="true" data-user-text="">
           {Array.from(message.nickName)[0] ?? '?'}
         </span>
       )}
-      <span className="chat-nick">{message.nickName}</span>
+      {/* What users wrote is marked so: it is in their language, not the page's (e2e/pageText.ts). */}
+      <span className="chat-nick" data-user-text="">
+        {message.nickName}
+      </span>
       {message.moderator && <span className="chat-badge">{t('moderator')}</span>}
-      <span className="chat-text">{message.text}</span>
+      <span className="chat-text" data-user-text="">
+        {message.text}
+      </span>
       {moderation && !message.moderator && (
         <span className="chat-actions" title={t('actions', { nickName: message.nickName })}>
           <button type="button" onClick={() => moderation.deleteMessage(message)}>

@@ -86,9 +86,8 @@ class FakeConnection implements ChatConnection {
   notice(n: ChatNotice) {
     for (const l of this.listeners) l.notice?.(n);
   }
-  reconnects = 0;
+  /** The socket connected again (after a drop, or with new credentials). */
   reconnect() {
-    this.reconnects += 1;
     for (const l of this.listeners) l.connect?.();
   }
 }
@@ -104,8 +103,23 @@ beforeAll(async () => {
   await startI18n('en');
 });
 
+/** The page's session, as a sign-in (or sign-out) through the modal leaves it. */
+function signIn() {
+  localStorage.setItem('authToken', 'token-me');
+  localStorage.setItem(
+    'userInfo',
+    JSON.stringify({ id: 5, nickName: 'Me', imageUrl: '', email: 'me@example.com' }),
+  );
+  sessionChanged();
+}
+function signOut() {
+  localStorage.clear();
+  sessionChanged();
+}
+
 beforeEach(async () => {
   await changeLocale('en');
+  signOut();
   connection = new FakeConnection();
 });
 
@@ -153,6 +167,7 @@ describe('ChatPanel', () => {
   });
 
   it('sends, counts characters against the limit, and shows refusals in the reader language', async () => {
+    signIn();
     connection.me = ME;
     await renderPanel();
     const input = screen.getByRole('textbox', { name: 'Chat message' });
@@ -262,21 +277,25 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('connects again after a sign-in on the page, and then offers the input', async () => {
+  it('follows a sign-in and a sign-out on the page, and the room once the socket is back', async () => {
     await renderPanel();
     expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    // Signed in through the modal: the panel waits for the room, which knows the reader once the
+    // socket has connected again with the new token (live/followSession.ts).
+    act(() => signIn());
+    expect(screen.queryByRole('button', { name: 'Sign in to chat' })).toBeNull();
+    expect(screen.getByText('Connecting to chat…')).toBeTruthy();
     connection.me = ME;
-    localStorage.setItem('authToken', 'token-me');
-    localStorage.setItem(
-      'userInfo',
-      JSON.stringify({ id: 5, nickName: 'Me', imageUrl: '', email: 'me@example.com' }),
-    );
-    await act(async () => sessionChanged());
-    expect(connection.reconnects).toBe(1);
+    await act(async () => connection.reconnect());
     expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeTruthy();
-    localStorage.clear();
-    await act(async () => sessionChanged());
-    expect(connection.reconnects).toBe(2);
+    // Signed out: the input goes at once, before the room hears of it.
+    act(() => signOut());
+    expect(screen.queryByRole('textbox', { name: 'Chat message' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    connection.me = null;
+    await act(async () => connection.reconnect());
+    expect(screen.getByRole('button', { name: 'Sign in to chat' })).toBeTruthy();
+    expect(connection.joins).toBe(3);
   });
 
   it('gives moderators delete, mute and ban on other users messages', async () => {

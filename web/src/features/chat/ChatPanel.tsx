@@ -2,7 +2,7 @@
 // the reader scrolls up (then a "new messages" button counts what arrived), the input for signed-in
 // users, and a sign-in offer for anonymous readers, who may still read.
 import type { ChatAck, ChatMessage, ChatRoomId } from '@pitchside/shared';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../session/session';
 import { toasts } from '../toast/toastStore';
@@ -33,20 +33,13 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
   // The strings travel with the chat chunk; `t` reads them at call time, so adding them here is enough.
   registerChatMessages(i18n);
   const chat = useChatRoom(connection, room);
+  // The page's session decides at once (a sign-out hides the input before the room hears of it);
+  // the room's answer (`me`) then says whether this reader may write.
+  const signedIn = useSignedInUser() !== null;
   const listRef = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
   const lastSeenKey = useRef<string | null>(null);
   const [unread, setUnread] = useState(0);
-
-  // The gateway knows who sends from the handshake: after a sign-in or sign-out on this page,
-  // connect again so that the panel offers the input (or the sign-in) that fits.
-  const viewerId = useSignedInUser()?.id ?? null;
-  const seenViewer = useRef(viewerId);
-  useEffect(() => {
-    if (seenViewer.current === viewerId) return;
-    seenViewer.current = viewerId;
-    connection.reconnect();
-  }, [viewerId, connection]);
 
   const scrollToNewest = useCallback(() => {
     const list = listRef.current;
@@ -150,8 +143,13 @@ export function ChatPanel({ connection, room, onSignIn }: ChatPanelProps) {
           </button>
         )}
       </div>
-      {chat.me ? (
+      {chat.me && signedIn ? (
         <ChatComposer send={chat.send} onSending={scrollToNewest} />
+      ) : signedIn ? (
+        // Signed in on this page a moment ago: the room knows it once the socket has connected again.
+        !(chat.phase === 'joining' && chat.entries.length === 0) && (
+          <p className="chat-status">{t('connecting')}</p>
+        )
       ) : (
         <div className="chat-sign-in">
           <p>{t('signInHint')}</p>

@@ -35,13 +35,11 @@ export interface ChatConnection {
   mute(request: ChatMuteRequest): Promise<ChatAck<null>>;
   ban(request: ChatBanRequest): Promise<ChatAck<null>>;
   setSlowMode(request: ChatSlowModeRequest): Promise<ChatAck<null>>;
-  /** Listens; returns the function that stops listening. */
-  listen(listeners: ChatListeners): () => void;
   /**
-   * Connects again, so the gateway reads the handshake's token anew (after a sign-in or sign-out);
-   * the panel joins its room again on `connect`.
+   * Listens; returns the function that stops listening. The socket connects again after a sign-in or
+   * sign-out (live/followSession.ts), and the panel joins its room again on `connect`.
    */
-  reconnect(): void;
+  listen(listeners: ChatListeners): () => void;
 }
 
 export type GatewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -74,10 +72,6 @@ export function socketChatConnection(socket: GatewaySocket, timeoutMs = 10_000):
     mute: (payload) => request((s) => s.emitWithAck('chat:mute', payload)),
     ban: (payload) => request((s) => s.emitWithAck('chat:ban', payload)),
     setSlowMode: (payload) => request((s) => s.emitWithAck('chat:slowmode', payload)),
-    reconnect() {
-      socket.disconnect();
-      socket.connect();
-    },
     listen(listeners) {
       const { message, deleted, notice, connect } = listeners;
       if (message) socket.on('chat:message', message);

@@ -28,13 +28,16 @@ function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {
       <LazyImage className="comment-avatar" src={comment.imageUrl} alt="" width={32} height={32} />
       <div className="comment-body">
         <div className="comment-head">
-          <strong>{comment.nickName}</strong>
+          {/* What users wrote is marked so: it is in their language, not the page's (e2e/pageText.ts). */}
+          <strong data-user-text="">{comment.nickName}</strong>
           <time className="muted" dateTime={new Date(comment.createTime).toISOString()}>
             {/* A comment is never in the future: the server's clock may run a little ahead of ours. */}
             {relativeTime(comment.createTime, Math.max(now, comment.createTime), locale)}
           </time>
         </div>
-        <p className="comment-text">{comment.content}</p>
+        <p className="comment-text" data-user-text="">
+          {comment.content}
+        </p>
       </div>
     </li>
   );

@@ -1,11 +1,18 @@
 import type { InitConfig } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../ui/LazyImage';
+import { SiteLinks } from './SiteLinks';
 
 /** The footer (PRODUCT §2): follow QR code, contact, about text, copyright, record filing; from initconfig. */
 export function Footer({ config }: { config: InitConfig | undefined }) {
   const { t } = useTranslation();
-  if (!config) return <footer className="site-footer" />;
+  if (!config) {
+    return (
+      <footer className="site-footer">
+        <SiteLinks />
+      </footer>
+    );
+  }
   const { contact } = config;
   return (
     <footer className="site-footer">
@@ -48,6 +55,7 @@ export function Footer({ config }: { config: InitConfig | undefined }) {
           <p>{config.aboutText}</p>
         </section>
       </div>
+      <SiteLinks />
       <div className="footer-legal">
         <span>{config.copyright}</span>
         {config.recordFiling.text && (

@@ -52,8 +52,10 @@ describe('desktop header', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /专题/ }));
     const items = within(screen.getByRole('list', { name: '联赛专题' })).getAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual(['意甲专题', '英超专题', '西甲专题']);
-    expect(items[0]?.getAttribute('href')).toBe('/special/3');
+    // The list of every league first, then the leagues.
+    expect(items.map((item) => item.textContent)).toEqual(['全部专题', '意甲专题', '英超专题', '西甲专题']);
+    expect(items[0]?.getAttribute('href')).toBe('/special');
+    expect(items[1]?.getAttribute('href')).toBe('/special/3');
   });
 
   it('leaves the word off in English', async () => {
@@ -61,7 +63,7 @@ describe('desktop header', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Leagues/ }));
     const items = within(screen.getByRole('list', { name: 'League specials' })).getAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual(['英超', '西甲', '意甲']);
+    expect(items.map((item) => item.textContent)).toEqual(['All leagues', '英超', '西甲', '意甲']);
   });
 
   it('underlines the active item and opens the app site in a new tab', () => {

@@ -1,7 +1,7 @@
 import { isLocale } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../i18n/i18n';
-import { LOCALE_NATIVE_NAMES, LOCALE_OPTIONS } from '../../i18n/locale';
+import { HTML_LANG, LOCALE_NATIVE_NAMES, LOCALE_OPTIONS } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 
 /** The language drop-down (PRODUCT §3: 中 / EN / VN). */
@@ -18,7 +18,13 @@ export function LanguageMenu() {
         }}
       >
         {LOCALE_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code} title={LOCALE_NATIVE_NAMES[option.code]}>
+          // Each language is named in its own words and marked so (a screen reader reads 中文 in Chinese).
+          <option
+            key={option.code}
+            value={option.code}
+            lang={HTML_LANG[option.code]}
+            title={LOCALE_NATIVE_NAMES[option.code]}
+          >
             {option.label}
           </option>
         ))}

@@ -52,6 +52,11 @@ export function SpecialMenu({ leagues, active }: { leagues: readonly LeagueMenuE
         {t('nav.special')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="special-menu-list" hidden={!open} aria-label={t('header.specialMenu')}>
+        <li className="special-menu-all">
+          <Link to={setPath('/special')} onClick={() => setOpen(false)}>
+            {t('header.allLeagues')}
+          </Link>
+        </li>
         {sorted.length === 0 && <li className="muted">{t('header.noLeagues')}</li>}
         {sorted.map((league) => (
           <li key={league.leagueId}>

@@ -15,6 +15,8 @@ import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
+// Only when nothing is live, once the page has settled (with the live chunk): out of the first download.
+const NextKickOff = lazy(() => import('../live/NextKickOff').then((m) => ({ default: m.NextKickOff })));
 
 /** Home filter tabs (PRODUCT §2). */
 const HOME_TABS = ['live', 'anchor', 'hot', 'football', 'result', 'favorite'] as const;
@@ -39,6 +41,11 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
           failed={live.failed}
           onRetry={live.retry}
         />
+        {matches?.length === 0 && (
+          <Suspense fallback={null}>
+            <NextKickOff sport="football" />
+          </Suspense>
+        )}
       </div>
     );
   }

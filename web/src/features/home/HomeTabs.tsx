@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
+import { followedMatchesQuery } from '../follow/followApi';
+import { useFollowMessages } from '../follow/followMessages';
+import { followedIds, useFollows } from '../follow/useFollows';
 import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchList } from '../live/MatchList';
-import { useSignedInUser } from '../session/session';
+import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 
 // The home tabs other than live, loaded when chosen (the live tab is the first paint).
@@ -45,35 +48,57 @@ function FootballTab() {
 }
 
 function ResultTab() {
+  const { t } = useTranslation();
   const locale = useLocale();
   const results = useQuery(resultsQuery(locale));
   return (
-    <MatchList matches={results.data?.list} failed={results.isError} onRetry={() => void results.refetch()} />
+    <MatchList
+      matches={results.data?.list}
+      failed={results.isError}
+      onRetry={() => void results.refetch()}
+      empty={t('live.noResults')}
+    />
   );
 }
 
+/** Followed teams' matches first (guests' follows too), then the signed-in user's favourite matches. */
 function FavoriteTab() {
+  useFollowMessages();
   const { t } = useTranslation();
-  const locale = useLocale();
-  const user = useSignedInUser();
+  const { locale, user, token } = useViewer();
+  const follows = useFollows();
+  const ids = followedIds(follows);
+  const followed = useQuery(followedMatchesQuery(locale, ids, token));
   const favourites = useQuery({ ...favouritesQuery(locale, user?.id ?? 0), enabled: user !== null });
-  if (!user) {
-    return (
-      <p className="muted">
-        {t('live.favourites.signIn')}{' '}
-        <button type="button" onClick={() => openSignIn()}>
-          {t('auth.signIn')}
-        </button>
-      </p>
-    );
-  }
+  const following = ids.teams.length + ids.leagues.length > 0;
+  const parts = [following ? followed : null, user ? favourites : null].filter((q) => q !== null);
+  // Once every part has answered: one list, each match once, the followed teams' first.
+  const matches = parts.every((q) => q.data)
+    ? [...new Map(parts.flatMap((q) => q.data?.list ?? []).map((m) => [m.id, m] as const)).values()]
+    : undefined;
   return (
-    <MatchList
-      matches={favourites.data?.list}
-      failed={favourites.isError}
-      onRetry={() => void favourites.refetch()}
-      empty={t('live.favourites.empty')}
-    />
+    <>
+      {!user && (
+        <p className="muted">
+          {t('follow.guestNote')} {t('live.favourites.signIn')}{' '}
+          <button type="button" onClick={() => openSignIn()}>
+            {t('auth.signIn')}
+          </button>
+        </p>
+      )}
+      {parts.length === 0 ? (
+        <p className="muted empty-state">{t('follow.hint')}</p>
+      ) : (
+        <MatchList
+          matches={matches}
+          failed={parts.some((q) => q.isError)}
+          onRetry={() => {
+            for (const q of parts) void q.refetch();
+          }}
+          empty={following ? t('live.favourites.empty') : `${t('live.favourites.empty')} ${t('follow.hint')}`}
+        />
+      )}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveStatus } from './LiveStatus';
 import { useLiveRuntime } from './loadLive';
 import { MatchList } from './MatchList';
+import { NextKickOff } from './NextKickOff';
 import { SpoilerFreeSwitch } from './SpoilerFree';
 import { useLiveMatches } from './useLiveMatches';
 import './live.css';
@@ -43,6 +44,7 @@ function SportSection({
         onRetry={live.retry}
         empty={t('live.empty')}
       />
+      {live.matches?.length === 0 && <NextKickOff sport={sport} />}
     </section>
   );
 }

@@ -21,6 +21,8 @@ const match: MatchSummary = {
   awayId: 2,
   homeName: 'Home FC',
   awayName: 'Away FC',
+  homeShortName: 'Home',
+  awayShortName: 'Away',
   homeLogo: '',
   awayLogo: '',
   homeScore: 1,
@@ -40,6 +42,13 @@ const match: MatchSummary = {
   anchorCount: 0,
   stats1: '1.50,3.80,5.20',
   stats2: '1.90,-0.5,1.95',
+  stats1State: 'open',
+  stats2State: 'open',
+  extraTimeScore: null,
+  penaltyScore: null,
+  periods: [],
+  bestOf: 0,
+  gameClock: null,
 };
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);

@@ -9,7 +9,6 @@ import {
 } from '@pitchside/shared';
 import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
@@ -19,7 +18,11 @@ import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
 import { kickOffText } from './kickOffTime';
+import { givesAwayLevel, hasStarted } from './matchPhase';
+import { CardScoreLine } from './ScoreLine';
 import { SpoilerScore } from './SpoilerFree';
+import { PeriodLine, SportStatus, useSportTerms } from './SportTerms';
+import { useScoreHidden } from './spoilerFree';
 
 /** Draws a match's status and clock: the live chunk's running MatchClock, or the static one. */
 export type MatchClockComponent = ComponentType<{ status: MatchStatus; playingTime: string }>;
@@ -30,6 +33,40 @@ export interface MatchCardProps {
   Clock?: MatchClockComponent | undefined;
   /** Where the card leads: the live detail (default) or the football section's detail. */
   detailBase?: '/live/detail' | '/zq/detail';
+}
+
+type OddsState = MatchSummary['stats1State'];
+
+/**
+ * A market that is not open says so (suspended in play, closed once its period is over) rather than
+ * showing nothing or an older price; both lines in the same state say it once.
+ */
+function OddsLines({ match }: { match: MatchSummary }) {
+  const t = useSportTerms();
+  const shut = (state: OddsState): state is 'suspended' | 'closed' =>
+    state === 'suspended' || state === 'closed';
+  const state = (label: string, of: 'suspended' | 'closed') => (
+    <span className="card-odds odds-state" data-odds-state={of}>
+      <span className="card-odds-label">{label}</span> {t(`terms.${of}`)}
+    </span>
+  );
+  if (!match.stats1 && !match.stats2 && shut(match.stats1State) && match.stats1State === match.stats2State) {
+    return state(t('terms.odds'), match.stats1State);
+  }
+  return (
+    <>
+      {!match.stats1 && shut(match.stats1State) ? (
+        state(t('live.card.wdl'), match.stats1State)
+      ) : (
+        <OddsLine label={t('live.card.wdl')} stats={match.stats1} />
+      )}
+      {!match.stats2 && shut(match.stats2State) ? (
+        state(t('live.card.spread'), match.stats2State)
+      ) : (
+        <OddsLine label={t('live.card.spread')} stats={match.stats2} />
+      )}
+    </>
+  );
 }
 
 /** The odds of stats1/stats2 with the colour of their last move (PRODUCT §4: up red, down green). */
@@ -89,9 +126,42 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
   );
 }
 
+/** Football's extras: half-time score, corners, cards, then the first bookmaker's odds. */
+function FootballExtras({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation();
+  const reachedHalfTime = match.status === -1 || match.status >= 2;
+  return (
+    <>
+      {reachedHalfTime && (
+        <span title={t('live.card.halfTime')}>
+          {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
+        </span>
+      )}
+      <span title={t('live.card.corners')}>
+        <span aria-hidden="true">⚑</span>
+        <span className="visually-hidden">{t('live.card.corners')}</span> {match.homeCorner}-
+        {match.awayCorner}
+      </span>
+      <span className="cards" title={t('live.card.cards')}>
+        <span className="card-yellow">
+          <span className="visually-hidden">{t('live.card.yellow')}</span>
+          {match.homeYellowCard}-{match.awayYellowCard}
+        </span>
+        <span className="card-red">
+          <span className="visually-hidden">{t('live.card.red')}</span>
+          {match.homeRedCard}-{match.awayRedCard}
+        </span>
+      </span>
+      <OddsLines match={match} />
+    </>
+  );
+}
+
 /**
- * One match in a list (PRODUCT §3 Match): league, teams and crests, status and clock, score and
- * half-time score, corners, cards, the first bookmaker's odds, the video mark and the favourite.
+ * One match in a list (PRODUCT §3 Match): league, teams and crests, status and clock, the score told
+ * as fans tell it (after extra time, on penalties, the winner in bold), then each sport's own extras:
+ * football's half-time score, corners, cards and odds; basketball's quarters; esports' games. In
+ * spoiler-free mode everything that gives the result away is covered until tapped.
  */
 export const MatchCard = memo(function MatchCard({
   match,
@@ -103,14 +173,19 @@ export const MatchCard = memo(function MatchCard({
   const live = isLiveStatus(match.status);
   const scoreFlash = useFlash(`${match.homeScore}-${match.awayScore}`);
   const statusFlash = useFlash(match.status);
-  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  const hidden = useScoreHidden(match.id);
+  const started = hasStarted(match.status);
+  const football = match.sport === 1;
   // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
   const timeZone = useTimeZone();
   const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
-  const reachedHalfTime = match.status === -1 || match.status >= 2;
 
   return (
-    <li className={live ? 'match-card is-live' : 'match-card'} data-match-id={match.id}>
+    <li
+      className={live ? 'match-card is-live' : 'match-card'}
+      data-match-id={match.id}
+      data-sport={match.sport}
+    >
       <div className="match-meta">
         <span className="match-league">
           {match.leagueLogo && <LazyImage src={match.leagueLogo} alt="" width={16} height={16} />}
@@ -118,7 +193,13 @@ export const MatchCard = memo(function MatchCard({
         </span>
         <time dateTime={new Date(match.startTime).toISOString()}>{kickOff}</time>
         <span className={`match-state${live ? ' live' : ''}${statusFlash ? ' flash' : ''}`}>
-          <Clock status={match.status} playingTime={match.playingTime} />
+          {hidden && givesAwayLevel(match.status) ? (
+            <span className="status-label">{t('live.score.inPlay')}</span>
+          ) : football ? (
+            <Clock status={match.status} playingTime={match.playingTime} />
+          ) : (
+            <SportStatus match={match} />
+          )}
         </span>
         {match.isVideo && (
           <span className="video-mark" title={t('live.card.video')}>
@@ -128,54 +209,15 @@ export const MatchCard = memo(function MatchCard({
         )}
         <FavouriteButton match={match} />
       </div>
-      <Link to={setPath(`${detailBase}/${match.id}`)} className="match-link">
-        <span className="team home">
-          <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
-        </span>
-        <span className={scoreFlash ? 'match-score flash' : 'match-score'} data-testid="score">
-          {started ? (
-            <SpoilerScore matchId={match.id} inLink>
-              {match.homeScore} - {match.awayScore}
-            </SpoilerScore>
-          ) : (
-            t('home.vs')
-          )}
-        </span>
-        <span className="team away">
-          <span>{match.awayName}</span>
-          <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
-        </span>
-      </Link>
+      <CardScoreLine match={match} to={setPath(`${detailBase}/${match.id}`)} flash={scoreFlash} />
       {started && (
         <div className="match-extra">
           <SpoilerScore matchId={match.id}>
-            {reachedHalfTime && (
-              <span title={t('live.card.halfTime')}>
-                {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
-              </span>
-            )}
-            <span title={t('live.card.corners')}>
-              <span aria-hidden="true">⚑</span>
-              <span className="visually-hidden">{t('live.card.corners')}</span> {match.homeCorner}-
-              {match.awayCorner}
-            </span>
+            {football ? <FootballExtras match={match} /> : <PeriodLine match={match} />}
           </SpoilerScore>
-          <span className="cards" title={t('live.card.cards')}>
-            <span className="card-yellow">
-              <span className="visually-hidden">{t('live.card.yellow')}</span>
-              {match.homeYellowCard}-{match.awayYellowCard}
-            </span>
-            <span className="card-red">
-              <span className="visually-hidden">{t('live.card.red')}</span>
-              {match.homeRedCard}-{match.awayRedCard}
-            </span>
-          </span>
-          <OddsLine label={t('live.card.wdl')} stats={match.stats1} />
-          <OddsLine label={t('live.card.spread')} stats={match.stats2} />
         </div>
       )}
-      {!started && (match.stats1 || match.stats2) && (
+      {!started && football && (match.stats1 || match.stats2) && (
         <div className="match-extra">
           <OddsLine label={t('live.card.wdl')} stats={match.stats1} />
           <OddsLine label={t('live.card.spread')} stats={match.stats2} />

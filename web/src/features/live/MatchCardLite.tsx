@@ -1,15 +1,34 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
+import { TeamName } from '../ui/TeamName';
 import { kickOffText } from './kickOffTime';
+import { givesAwayLevel, hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
+import { useScoreHidden } from './spoilerFree';
 
 /**
- * The first paint of a match on the home page: league, kick-off, status, teams and score. The full
+ * The score told (a.e.t., the shoot-out as it goes) is needed only past 90 minutes: loaded then, so the
+ * phone's first download does not carry it (bench:web).
+ */
+const ToldScore = lazy(() => import('./MatchScore').then((module) => ({ default: module.ToldScore })));
+
+function PlainScore({ match }: { match: MatchSummary }) {
+  return (
+    <span className="score-main">
+      {match.homeScore} - {match.awayScore}
+    </span>
+  );
+}
+
+/**
+ * The first paint of a match in play on the home page: league, kick-off, status, teams and the score
+ * told (after extra time, the shoot-out as it goes). The full
  * card (clock, odds, corners, cards, favourite) replaces it with the live chunk, which loads once the
  * page has settled, so the phone's first download stays small.
  */
@@ -18,7 +37,8 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
   const locale = useLocale();
   const setPath = useSetPath();
   const live = isLiveStatus(match.status);
-  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  // A status that says the score was level (extra time, penalties) is not named in spoiler-free mode.
+  const masked = useScoreHidden(match.id) && givesAwayLevel(match.status);
   // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
   const timeZone = useTimeZone();
   const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
@@ -28,28 +48,39 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
         <span className="match-league">{match.leagueName}</span>
         <time dateTime={new Date(match.startTime).toISOString()}>{kickOff}</time>
         <span className={live ? 'match-state live' : 'match-state'}>
+          {/* Basketball and esports in play get their quarter or game with the full card (live chunk). */}
           <span className="status-label" data-status={match.status}>
-            {matchStatusLabel(match.status, locale)}
+            {masked || (live && match.sport !== 1)
+              ? t('live.score.inPlay')
+              : matchStatusLabel(match.status, locale)}
           </span>
-          {live && /^\d/.test(match.playingTime) && <span className="match-clock">{match.playingTime}'</span>}
+          {match.sport === 1 && live && !masked && /^\d/.test(match.playingTime) && (
+            <span className="match-clock">{match.playingTime}'</span>
+          )}
         </span>
       </div>
       <Link to={setPath(`/live/detail/${match.id}`)} className="match-link">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <span>{match.homeName}</span>
+          <TeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className="match-score" data-testid="score">
-          {started ? (
+          {hasStarted(match.status) ? (
             <SpoilerScore matchId={match.id} inLink>
-              {match.homeScore} - {match.awayScore}
+              {match.extraTimeScore || match.penaltyScore ? (
+                <Suspense fallback={<PlainScore match={match} />}>
+                  <ToldScore match={match} />
+                </Suspense>
+              ) : (
+                <PlainScore match={match} />
+              )}
             </SpoilerScore>
           ) : (
             t('home.vs')
           )}
         </span>
         <span className="team away">
-          <span>{match.awayName}</span>
+          <TeamName name={match.awayName} short={match.awayShortName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
       </Link>

@@ -5,8 +5,11 @@ import { Skeleton } from '../ui/Skeleton';
 import { MatchCard, type MatchCardProps } from './MatchCard';
 import { WindowedList } from './WindowedList';
 
-/** Height of a card row in a windowed list, per layout (cards have a fixed height there). */
-const ROW_HEIGHT = { mobile: 148, pc: 140 } as const;
+/**
+ * Height of a card row in a windowed list, per layout (cards have a fixed height there): room for
+ * two-line team names under their crests and a status that wraps (the tallest card in cn, en and vi).
+ */
+const ROW_HEIGHT = { mobile: 200, pc: 184 } as const;
 
 export interface MatchListProps {
   matches: readonly MatchSummary[] | null | undefined;

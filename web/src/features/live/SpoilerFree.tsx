@@ -19,25 +19,11 @@ export function SpoilerScore({
   const { t } = useTranslation();
   const hidden = useScoreHidden(matchId);
   if (!hidden) return <>{children}</>;
-  if (inLink) {
-    return (
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the link around it stays the keyboard's way in; the detail page reveals with a button
-      // biome-ignore lint/a11y/noStaticElementInteractions: see above
-      <span
-        className="spoiler-cover"
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          revealScore(matchId);
-        }}
-      >
-        {t('live.spoiler.reveal')}
-      </span>
-    );
-  }
+  // Inside a link a button may not sit: a plain cover then, the link staying the keyboard's way in.
+  const Cover = inLink ? 'span' : 'button';
   return (
-    <button
-      type="button"
+    <Cover
+      type={inLink ? undefined : 'button'}
       className="spoiler-cover"
       onClick={(event) => {
         event.preventDefault();
@@ -46,7 +32,7 @@ export function SpoilerScore({
       }}
     >
       {t('live.spoiler.reveal')}
-    </button>
+    </Cover>
   );
 }
 

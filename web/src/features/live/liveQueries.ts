@@ -19,11 +19,19 @@ export const indexFootballQuery = (locale: Locale) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The home page's results: today's, or yesterday's while today has none yet (football keeps the real
+ * schedule, so just after midnight nothing has finished today).
+ */
 export const resultsQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['results-today', locale],
-    queryFn: ({ signal }) =>
-      apiCall('GET /vdapi/match/v1/result', { query: { sport: 1, date: '0', pageSize: 100 } }, signal),
+    queryKey: ['results-latest', locale],
+    queryFn: async ({ signal }) => {
+      const call = 'GET /vdapi/match/v1/result';
+      const today = await apiCall(call, { query: { sport: 1, date: '0', pageSize: 100 } }, signal);
+      if (today.list.length > 0) return today;
+      return apiCall(call, { query: { sport: 1, date: '-1', pageSize: 100 } }, signal);
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -7,6 +7,7 @@ import { takeTopicSeeds } from '../../render/pageState';
 import { readCookie } from '../../storage/cookies';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
 import { readStored } from '../../storage/storage';
+import { followSession } from './followSession';
 import { TopicStore, type TopicTransport } from './topicStore';
 
 export type GatewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -17,6 +18,9 @@ const ACK_TIMEOUT_MS = 8_000;
 let socket: GatewaySocket | null = null;
 let store: TopicStore | null = null;
 
+/** The token the request layer sends (a cookie-held one wins, PRODUCT §7); '' when signed out. */
+const sessionToken = () => readCookie(TOKEN_COOKIE) || readStored(STORAGE_KEYS.authToken) || '';
+
 /** The shared socket; its handshake carries the token and locale the chat needs (docs/API.md, Chat). */
 export function gatewaySocket(): GatewaySocket {
   if (!socket) {
@@ -24,12 +28,10 @@ export function gatewaySocket(): GatewaySocket {
       path: '/socket.io/',
       transports: ['websocket', 'polling'],
       // Read at every (re)connect, so a sign-in or a language change applies from the next one.
-      auth: (send) =>
-        send({
-          token: readCookie(TOKEN_COOKIE) ?? readStored(STORAGE_KEYS.authToken) ?? '',
-          locale: currentLocale(),
-        }),
+      auth: (send) => send({ token: sessionToken(), locale: currentLocale() }),
     });
+    // A sign-in or sign-out on the page connects again at once, with the new token.
+    followSession(socket, sessionToken);
   }
   return socket;
 }

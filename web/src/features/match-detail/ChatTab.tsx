@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { ChatPanel, socketChatConnection } from '../chat';
+import { ChatPanel } from '../chat';
+import { chatViewOf } from '../chat/sharedRooms';
 import type { LiveRuntime } from '../live/loadLive';
 
-/** The match's live chat (the chat feature's panel on the app's socket). */
+/** The match's live chat (the chat feature's panel on the app's socket, sharing the room with the bullets). */
 export default function ChatTab({
   matchId,
   runtime,
@@ -12,6 +13,6 @@ export default function ChatTab({
   runtime: LiveRuntime;
   onSignIn(): void;
 }) {
-  const connection = useMemo(() => socketChatConnection(runtime.gatewaySocket()), [runtime]);
+  const connection = useMemo(() => chatViewOf(runtime.gatewaySocket()), [runtime]);
   return <ChatPanel connection={connection} room={`match:${matchId}`} onSignIn={onSignIn} />;
 }

@@ -4,6 +4,8 @@ import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { unlockSound } from './goalSounds';
 
 export interface DetailSwitchesProps {
+  /** The goal sound is football's: a basketball score changes every minute. */
+  football: boolean;
   syncOn: boolean;
   onSync(on: boolean): void;
   holdMs: number;
@@ -15,6 +17,7 @@ export interface DetailSwitchesProps {
 
 /** Stream sync, spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). */
 export function DetailSwitches({
+  football,
   syncOn,
   onSync,
   holdMs,
@@ -39,6 +42,20 @@ export function DetailSwitches({
         <span className="muted small">{t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}</span>
       )}
       <SpoilerFreeSwitch />
+      {football && <GoalSound soundOn={soundOn} onSoundOn={onSoundOn} sound={sound} onSound={onSound} />}
+    </div>
+  );
+}
+
+function GoalSound({
+  soundOn,
+  onSoundOn,
+  sound,
+  onSound,
+}: Pick<DetailSwitchesProps, 'soundOn' | 'onSoundOn' | 'sound' | 'onSound'>) {
+  const { t } = useTranslation();
+  return (
+    <>
       <label className="switch">
         <input
           type="checkbox"
@@ -67,6 +84,6 @@ export function DetailSwitches({
           ))}
         </select>
       </label>
-    </div>
+    </>
   );
 }

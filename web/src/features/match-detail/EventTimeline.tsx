@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { eventNoteKey } from './eventNotes';
 
 /** The icon of each event type (PRODUCT §3: goal, penalty, own, substitute, missed, corner, cards, var, startstop). */
 const ICONS: Readonly<Record<string, string>> = {
@@ -35,6 +36,11 @@ const minuteText = (event: TimelineEvent) =>
 export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <p className="muted">{t('detail:events.none')}</p>;
+  // The origin sends a whistle's or a VAR check's outcome as a code: worded here, in the reader's language.
+  const note = (event: TimelineEvent) => {
+    const key = eventNoteKey(event);
+    return key ? t(`detail:${key}`) : '';
+  };
   return (
     <ol className="timeline">
       {[...events].reverse().map((event) => (
@@ -43,7 +49,9 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
           <EventIcon kind={event.kind} />
           <span className="timeline-text">
             <strong>
-              {event.playerName || t(`detail:events.${event.kind}`, { defaultValue: event.kind })}
+              {event.playerName ||
+                (event.kind === 'startstop' && note(event)) ||
+                t(`detail:events.${event.kind}`, { defaultValue: event.kind })}
             </strong>
             {event.relatedPlayerName && (
               <span className="muted">
@@ -52,7 +60,7 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
                 {event.relatedPlayerName}
               </span>
             )}
-            {event.text && <span className="muted"> {event.text}</span>}
+            {event.kind !== 'startstop' && note(event) && <span className="muted"> {note(event)}</span>}
             {(event.kind === 'goal' || event.kind === 'penalty' || event.kind === 'own') && (
               <span className="timeline-score">
                 {' '}

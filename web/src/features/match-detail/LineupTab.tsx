@@ -1,8 +1,9 @@
-import type { MatchLineup } from '@pitchside/shared';
+import type { MatchFacts, MatchLineup } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { lineupQuery } from './detailData';
+import { FactsNote } from './FactsNote';
 
 type Team = MatchLineup['home'];
 type Player = Team['starters'][number];
@@ -71,7 +72,7 @@ function TeamSheet({ team }: { team: Team }) {
   );
 }
 
-export function LineupTab({ matchId }: { matchId: number }) {
+export function LineupTab({ matchId, facts }: { matchId: number; facts?: MatchFacts | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lineup = useQuery(lineupQuery(matchId, locale));
@@ -79,6 +80,7 @@ export function LineupTab({ matchId }: { matchId: number }) {
   if (!lineup.data) return <p className="muted">{t('detail:lineup.none')}</p>;
   return (
     <div className="lineup">
+      <FactsNote facts={facts} place="lineup" />
       <p className="lineup-formations">
         <strong>{lineup.data.home.teamName}</strong> {lineup.data.home.formation} ·{' '}
         <strong>{lineup.data.away.teamName}</strong> {lineup.data.away.formation}

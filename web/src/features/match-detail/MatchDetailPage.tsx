@@ -5,28 +5,36 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
+import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
+import { useScoreHidden } from '../live/spoilerFree';
 import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
+import { BulletControls } from './BulletControls';
 import { DetailSwitches } from './DetailSwitches';
 import { streamQuery, useMatchDetail } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
+import { FactsNote } from './FactsNote';
 import { IntelTab } from './IntelTab';
 import { LineupTab } from './LineupTab';
 import { LoginInfoPopup } from './LoginInfoPopup';
 import { MomentumGraph } from './MomentumGraph';
 import { OddsTab } from './OddsTab';
+import { PeriodTable } from './PeriodTable';
 import { Scoreboard } from './Scoreboard';
 import { StatsBars } from './StatsBars';
 import { useHeldValue } from './streamSync';
 import { useGoalSound } from './useGoalSound';
+import { VideoBullets } from './VideoBullets';
 import { VideoPlayer } from './VideoPlayer';
 import '../live/live.css';
 import './detail.css';
+import './telling.css';
 
 registerDetailMessages(i18next);
 
@@ -34,25 +42,48 @@ const ChatTab = lazy(() => import('./ChatTab'));
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
+/** Basketball and esports have no line-ups, odds or intel at the origin: their tabs are not offered. */
+const OTHER_SPORT_TABS: readonly DetailTab[] = ['live', 'anchor', 'chat'];
 
 type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
 
+/**
+ * Football: the timeline, the momentum graph and the stats, each of which tells the score, so in
+ * spoiler-free mode each stays covered until the fan taps (one tap reveals the whole match). Basketball
+ * and esports: their periods table (football's stats, corners and cards are not theirs).
+ */
 function LivePanel({ detail }: { detail: MatchView }) {
   const { t } = useTranslation();
+  const { match } = detail;
+  if (match.sport !== 1) {
+    return (
+      <div className="live-panel">
+        <h2>{t(match.sport === 3 ? 'detail:periods.series' : 'detail:periods.title')}</h2>
+        {match.periods.length > 0 ? (
+          <SpoilerScore matchId={match.id}>
+            <PeriodTable match={match} />
+          </SpoilerScore>
+        ) : (
+          <p className="muted">{t('detail:events.none')}</p>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="live-panel">
-      <SpoilerScore matchId={detail.match.id}>
-        <h2>{t('detail:tabs.live')}</h2>
+      <FactsNote facts={detail.facts} place="events" />
+      <h2>{t('detail:tabs.live')}</h2>
+      <SpoilerScore matchId={match.id}>
         <EventTimeline events={detail.events} />
       </SpoilerScore>
       <h2>{t('detail:momentum.title')}</h2>
-      <MomentumGraph
-        points={detail.momentum}
-        homeName={detail.match.homeName}
-        awayName={detail.match.awayName}
-      />
+      <SpoilerScore matchId={match.id}>
+        <MomentumGraph points={detail.momentum} homeName={match.homeName} awayName={match.awayName} />
+      </SpoilerScore>
       <h2>{t('detail:stats')}</h2>
-      <StatsBars stats={detail.stats} />
+      <SpoilerScore matchId={match.id}>
+        <StatsBars stats={detail.stats} />
+      </SpoilerScore>
     </div>
   );
 }
@@ -72,6 +103,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const [soundOn, setSoundOn] = useState(false);
   const [sound, setSound] = useState<SoundFilterValue>('');
   const [loginInfo, setLoginInfo] = useState(false);
+  const bullets = useBulletSettings();
   const ids = useId();
 
   const feeds = stream.data?.isLive ? stream.data.sources : [];
@@ -95,7 +127,10 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
   const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
   const shown = useHeldValue(detail, holdMs);
-  const goals = shown ? shown.match.homeScore + shown.match.awayScore : null;
+  // The goal sound is football's, and in spoiler-free mode it would give the goal away.
+  const hidden = useScoreHidden(matchId);
+  const goals =
+    shown && shown.match.sport === 1 && !hidden ? shown.match.homeScore + shown.match.awayScore : null;
   useGoalSound(goals, soundOn, sound);
 
   if (!shown) {
@@ -103,6 +138,8 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   }
   const match = shown.match;
   const live = isLiveStatus(match.status);
+  const tabs = match.sport === 1 ? TABS : OTHER_SPORT_TABS;
+  const current = tabs.includes(tab) ? tab : 'live';
 
   return (
     <article
@@ -125,12 +162,21 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
               onLatency={setLatency}
               signedIn={user !== null}
               onNeedsSignIn={() => setLoginInfo(true)}
+              overlay={
+                // With sync on, bullets wait until the picture's delay is known: none runs ahead of it.
+                runtime &&
+                bullets.on &&
+                (!syncOn || latency !== null) && (
+                  <VideoBullets matchId={matchId} runtime={runtime} holdMs={holdMs} />
+                )
+              }
             />
           ) : (
             <div className="video-player off-air">
               <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
             </div>
           )}
+          {src && <BulletControls />}
           {(feeds.length > 0 || anchors.length > 0) && (
             <label className="source-choice">
               {t('detail:video.source')}{' '}
@@ -162,6 +208,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
           <DetailSwitches
+            football={match.sport === 1}
             syncOn={syncOn}
             onSync={setSyncOn}
             holdMs={holdMs}
@@ -173,13 +220,13 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         </div>
       </div>
       <div className="detail-tabs" role="tablist" aria-label={t('detail:tabs.label')}>
-        {TABS.map((key) => (
+        {tabs.map((key) => (
           <button
             key={key}
             type="button"
             role="tab"
             id={`${ids}-tab-${key}`}
-            aria-selected={tab === key}
+            aria-selected={current === key}
             aria-controls={`${ids}-panel`}
             onClick={() => setTab(key)}
           >
@@ -191,20 +238,22 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         className="detail-panel"
         role="tabpanel"
         id={`${ids}-panel`}
-        aria-labelledby={`${ids}-tab-${tab}`}
+        aria-labelledby={`${ids}-tab-${current}`}
       >
-        {tab === 'live' && <LivePanel detail={shown} />}
-        {tab === 'lineup' && <LineupTab matchId={matchId} />}
-        {tab === 'odds' && <OddsTab matchId={matchId} runtime={runtime} />}
-        {tab === 'intel' && <IntelTab matchId={matchId} />}
-        {tab === 'anchor' && (
+        {current === 'live' && <LivePanel detail={shown} />}
+        {current === 'lineup' && <LineupTab matchId={matchId} facts={shown.facts} />}
+        {current === 'odds' && (
+          <OddsTab matchId={matchId} runtime={runtime} holdMs={holdMs} spoiler={hasStarted(match.status)} />
+        )}
+        {current === 'intel' && <IntelTab matchId={matchId} />}
+        {current === 'anchor' && (
           <AnchorTab
             anchors={anchors}
             current={source?.kind === 'anchor' ? source.id : null}
             onChoose={(id) => setChosen({ kind: 'anchor', id })}
           />
         )}
-        {tab === 'chat' &&
+        {current === 'chat' &&
           (runtime ? (
             <Suspense fallback={<Skeleton rows={3} />}>
               <ChatTab matchId={matchId} runtime={runtime} onSignIn={() => setLoginInfo(true)} />

@@ -3,81 +3,132 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { oddsHistoryQuery } from './detailData';
+import { type ChartPoint, oddsChartModel } from './oddsChartModel';
+import { useHeldValue } from './streamSync';
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const PAD = { left: 36, right: 8, top: 8, bottom: 20 };
+const WIDTH = 1000;
+const HEIGHT = 200;
 const SERIES_CLASSES = ['series-home', 'series-mid', 'series-away'] as const;
 
+/** A step line through a run of prices: a price holds until the next one. */
+function stepPoints(run: readonly ChartPoint[], y: (value: number) => number): string {
+  const points: string[] = [];
+  run.forEach((point, index) => {
+    const before = run[index - 1];
+    if (before) points.push(`${(point.x * WIDTH).toFixed(1)},${y(before.value).toFixed(1)}`);
+    points.push(`${(point.x * WIDTH).toFixed(1)},${y(point.value).toFixed(1)}`);
+  });
+  return points.join(' ');
+}
+
+/** An x-axis label placed at a share of the width, kept inside the chart at either edge. */
+function XLabel({ at, children }: { at: number; children: string }) {
+  const edge = at < 0.08 ? 'start' : at > 0.92 ? 'end' : 'middle';
+  const style = edge === 'end' ? { right: `${(1 - at) * 100}%` } : { left: `${at * 100}%` };
+  return (
+    <span className={`chart-x-label at-${edge}`} style={style}>
+      {children}
+    </span>
+  );
+}
+
 /**
- * How the odds moved (odds history, oldest first): one line per value of the chosen market for the
- * first bookmaker shown, on the match minute.
+ * How the odds moved for the first bookmaker shown: the whole history from the opening to the close,
+ * by phase (the pre-match moves, then the match on playing time), on a log scale (a price's moves are
+ * ratios), the line broken where the market was suspended or closed. The labels are HTML beside the
+ * drawing, so they keep their size and stay whole on a 360-px phone. With the score held to the
+ * picture, the history waits as long (`holdMs`).
  */
 export function OddsChart({
   matchId,
   type,
   companyIds,
   headings,
+  holdMs = 0,
 }: {
   matchId: number;
   type: OddsType;
   companyIds: readonly number[];
   headings: readonly string[];
+  holdMs?: number;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const history = useQuery(oddsHistoryQuery(matchId, type, companyIds, locale));
-  const company = history.data?.companies[0];
+  const data = useHeldValue(history.data, holdMs);
+  const company = data?.companies[0];
   const changes = company?.history ?? [];
   if (!company || changes.length < 2) return null;
-  // Spreads and totals: the middle value is the line, drawn on its own scale would mislead; draw the prices.
+  // Spreads and totals: the middle value is the line; drawn among prices it would mislead.
   const series = type === 11 || type === 12 ? [0, 1, 2] : [0, 2];
-  const values = changes.flatMap((change) => series.map((index) => change.values[index] ?? 0));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const span = high - low || 1;
-  const first = changes[0]?.time ?? 0;
-  const last = changes[changes.length - 1]?.time ?? first + 1;
-  const x = (time: number) =>
-    PAD.left + ((time - first) / (last - first || 1)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + (1 - (value - low) / span) * (HEIGHT - PAD.top - PAD.bottom);
+  const model = oddsChartModel(changes, series);
+  const logLow = Math.log(model.low);
+  const logSpan = Math.log(model.high) - logLow;
+  const y = (value: number) =>
+    4 + (logSpan > 0 ? 1 - (Math.log(value) - logLow) / logSpan : 0.5) * (HEIGHT - 8);
+  const { kickOff, halfTime, closed } = model.marks;
   return (
-    <figure className="odds-chart">
+    <figure className="odds-chart" data-testid="odds-chart">
       <figcaption>
         {t('detail:odds.movement')}: {company.companyName}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('detail:odds.movement')}>
-        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={HEIGHT - PAD.bottom} className="chart-axis" />
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          className="chart-axis"
-        />
-        <text x={PAD.left - 4} y={PAD.top + 8} className="chart-label" textAnchor="end">
-          {high.toFixed(2)}
-        </text>
-        <text x={PAD.left - 4} y={HEIGHT - PAD.bottom} className="chart-label" textAnchor="end">
-          {low.toFixed(2)}
-        </text>
-        <text x={PAD.left} y={HEIGHT - 4} className="chart-label">
-          {changes[0]?.minute ?? 0}'
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 4} className="chart-label" textAnchor="end">
-          {changes[changes.length - 1]?.minute ?? 0}'
-        </text>
-        {series.map((index) => (
-          <polyline
-            key={index}
-            className={SERIES_CLASSES[index]}
-            fill="none"
-            points={changes
-              .map((change) => `${x(change.time).toFixed(1)},${y(change.values[index] ?? 0).toFixed(1)}`)
-              .join(' ')}
-          />
-        ))}
-      </svg>
+      <div className="chart-body">
+        <div className="chart-y" aria-hidden="true">
+          <span>{model.high.toFixed(2)}</span>
+          <span>{model.low.toFixed(2)}</span>
+        </div>
+        <div className="chart-plot">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={t('detail:chart.label', { company: company.companyName })}
+          >
+            {model.shut.map((band) => (
+              <rect
+                key={`${band.from}-${band.state}`}
+                x={band.from * WIDTH}
+                width={Math.max(2, (band.to - band.from) * WIDTH)}
+                y="0"
+                height={HEIGHT}
+                className={`chart-shut chart-${band.state}`}
+                data-state={band.state}
+              />
+            ))}
+            {[kickOff, halfTime].map((at, index) =>
+              at === null ? null : (
+                <line
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two fixed marks
+                  key={index}
+                  x1={at * WIDTH}
+                  x2={at * WIDTH}
+                  y1="0"
+                  y2={HEIGHT}
+                  className="chart-mark"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ),
+            )}
+            {series.map((valueIndex, s) =>
+              (model.runs[s] ?? []).map((run, r) => (
+                <polyline
+                  // biome-ignore lint/suspicious/noArrayIndexKey: runs are in time order and never reorder
+                  key={`${valueIndex}-${r}`}
+                  className={SERIES_CLASSES[valueIndex]}
+                  fill="none"
+                  vectorEffect="non-scaling-stroke"
+                  points={stepPoints(run, y)}
+                />
+              )),
+            )}
+          </svg>
+          <div className="chart-x" aria-hidden="true">
+            <XLabel at={0}>{t('detail:chart.prematch')}</XLabel>
+            {halfTime !== null && <XLabel at={halfTime}>{t('detail:chart.halfTime')}</XLabel>}
+            {closed !== null && <XLabel at={closed}>{t('detail:chart.closed')}</XLabel>}
+          </div>
+        </div>
+      </div>
       <p className="chart-legend">
         {series.map((index) => (
           <span key={index} className={SERIES_CLASSES[index]}>

@@ -14,55 +14,112 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveRuntime } from '../live/loadLive';
+import { SpoilerScore } from '../live/SpoilerFree';
+import { useScoreHidden } from '../live/spoilerFree';
 import { useFlash } from '../ui/useFlash';
 import { useMatchOdds } from './detailData';
 import { OddsChart } from './OddsChart';
+import { useHeldValue } from './streamSync';
 
 /** Bookmaker filter values (PRODUCT §2): '' all, then 3, 8, 1, 12, 42, 14. */
 type BookmakerFilter = '' | (typeof BOOKMAKERS)[number]['id'];
 
-function Triple({ values, against }: { values: OddsTriple | null; against: OddsTriple | null }) {
+/** The home side's handicap with its sign (+0.5 receives half a goal, -0.25 gives a quarter). */
+const lineText = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+function Triple({
+  values,
+  against,
+  signedLine,
+}: {
+  values: OddsTriple | null;
+  against: OddsTriple | null;
+  signedLine: boolean;
+}) {
   if (!values) return <td colSpan={3}>—</td>;
   return (
     <>
       {values.map((value, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: three fixed positions
         <td key={index} className={against ? `odds-${oddsColour(against[index], value)}` : undefined}>
-          {value}
+          {signedLine && index === 1 ? lineText(value) : value}
         </td>
       ))}
     </>
   );
 }
 
-function OddsRowLines({ company, threeWay }: { company: CompanyOdds; threeWay: boolean }) {
+/**
+ * One bookmaker: ① the opening price, ② the price now. A market that is not open has no price now:
+ * ② says it is suspended or closed (docs/API.md "Odds") instead of falling back to the pre-match group.
+ */
+function OddsRowLines({
+  company,
+  threeWay,
+  signedLine,
+}: {
+  company: CompanyOdds;
+  threeWay: boolean;
+  signedLine: boolean;
+}) {
+  const { t } = useTranslation();
   const row = oddsRow(company.row);
-  const flash = useFlash(company.row.join());
-  const rate = threeWay && row.bottom ? returnRate(...row.bottom) : null;
+  const flash = useFlash(`${company.state}${company.row.join()}`);
+  const open = company.state === 'open';
+  const rate = open && threeWay && row.bottom ? returnRate(...row.bottom) : null;
   return (
-    <tbody className={flash ? 'flash' : undefined} data-company={company.companyId}>
+    <tbody
+      className={flash ? 'flash' : undefined}
+      data-company={company.companyId}
+      data-state={company.state}
+    >
       <tr>
         <th scope="row" rowSpan={2}>
           {company.companyName}
         </th>
         <td className="muted">{'①'}</td>
-        <Triple values={row.top} against={null} />
+        <Triple values={row.top} against={null} signedLine={signedLine} />
         <td rowSpan={2}>{rate?.text ?? '—'}</td>
       </tr>
       <tr>
         <td className="muted">{'②'}</td>
-        <Triple values={row.bottom} against={row.top} />
+        {open ? (
+          <Triple values={row.bottom} against={row.top} signedLine={signedLine} />
+        ) : (
+          <td colSpan={3} className={`odds-shut odds-${company.state}`}>
+            {t(`detail:oddsState.${company.state}`)}
+          </td>
+        )}
       </tr>
     </tbody>
   );
 }
 
-export function OddsTab({ matchId, runtime }: { matchId: number; runtime: LiveRuntime | null }) {
+/**
+ * The odds of every market and bookmaker with their movement chart. With the score held to the
+ * picture, the odds wait as long (`holdMs`): a price moves with a goal, so showing it sooner would
+ * give the goal away. In spoiler-free mode, once the match is under way, they stay covered until tapped.
+ */
+export function OddsTab({
+  matchId,
+  runtime,
+  holdMs = 0,
+  spoiler = false,
+}: {
+  matchId: number;
+  runtime: LiveRuntime | null;
+  holdMs?: number;
+  /** The match is under way or over: its odds tell the score. */
+  spoiler?: boolean;
+}) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<OddsPeriod>(ODDS_PERIOD.FULL);
   const [market, setMarket] = useState<OddsMarket>('winDrawLoss');
   const [bookmaker, setBookmaker] = useState<BookmakerFilter>('');
-  const { odds, stale } = useMatchOdds(matchId, runtime);
+  const pushed = useMatchOdds(matchId, runtime);
+  const odds = useHeldValue(pushed.odds, holdMs);
+  const stale = pushed.stale;
+  const hidden = useScoreHidden(matchId) && spoiler;
   const type = oddsTypeFor(market, period);
   const rows = Object.values(odds?.[String(type)] ?? {})
     .filter((company) => bookmaker === '' || company.companyId === bookmaker)
@@ -127,7 +184,12 @@ export function OddsTab({ matchId, runtime }: { matchId: number; runtime: LiveRu
       )}
       {!odds && <p className="muted">{t('common.loading')}</p>}
       {odds && rows.length === 0 && <p className="muted">{t('detail:odds.none')}</p>}
-      {rows.length > 0 && (
+      {hidden && rows.length > 0 && (
+        <p>
+          <SpoilerScore matchId={matchId}>{null}</SpoilerScore>
+        </p>
+      )}
+      {!hidden && rows.length > 0 && (
         <table className="odds-table">
           <caption className="visually-hidden">{t(`detail:odds.markets.${market}`)}</caption>
           <thead>
@@ -145,13 +207,27 @@ export function OddsTab({ matchId, runtime }: { matchId: number; runtime: LiveRu
             </tr>
           </thead>
           {rows.map((company) => (
-            <OddsRowLines key={company.companyId} company={company} threeWay={threeWay} />
+            <OddsRowLines
+              key={company.companyId}
+              company={company}
+              threeWay={threeWay}
+              signedLine={market === 'spread'}
+            />
           ))}
         </table>
       )}
       <p className="muted small">{t('detail:odds.legend')}</p>
-      {chartCompanies.length > 0 && (
-        <OddsChart matchId={matchId} type={type} companyIds={chartCompanies} headings={headings} />
+      {rows.some((company) => company.state !== 'open') && (
+        <p className="muted small">{t('detail:oddsState.note')}</p>
+      )}
+      {!hidden && chartCompanies.length > 0 && (
+        <OddsChart
+          matchId={matchId}
+          type={type}
+          companyIds={chartCompanies}
+          headings={headings}
+          holdMs={holdMs}
+        />
       )}
     </div>
   );

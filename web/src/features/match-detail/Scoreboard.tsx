@@ -1,11 +1,21 @@
-import type { MatchSummary } from '@pitchside/shared';
+import { type MatchSummary, tellScore } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { TeamName } from '../follow/TeamName';
 import type { MatchClockComponent } from '../live/MatchCard';
+import { ToldScore } from '../live/MatchScore';
+import { givesAwayLevel, hasStarted } from '../live/matchPhase';
+import { sideClass, WinnerMark } from '../live/ScoreLine';
 import { SpoilerScore } from '../live/SpoilerFree';
+import { PeriodLine, SportStatus } from '../live/SportTerms';
+import { useScoreHidden } from '../live/spoilerFree';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 
-/** Teams, score (highlighted when it changes), status with the running clock, half-time score. */
+/**
+ * Teams, the score told as on every card (after extra time, on penalties, the winner in bold), the
+ * status with the running clock, and each sport's own line: football's half-time score, basketball's
+ * quarters, esports' games (their full table is the Live tab's). Spoiler-free mode covers all of it until tapped.
+ */
 export function Scoreboard({
   match,
   Clock,
@@ -15,37 +25,41 @@ export function Scoreboard({
 }) {
   const { t } = useTranslation();
   const flash = useFlash(`${match.homeScore}-${match.awayScore}`);
-  const started = match.status !== 0 && match.status !== -11 && match.status !== -14 && match.status !== -10;
+  const hidden = useScoreHidden(match.id);
+  const started = hasStarted(match.status);
+  const told = tellScore(match);
+  const football = match.sport === 1;
   return (
-    <header className="scoreboard">
+    <header className="scoreboard" data-sport={match.sport}>
       <p className="scoreboard-league">
         {match.leagueName} {match.round}
       </p>
       <div className="scoreboard-teams">
-        <span className="team home">
+        <span className={`team home${sideClass(told, 'home', hidden)}`} data-testid="home-team">
           <LazyImage src={match.homeLogo} alt="" width={48} height={48} />
-          <span>{match.homeName}</span>
+          <TeamName id={match.homeId} name={match.homeName} short={match.homeShortName} />
+          <WinnerMark on={!hidden && told.winner === 'home'} />
         </span>
         <span className="scoreboard-centre">
           <span className={flash ? 'scoreboard-score flash' : 'scoreboard-score'} data-testid="detail-score">
             {started ? (
               <SpoilerScore matchId={match.id}>
-                {match.homeScore}-{match.awayScore}
+                <ToldScore match={match} separator="-" />
               </SpoilerScore>
             ) : (
               t('home.vs')
             )}
           </span>
           <span className="scoreboard-status" data-testid="detail-status">
-            {Clock ? (
+            {hidden && givesAwayLevel(match.status) ? (
+              <span className="status-label">{t('live.score.inPlay')}</span>
+            ) : football && Clock ? (
               <Clock status={match.status} playingTime={match.playingTime} />
             ) : (
-              <span className="status-label" data-status={match.status}>
-                {match.playingTime}
-              </span>
+              <SportStatus match={match} />
             )}
           </span>
-          {started && match.status !== 1 && (
+          {football && started && match.status !== 1 && (
             <SpoilerScore matchId={match.id}>
               <span className="muted small">
                 {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
@@ -53,11 +67,19 @@ export function Scoreboard({
             </SpoilerScore>
           )}
         </span>
-        <span className="team away">
+        <span className={`team away${sideClass(told, 'away', hidden)}`} data-testid="away-team">
           <LazyImage src={match.awayLogo} alt="" width={48} height={48} />
-          <span>{match.awayName}</span>
+          <TeamName id={match.awayId} name={match.awayName} short={match.awayShortName} />
+          <WinnerMark on={!hidden && told.winner === 'away'} />
         </span>
       </div>
+      {!football && started && match.periods.length > 0 && (
+        <p className="scoreboard-periods">
+          <SpoilerScore matchId={match.id}>
+            <PeriodLine match={match} />
+          </SpoilerScore>
+        </p>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type HlsType from 'hls.js';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import pitchPoster from './pitchPoster.svg';
 
@@ -12,6 +12,8 @@ export interface VideoPlayerProps {
   /** Asked when a feature needs sign-in (the high quality). */
   onNeedsSignIn(): void;
   signedIn: boolean;
+  /** Drawn over the picture and under the player's buttons (the bullet comments). */
+  overlay?: ReactNode;
 }
 
 type Quality = { index: number; label: string };
@@ -35,7 +37,7 @@ function measureLatency(video: HTMLVideoElement, hls: HlsType | null): number | 
  * The match stream: hls.js over Media Source Extensions, the browser's own HLS where it has no MSE
  * (iPhone). Starts muted (browsers allow muted autoplay) with a visible unmute button.
  */
-export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn }: VideoPlayerProps) {
+export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }: VideoPlayerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsType | null>(null);
@@ -130,6 +132,7 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn }: VideoPl
     <div className="video-player" data-state={state}>
       {/* The pitch shows, at the video's size, from the first paint until the stream's first frame. */}
       <video ref={video} muted autoPlay playsInline poster={pitchPoster} data-testid="match-video" />
+      {state !== 'error' && state !== 'ended' && overlay}
       {muted && state !== 'error' && state !== 'ended' && (
         <button
           type="button"

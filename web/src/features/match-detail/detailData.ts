@@ -62,6 +62,10 @@ export function useMatchOdds(id: number, runtime: LiveRuntime | null) {
   const locale = useLocale();
   const view = useTopic(runtime, oddsTopic(id, locale));
   const rest = useQuery({ ...oddsQuery(id, locale), enabled: view.state === null });
-  const odds = view.state ?? (rest.data ? oddsTopicState(rest.data) : null);
+  // Memoised: the odds are held to the picture by identity (useHeldValue), so a render must not make a new one.
+  const odds = useMemo(
+    () => view.state ?? (rest.data ? oddsTopicState(rest.data) : null),
+    [view.state, rest.data],
+  );
   return { odds, stale: view.stale, failed: rest.isError && !view.state };
 }

@@ -2,6 +2,7 @@
 // with the detail chunk, so the catalogs every page loads stay small (the phone's / budget, bench:web).
 import type { Locale } from '@pitchside/shared';
 import type { i18n as I18n } from 'i18next';
+import { DETAIL_TELLING_MESSAGES } from './detailTellingMessages';
 
 export const DETAIL_NAMESPACE = 'detail';
 
@@ -34,6 +35,17 @@ const cn = {
     var: 'VAR',
     startstop: '开场/结束',
   },
+  eventNotes: {
+    kickOff: '比赛开始',
+    secondHalf: '下半场开始',
+    extraTime: '加时赛开始',
+    halfTime: '半场结束',
+    fullTime: '全场结束',
+    shootout: '点球大战开始',
+    abandoned: '比赛中止',
+    goalConfirmed: '进球有效',
+    noPenalty: '不判点球',
+  },
   video: {
     unmute: '点击开启声音',
     loading: '视频加载中…',
@@ -49,6 +61,15 @@ const cn = {
   sync: {
     switch: '比分与画面同步',
     held: '比分延后 {{seconds}} 秒，与画面一致',
+  },
+  bullets: {
+    switch: '弹幕',
+    settings: '弹幕设置',
+    density: '密度',
+    low: '稀疏',
+    medium: '适中',
+    high: '密集',
+    opacity: '不透明度',
   },
   sound: {
     switch: '进球音效',
@@ -144,6 +165,17 @@ const en: DetailCatalog = {
     var: 'VAR',
     startstop: 'Kick-off / whistle',
   },
+  eventNotes: {
+    kickOff: 'Kick-off',
+    secondHalf: 'Second half under way',
+    extraTime: 'Extra time under way',
+    halfTime: 'Half-time',
+    fullTime: 'Full-time',
+    shootout: 'Penalty shoot-out',
+    abandoned: 'Match abandoned',
+    goalConfirmed: 'Goal confirmed',
+    noPenalty: 'No penalty',
+  },
   video: {
     unmute: 'Tap to unmute',
     loading: 'Loading video…',
@@ -159,6 +191,15 @@ const en: DetailCatalog = {
   sync: {
     switch: 'Score in sync with the video',
     held: 'Score held {{seconds}} s to match the video',
+  },
+  bullets: {
+    switch: 'Bullet comments',
+    settings: 'Bullet comment settings',
+    density: 'Density',
+    low: 'Sparse',
+    medium: 'Normal',
+    high: 'Dense',
+    opacity: 'Opacity',
   },
   sound: {
     switch: 'Goal sound',
@@ -252,6 +293,17 @@ const vi: DetailCatalog = {
     var: 'VAR',
     startstop: 'Bắt đầu / kết thúc',
   },
+  eventNotes: {
+    kickOff: 'Trận đấu bắt đầu',
+    secondHalf: 'Hiệp hai bắt đầu',
+    extraTime: 'Hiệp phụ bắt đầu',
+    halfTime: 'Hết hiệp một',
+    fullTime: 'Hết giờ',
+    shootout: 'Loạt sút luân lưu',
+    abandoned: 'Trận đấu bị hủy',
+    goalConfirmed: 'Bàn thắng được công nhận',
+    noPenalty: 'Không có phạt đền',
+  },
   video: {
     unmute: 'Chạm để bật tiếng',
     loading: 'Đang tải video…',
@@ -267,6 +319,15 @@ const vi: DetailCatalog = {
   sync: {
     switch: 'Tỷ số khớp với video',
     held: 'Tỷ số chờ {{seconds}} giây cho khớp video',
+  },
+  bullets: {
+    switch: 'Bình luận bay',
+    settings: 'Cài đặt bình luận bay',
+    density: 'Mật độ',
+    low: 'Thưa',
+    medium: 'Vừa',
+    high: 'Dày',
+    opacity: 'Độ mờ',
   },
   sound: {
     switch: 'Âm thanh bàn thắng',
@@ -331,12 +392,15 @@ const vi: DetailCatalog = {
   },
 };
 
-const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
+export const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
 
 /** Adds the strings once per i18next instance (every language: switching needs no extra load). */
 export function registerDetailMessages(i18n: I18n): void {
   for (const [locale, messages] of Object.entries(DETAIL_MESSAGES)) {
     if (!i18n.hasResourceBundle(locale, DETAIL_NAMESPACE))
-      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, messages);
+      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, {
+        ...messages,
+        ...DETAIL_TELLING_MESSAGES[locale as Locale],
+      });
   }
 }

@@ -64,5 +64,9 @@ describe('search page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('“利维”的搜索结果');
     expect(screen.getByRole('heading', { name: '球队（1）' })).toBeTruthy();
     expect(calls).toContainEqual({ path: '/vdapi/search', query: { q: '利维', limit: 20 } });
+    // A found team leads to its page and can be followed from here.
+    expect(screen.getByRole('link', { name: /利维流浪者/ }).getAttribute('href')).toBe('/team/7');
+    const star = screen.getByRole('button', { name: '关注利维流浪者' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
   });
 });

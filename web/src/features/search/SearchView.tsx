@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
+import { FollowStar } from '../follow/FollowStar';
 import { AnchorCard } from '../matches/AnchorsView';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
@@ -57,14 +58,15 @@ function Results({ q }: { q: string }) {
           <h2 id="search-teams">{t('search.teams', { count: data.teams.length })}</h2>
           <ul className="entity-list">
             {data.teams.map((team) => (
-              <li key={team.id}>
-                <Link className="entity" to={setPath(`/search?q=${encodeURIComponent(team.name)}`)}>
+              <li key={team.id} className="entity-row">
+                <Link className="entity" to={setPath(`/team/${team.id}`)}>
                   <LazyImage src={team.logo} alt="" width={32} height={32} />
                   <span>
                     <strong>{team.name}</strong>
                     {team.shortName !== team.name && <span className="muted"> {team.shortName}</span>}
                   </span>
                 </Link>
+                <FollowStar kind="team" id={team.id} name={team.name} />
               </li>
             ))}
           </ul>
@@ -75,7 +77,7 @@ function Results({ q }: { q: string }) {
           <h2 id="search-leagues">{t('search.leagues', { count: data.leagues.length })}</h2>
           <ul className="entity-list">
             {data.leagues.map((league) => (
-              <li key={league.id}>
+              <li key={league.id} className="entity-row">
                 <Link className="entity" to={setPath(`/special/${league.id}`)}>
                   <LazyImage src={league.logo} alt="" width={32} height={32} />
                   <span>
@@ -83,6 +85,7 @@ function Results({ q }: { q: string }) {
                     <span className="muted"> {league.country}</span>
                   </span>
                 </Link>
+                <FollowStar kind="league" id={league.id} name={league.name} />
               </li>
             ))}
           </ul>

@@ -31,16 +31,15 @@ function read(): StoredUser | null {
 /** Called after sign-in, sign-out or `?p=` so the header follows without a reload. */
 export function sessionChanged(): void {
   snapshot = undefined;
-  for (const listener of listeners) listener();
+  for (const listener of [...listeners]) listener();
+}
+
+/** Calls `listener` after every sign-in or sign-out on the page; returns the function that stops it. */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useSignedInUser(): StoredUser | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-    () => null,
-  );
+  return useSyncExternalStore(onSessionChange, read, () => null);
 }

@@ -1,79 +1,27 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
-import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
-import { leagueScheduleQuery, matchIntelQuery } from './specialApi';
-import { mergeStandings, type StandingRow, splitLeagueMatches, standingSources } from './standings';
+import { Bracket } from './Bracket';
+import { LeagueTable } from './LeagueTable';
+import { SeasonRounds } from './SeasonRounds';
+import { leagueRoundsQuery, leagueTableQuery } from './specialApi';
+import { TopScorers } from './TopScorers';
 import '../matches/matches.css';
 import './special.css';
 import { useSpecialMessages } from './specialMessages';
 
-const TABS = ['fixtures', 'results', 'standings', 'hot'] as const;
+const TABS = ['fixtures', 'results', 'standings', 'bracket', 'scorers', 'hot'] as const;
 type Tab = (typeof TABS)[number];
 
-function Standings({ rows }: { rows: readonly StandingRow[] }) {
-  useSpecialMessages();
-  const { t } = useTranslation();
-  return (
-    <div className="table-scroll">
-      <table className="standings">
-        <caption className="visually-hidden">{t('special.tab.standings')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('special.team')}</th>
-            <th scope="col" title={t('special.playedLong')}>
-              {t('special.played')}
-            </th>
-            <th scope="col">{t('special.won')}</th>
-            <th scope="col">{t('special.drawn')}</th>
-            <th scope="col">{t('special.lost')}</th>
-            <th scope="col">{t('special.goals')}</th>
-            <th scope="col">{t('special.points')}</th>
-            <th scope="col" className="form-col">
-              {t('special.form')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.teamId}>
-              <td>{row.rank}</td>
-              <th scope="row">{row.teamName}</th>
-              <td>{row.played}</td>
-              <td>{row.won}</td>
-              <td>{row.drawn}</td>
-              <td>{row.lost}</td>
-              <td>
-                {row.goalsFor}:{row.goalsAgainst}
-              </td>
-              <td>
-                <strong>{row.points}</strong>
-              </td>
-              <td className="form-col">
-                {row.form.map((outcome, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the form is a fixed sequence of five.
-                  <span key={index} className={`form form-${outcome}`}>
-                    {t(`special.outcome.${outcome}`)}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** /special/{id}: a league's page with its fixtures, results, table and hot matches. */
+/** /special/{id}: a league's page: its season by rounds, its own table, a cup's bracket, its hot matches. */
 export function LeaguePage({ leagueId }: { leagueId: number }) {
   useSpecialMessages();
   const { t } = useTranslation();
@@ -81,24 +29,25 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
   const [tab, setTab] = useState<Tab>('fixtures');
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
-  const schedule = useQuery(leagueScheduleQuery(locale, leagueId, token));
   const hot = useQuery(hotLeaguesQuery(locale));
-  const matches = schedule.data?.list ?? [];
-  const { fixtures, results } = useMemo(() => splitLeagueMatches(matches), [matches]);
-  const sources = useMemo(() => standingSources(matches), [matches]);
-  const intels = useQueries({
-    queries: tab === 'standings' ? sources.map((id) => matchIntelQuery(locale, id)) : [],
-  });
-  const standings = mergeStandings(intels.map((intel) => intel.data));
+  const table = useQuery(leagueTableQuery(locale, leagueId));
+  // The fixtures tab's first page (shared with it): a league off the menus is named by its matches.
+  const fixtures = useInfiniteQuery(leagueRoundsQuery(locale, leagueId, 'fixtures', token));
+  const anyMatch = fixtures.data?.pages[0]?.list[0]?.matches[0];
   const menu = config.data?.leagueMenu.find((league) => league.leagueId === leagueId);
   const hotLeague = hot.data?.list.find((league) => league.leagueId === leagueId);
-  const name = menu?.nameStr ?? hotLeague?.nameStr ?? matches[0]?.leagueName ?? '';
-  const logo = menu?.imageUrl ?? hotLeague?.imageUrl ?? matches[0]?.leagueLogo ?? '';
-  const hotMatches = hotLeague?.matches ?? fixtures.filter((m) => m.status > 0).slice(0, 6);
-  const unknown = schedule.error instanceof ApiError && schedule.error.code === 10005;
+  const name = menu?.nameStr ?? hotLeague?.nameStr ?? anyMatch?.leagueName ?? '';
+  const logo = menu?.imageUrl ?? hotLeague?.imageUrl ?? anyMatch?.leagueLogo ?? '';
+  const hotMatches =
+    hotLeague?.matches ??
+    (fixtures.data?.pages[0]?.list.flatMap((round) => round.matches) ?? [])
+      .filter((match) => match.status > 0)
+      .slice(0, 6);
+  const cup = table.data?.kind === 'cup';
+  const tabs = TABS.filter((key) => key !== 'bracket' || cup);
   const suffix = locale === 'cn' ? t('nav.specialSuffix') : '';
 
-  if (unknown) {
+  if (table.error instanceof ApiError && table.error.code === 10005) {
     return (
       <article className="page league-page">
         <h1>{t('pages.specialDetail.title')}</h1>
@@ -108,13 +57,16 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
   }
 
   return (
-    <article className="page league-page">
-      <h1 className="league-title">
-        {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
-        {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
-      </h1>
+    <article className="page league-page" data-league-kind={table.data?.kind ?? ''}>
+      <div className="league-head">
+        <h1 className="league-title">
+          {logo && <LazyImage src={logo} alt="" width={40} height={40} />}
+          {name ? `${name}${suffix}` : t('pages.specialDetail.title')}
+        </h1>
+        {name && <FollowStar kind="league" id={leagueId} name={name} labelled />}
+      </div>
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
-        {TABS.map((key) => (
+        {tabs.map((key) => (
           <button
             key={key}
             type="button"
@@ -130,34 +82,24 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`}>
-        {tab !== 'standings' && <TimeZoneNote />}
-        {tab === 'fixtures' && (
-          <QueryState query={schedule} empty={fixtures.length === 0} emptyText={t('special.noFixtures')}>
-            <MatchRows matches={fixtures} />
-          </QueryState>
-        )}
-        {tab === 'results' && (
-          <QueryState query={schedule} empty={results.length === 0} emptyText={t('special.noResults')}>
-            <MatchRows matches={results} />
-          </QueryState>
+        {(tab === 'fixtures' || tab === 'results') && (
+          <SeasonRounds key={tab} leagueId={leagueId} part={tab} />
         )}
         {tab === 'standings' && (
           <QueryState
-            query={{
-              isPending:
-                schedule.isPending || (intels.length > 0 && intels.every((intel) => intel.isPending)),
-              isError: schedule.isError || (intels.length > 0 && intels.every((intel) => intel.isError)),
-              refetch: () => {
-                void schedule.refetch();
-                for (const intel of intels) void intel.refetch();
-              },
-            }}
-            empty={standings.length === 0}
+            query={table}
+            empty={(table.data?.table.length ?? 0) === 0}
             emptyText={t('special.noStandings')}
           >
-            <Standings rows={standings} />
+            <LeagueTable rows={table.data?.table ?? []} kind={table.data?.kind ?? 'league'} />
           </QueryState>
         )}
+        {tab === 'bracket' && (
+          <QueryState query={table} empty={false} emptyText="">
+            <Bracket rounds={table.data?.bracket ?? []} />
+          </QueryState>
+        )}
+        {tab === 'scorers' && <TopScorers leagueId={leagueId} />}
         {tab === 'hot' && (
           <QueryState query={hot} empty={hotMatches.length === 0} emptyText={t('special.noHot')}>
             <MatchRows matches={hotMatches} />

@@ -1,19 +1,41 @@
 import type { Locale } from '@pitchside/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 
-/** One league's matches over the whole window (a week back, a week ahead). */
-export const leagueScheduleQuery = (locale: Locale, leagueId: number, token: string) =>
+/** Rounds per page of a league's results or fixtures: about twenty match cards on a phone. */
+export const ROUNDS_PER_PAGE = 2;
+
+/** A competition's own table (a cup: its league phase) and its knockout bracket. */
+export const leagueTableQuery = (locale: Locale, leagueId: number) =>
   queryOptions({
-    queryKey: ['special', 'league', locale, leagueId, token],
-    queryFn: ({ signal }) =>
-      apiCall('GET /vdapi/match/v1/league/schedule', { query: { leagueId, pageSize: 100 } }, signal),
+    queryKey: ['special', 'table', locale, leagueId],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/table', { query: { leagueId } }, signal),
     refetchInterval: 60_000,
   });
 
-export const matchIntelQuery = (locale: Locale, matchId: number) =>
+/** Top scorers and assists over REST: the first paint, and while the socket has no state. */
+export const leagueScorersQuery = (locale: Locale, leagueId: number) =>
   queryOptions({
-    queryKey: ['special', 'intel', locale, matchId],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/intel/:id', { params: { id: matchId } }, signal),
-    staleTime: 5 * 60_000,
+    queryKey: ['special', 'scorers', locale, leagueId],
+    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/scorers', { query: { leagueId } }, signal),
+  });
+
+/** The season by rounds: results newest round first, or fixtures next round first, a page of rounds at a time. */
+export const leagueRoundsQuery = (
+  locale: Locale,
+  leagueId: number,
+  part: 'results' | 'fixtures',
+  token: string,
+) =>
+  infiniteQueryOptions({
+    queryKey: ['special', 'rounds', locale, leagueId, part, token],
+    queryFn: ({ signal, pageParam }) =>
+      apiCall(
+        'GET /vdapi/match/v1/league/rounds',
+        { query: { leagueId, part, page: pageParam, pageSize: ROUNDS_PER_PAGE } },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    refetchInterval: 60_000,
   });

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sentence } from '../../i18n/sentence';
 import { toasts as defaultStore, TOAST_OFFSET_PX, type ToastStore } from './toastStore';
 
 /** Renders the toasts in a polite live region so screen readers announce them. */
@@ -11,11 +12,12 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
       className="toaster"
       aria-label={t('common.notifications')}
       aria-live="polite"
-      style={{ top: TOAST_OFFSET_PX }}
+      // At the foot of the window, where they cover no header link (above the phone's tab bar).
+      style={{ '--toast-offset': `${TOAST_OFFSET_PX}px` } as CSSProperties}
     >
       {list.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`} role="status">
-          <span>{toast.message}</span>
+          <span>{sentence(toast.message)}</span>
           {toast.action && (
             <>
               <button type="button" className="toast-action" onClick={toast.action.run}>

@@ -1,9 +1,10 @@
-import type { MatchSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SignInOffer } from '../auth/SignInOffer';
 import { CollectionTile } from '../collection/CollectionList';
 import { collectionsQuery } from '../collection/collectionApi';
+import { followedMatchesQuery } from '../follow/followApi';
+import { followedIds, useFollows } from '../follow/useFollows';
 import { MatchRows } from '../matches/MatchRow';
 import { favListQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
@@ -11,23 +12,25 @@ import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import '../collection/collection.css';
 import './user.css';
+import { feedMatches } from './userApi';
 import { useUserMessages } from './userMessages';
-
-const ENDED = new Set<number>([-1, -10, -12]);
-
-/** Favourites still to be played or in play, soonest first. */
-export function comingFavourites(list: readonly MatchSummary[]): MatchSummary[] {
-  return list.filter((match) => !ENDED.has(match.status)).sort((a, b) => a.startTime - b.startTime);
-}
 
 function Feed({ token }: { token: string }) {
   useUserMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const favourites = useQuery(favListQuery(locale, token));
+  const follows = useFollows();
+  const ids = followedIds(follows);
+  const followed = useQuery(followedMatchesQuery(locale, ids, token));
+  const following = ids.teams.length + ids.leagues.length > 0;
   const highlights = useQuery(collectionsQuery(locale, undefined, 1));
-  const coming = comingFavourites(favourites.data?.list ?? []);
-  const leagues = new Set((favourites.data?.list ?? []).map((match) => match.leagueId));
+  const coming = feedMatches(following ? (followed.data?.list ?? []) : [], favourites.data?.list ?? []);
+  const leagues = new Set([
+    ...ids.leagues,
+    ...(followed.data?.list ?? []).map((match) => match.leagueId),
+    ...(favourites.data?.list ?? []).map((match) => match.leagueId),
+  ]);
   const all = highlights.data?.list ?? [];
   // Highlights of the leagues the user follows come first.
   const ordered = [
@@ -40,7 +43,14 @@ function Feed({ token }: { token: string }) {
         <h2 id="feed-matches">{t('user.feedMatches')}</h2>
         <TimeZoneNote />
         <QueryState
-          query={favourites}
+          query={{
+            isPending: favourites.isPending || (following && followed.isPending),
+            isError: favourites.isError && (!following || followed.isError),
+            refetch: () => {
+              void favourites.refetch();
+              void followed.refetch();
+            },
+          }}
           empty={coming.length === 0}
           emptyText={t('user.feedNoMatches')}
           rows={2}

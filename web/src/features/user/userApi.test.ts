@@ -1,5 +1,6 @@
+import type { MatchSummary } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, registerDate } from './userApi';
+import { avatarInitial, feedMatches, registerDate } from './userApi';
 
 describe('profile helpers', () => {
   it('formats the register time in each language', () => {
@@ -13,5 +14,15 @@ describe('profile helpers', () => {
     expect(avatarInitial(' ', 'zed@y.z')).toBe('Z');
     expect(avatarInitial('球迷', '')).toBe('球');
     expect(avatarInitial('', '')).toBe('?');
+  });
+});
+
+describe('the feed', () => {
+  const match = (id: number, startTime: number, status = 0) => ({ id, startTime, status }) as MatchSummary;
+
+  it("puts the followed teams' matches first, then the favourites soonest first, each once and none ended", () => {
+    const followed = [match(5, 300, 1), match(6, 100), match(7, 50, -1)];
+    const favourites = [match(1, 400), match(6, 100), match(2, 200), match(3, 10, -12)];
+    expect(feedMatches(followed, favourites).map((m) => m.id)).toEqual([5, 6, 2, 1]);
   });
 });

@@ -29,6 +29,7 @@ const cn = {
     language: '语言',
     specialMenu: '联赛专题',
     noLeagues: '暂无联赛',
+    allLeagues: '全部专题',
   },
   footer: {
     label: '页脚',
@@ -40,6 +41,7 @@ const cn = {
     email: '邮箱',
     about: '关于我们',
     recordFiling: '备案号',
+    siteLinks: '网站导航',
   },
   tabs: {
     label: '底部导航',
@@ -96,6 +98,7 @@ const cn = {
     userFeed: { title: '我的动态' },
     zq: { title: '足球' },
     zqDetail: { title: '足球比赛详情' },
+    team: { title: '球队' },
   },
   error: {
     title: '出错了',
@@ -190,6 +193,10 @@ const cn = {
   head: PAGE_HEADS_CN,
   live: {
     empty: '暂无进行中的比赛',
+    nextKickOff: '下一场开赛：',
+    fixture: '{{home}} 对 {{away}}',
+    fullSchedule: '查看完整赛程',
+    noResults: '今天和昨天暂无赛果',
     upcoming: '即将开赛',
     results: '赛果',
     tabs: {
@@ -212,6 +219,12 @@ const cn = {
       red: '红牌',
       wdl: '胜平负',
       spread: '让球',
+    },
+    score: {
+      aet: '加时',
+      aetLong: '加时赛后的比分',
+      pens: '点球 {{home}}-{{away}}',
+      inPlay: '进行中',
     },
     spoiler: {
       switch: '防剧透',

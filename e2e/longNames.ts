@@ -1,0 +1,62 @@
+import { allTeams } from '@pitchside/origin/identity';
+import { decodeData, encodeData, type Locale } from '@pitchside/shared';
+import type { Page } from '@playwright/test';
+
+// The longest real club names in each language (Borussia Mönchengladbach, Wolverhampton Wanderers,
+// 门兴格拉德巴赫…), with the short names fans use, put into the origin's real answers in place of the
+// teams the engine happens to play: the layout is checked against the hardest names whatever the
+// world of the day holds.
+
+export interface TeamNames {
+  name: string;
+  short: string;
+}
+
+/** The `count` longest names of `locale` among every club and nation the origin knows. */
+export function longestNames(locale: Locale, count = 8): TeamNames[] {
+  const teams = allTeams().map((team) => ({ name: team.name[locale], short: team.short[locale] }));
+  const unique = [...new Map(teams.map((team) => [team.name, team])).values()];
+  return unique.sort((a, b) => Array.from(b.name).length - Array.from(a.name).length).slice(0, count);
+}
+
+/** Every match summary inside an answer (lists, pages, hot leagues, a detail's match). */
+function renameMatches(value: unknown, names: readonly TeamNames[], next: { index: number }): void {
+  if (Array.isArray(value)) {
+    for (const item of value) renameMatches(item, names, next);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  if (typeof record.homeName === 'string' && typeof record.awayName === 'string') {
+    const home = names[next.index++ % names.length] as TeamNames;
+    const away = names[next.index++ % names.length] as TeamNames;
+    Object.assign(record, {
+      homeName: home.name,
+      homeShortName: home.short,
+      awayName: away.name,
+      awayShortName: away.short,
+    });
+  }
+  for (const child of Object.values(record)) renameMatches(child, names, next);
+}
+
+/**
+ * From now on, the page's match answers name the teams with `names` (the answer itself, scores,
+ * statuses and all, is the origin's). Live pushes would name them again, so the socket is kept off:
+ * the page draws what REST gave it.
+ */
+export async function withLongNames(page: Page, names: readonly TeamNames[]): Promise<void> {
+  // Neither transport reaches the gateway: the WebSocket is answered by no one, the polling refused.
+  await page.routeWebSocket(/\/socket\.io\//, () => {});
+  await page.route('**/socket.io/**', (route) => route.abort());
+  await page.route(/\/vdapi\/(match\/v1|config\/v2\/index|detail\/v1\/info)\//, async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { code: number; msg: string; data: unknown };
+    if (typeof envelope.data === 'string') {
+      const data = decodeData(envelope.data);
+      renameMatches(data, names, { index: 0 });
+      envelope.data = encodeData(data);
+    }
+    await route.fulfill({ response, json: envelope });
+  });
+}

@@ -1,0 +1,188 @@
+// Redis away for longer than any retry budget, killed or paused (SIGSTOP), under two gateway
+// processes (the real server.ts) with clients: no gateway process ends; every client is told its
+// data is stale within seconds, as for an origin fault; a connection that drops without a close and a
+// subscribe to a topic nobody watches (both write to Redis) change nothing of that; a new subscribe is
+// answered with what the gateway holds, marked stale; when Redis is back, fresh data flows by itself.
+import type { Ack, TopicName, TopicSnapshot } from '@pitchside/shared';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GatewayProcess,
+  RedisProcess,
+  redisServerBinary,
+  sleep,
+  TcpSwitch,
+  TopicClient,
+  waitFor,
+} from '../testing/clusterTesting';
+import { connectClient } from '../testing/harness';
+import { type OriginDouble, startOriginDouble } from '../testing/originDouble';
+
+const binary = redisServerBinary();
+if (!binary) console.warn('\n!!! redis-server not found: the Redis outage tests are SKIPPED !!!\n');
+
+const INTERVAL_MS = 400;
+const LEASE_MS = 2000;
+/** Longer than ioredis's default retry budget (about 11 s) by far. */
+const OUTAGE_MS = 30_000;
+/** "Within a few seconds": the gateway's stale notice is due after 3 s; the rest is a busy machine. */
+const NOTICE_WITHIN_MS = 10_000;
+const TOPIC: TopicName = 'live:football';
+
+let redis: RedisProcess;
+let origin: OriginDouble;
+let stepper: ReturnType<typeof setInterval>;
+const gateways: GatewayProcess[] = [];
+const clients: TopicClient[] = [];
+
+async function roles(): Promise<{ leader: GatewayProcess; follower: GatewayProcess }> {
+  let found: { leader: GatewayProcess; follower: GatewayProcess } | null = null;
+  await waitFor(
+    async () => {
+      const flags = await Promise.all(gateways.map((gateway) => gateway.metric('gateway_poll_leader')));
+      const leader = gateways[flags.indexOf(1)];
+      const follower = gateways[flags.indexOf(0)];
+      if (flags.filter((flag) => flag === 1).length !== 1 || !leader || !follower) return false;
+      found = { leader, follower };
+      return true;
+    },
+    20_000,
+    'one leader',
+  );
+  if (!found) throw new Error('no leader');
+  return found;
+}
+
+/** Fails at once if a gateway process has ended, instead of waiting for a timeout. */
+function allAlive(): boolean {
+  const dead = gateways.find((gateway) => !gateway.alive);
+  if (dead) throw new Error(`a gateway process ended:\n${dead.output.slice(-4000)}`);
+  return true;
+}
+
+/** Every client applied a patch after `since` and holds fresh (not stale) data. */
+const freshSince = (since: number) =>
+  clients.every((client) => (client.applied.at(-1)?.at ?? 0) > since && client.held?.stale === false);
+
+/** The client was told stale after `since`: when, or null. */
+const staleNoticeAfter = (client: TopicClient, since: number) =>
+  client.staleNotices.find((notice) => notice.stale && notice.at >= since)?.at ?? null;
+
+beforeAll(async () => {
+  if (!binary) return;
+  redis = await RedisProcess.start(binary);
+  origin = await startOriginDouble({ seed: 11 });
+  stepper = setInterval(() => origin.world.step(), 100);
+  const started = await Promise.all(
+    [0, 1].map(() =>
+      GatewayProcess.start({
+        originUrl: origin.url,
+        redisUrl: redis.url,
+        pollIntervalMs: INTERVAL_MS,
+        pollLeaseMs: LEASE_MS,
+      }),
+    ),
+  );
+  gateways.push(...started);
+  for (const gateway of gateways) {
+    const client = new TopicClient(TOPIC, () => gateway.url);
+    clients.push(client);
+    await client.connect();
+  }
+}, 90_000);
+
+afterAll(async () => {
+  if (!binary) return;
+  for (const client of clients) client.close();
+  clearInterval(stepper);
+  redis?.resume();
+  await Promise.all(gateways.map((gateway) => gateway.kill('SIGKILL')));
+  await origin?.close();
+  await redis?.stop();
+});
+
+/** What clients do while Redis is away, each of which talks to Redis on the gateway's side. */
+async function duringOutage(since: number, follower: GatewayProcess) {
+  // A connection that drops without a close: the gateway saves its session for recovery in Redis.
+  const balancer = await TcpSwitch.start(follower.port);
+  const dropping = connect(`http://127.0.0.1:${balancer.port}`, {
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  await new Promise<void>((resolve) => dropping.once('connect', () => resolve()));
+  const subscribed: Ack<TopicSnapshot> = await dropping.emitWithAck('topic:subscribe', { topic: TOPIC });
+  expect(subscribed.ok).toBe(true);
+  balancer.switchTo(follower.port);
+  await waitFor(() => !dropping.connected, 5000, 'the dropped connection');
+  dropping.close();
+  await balancer.close();
+
+  // On the follower: a topic nobody watches (the follower asks the leader through Redis), and the
+  // watched topic, which the gateway holds.
+  const late = await connectClient(follower.url);
+  const unwatched = await late.subscribe('live:basketball');
+  if (!unwatched.ok) expect(unwatched.error.code).toBe('unavailable');
+  // Asked once the clients were told (a snapshot taken before that is not stale yet).
+  await waitFor(
+    () =>
+      allAlive() &&
+      (clients.every((client) => staleNoticeAfter(client, since) !== null) ||
+        Date.now() - since > NOTICE_WITHIN_MS),
+    NOTICE_WITHIN_MS + 5000,
+    'the stale notices',
+  );
+  const held = await late.subscribe(TOPIC);
+  late.close();
+
+  // Past every retry budget, with the gateways alive all along.
+  await waitFor(() => allAlive() && Date.now() - since > OUTAGE_MS, OUTAGE_MS + 10_000, 'the outage to last');
+
+  // Every client was told within seconds, and the late subscriber got what the gateway held, as stale.
+  const delays = clients.map(
+    (client) => (staleNoticeAfter(client, since) ?? Number.POSITIVE_INFINITY) - since,
+  );
+  console.info(`stale notices ${delays.join(', ')} ms after Redis went away`);
+  for (const delay of delays) expect(delay).toBeLessThanOrEqual(NOTICE_WITHIN_MS);
+  expect(held.ok).toBe(true);
+  if (held.ok) {
+    expect(held.data.stale).toBe(true);
+    expect(held.data.version).toBeGreaterThan(0);
+  }
+}
+
+describe.skipIf(!binary)('a gateway cluster while Redis is away', () => {
+  it('Redis killed for 30 s: no gateway ends, clients are told stale, fresh data returns by itself', async () => {
+    const { follower } = await roles();
+    await waitFor(() => freshSince(Date.now() - INTERVAL_MS * 3), 10_000, 'patches on every client');
+    const since = Date.now();
+    await redis.stop();
+    try {
+      await duringOutage(since, follower);
+    } finally {
+      if (!redis.running) await redis.startAgain();
+    }
+    const back = Date.now();
+    await waitFor(() => allAlive() && freshSince(back), 20_000, 'fresh data on every client');
+    console.info(`fresh data ${Date.now() - back} ms after Redis came back`);
+    await roles();
+    for (const gateway of gateways) expect(gateway.output).not.toMatch(/MaxRetriesPerRequestError|Unhandled/);
+  }, 120_000);
+
+  it('Redis paused (SIGSTOP) for 30 s: the same', async () => {
+    const { follower } = await roles();
+    await waitFor(() => freshSince(Date.now() - INTERVAL_MS * 3), 10_000, 'patches on every client');
+    const since = Date.now();
+    redis.pause();
+    try {
+      await duringOutage(since, follower);
+    } finally {
+      redis.resume();
+    }
+    const back = Date.now();
+    await waitFor(() => allAlive() && freshSince(back), 20_000, 'fresh data on every client');
+    console.info(`fresh data ${Date.now() - back} ms after Redis came back`);
+    await roles();
+    await sleep(INTERVAL_MS * 3);
+    expect(allAlive()).toBe(true);
+  }, 120_000);
+});

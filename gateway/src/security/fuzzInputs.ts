@@ -1,0 +1,331 @@
+// What the fuzz suite sends (fuzz.test.ts): values that have broken servers before, every route of
+// docs/API.md with its query names, request and Socket.IO event arbitraries, and the signed headers of a
+// request (docs/API.md "Request signing"), so that a body gets past the signature to its validation.
+import {
+  API_HEADERS,
+  DEFAULT_ACCESS_KEY,
+  deviceIdFromClientId,
+  md5Hex,
+  signRequest,
+} from '@pitchside/shared';
+import fc from 'fast-check';
+
+/** The one account of the fuzzed product (its token is never sent with a write). */
+export const MEMBER = 'member@example.com';
+
+// ------------------------------------------------------------------------------------------ values
+
+/** Text that has broken servers before: NUL and other controls, numbers that are not, paths, huge. */
+const nastyText = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b@example.com',
+  '\u001b[31m',
+  '\u0085',
+  '\ud800',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  'NaN',
+  '0x10',
+  ' 5',
+  '+5',
+  '-1',
+  '0',
+  '2147483648',
+  '9007199254740993',
+  '1.5',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  '../../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '☃',
+  '𝕏',
+  'x'.repeat(3000),
+);
+export const text = fc.oneof(
+  nastyText,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+const plausible = fc.constantFrom(
+  '1',
+  '2',
+  '3',
+  '11',
+  '21',
+  '31',
+  '100',
+  '101',
+  '1000',
+  'a',
+  'zh',
+  'en',
+  MEMBER,
+);
+export const value = fc.oneof(text, plausible, fc.integer().map(String));
+export const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(null, true, [], {}, 1e308, -0),
+);
+
+// ------------------------------------------------------------------------------------------ routes
+
+export type Route = { method: string; path: string; query?: string[] };
+export const ID = '{id}';
+/** docs/API.md, "Accounts", "Match data", "Video (HLS)", "Pictures" and the gateway's own paths. */
+export const ROUTES: Route[] = [
+  { method: 'POST', path: '/userapi/register' },
+  { method: 'POST', path: '/userapi/login' },
+  { method: 'GET', path: '/userapi/getUser' },
+  { method: 'POST', path: '/userapi/logout' },
+  { method: 'POST', path: '/userapi/email/getCode' },
+  { method: 'GET', path: '/userapi/email/getSlideVerificationCode', query: ['email', 'position', 'track'] },
+  { method: 'POST', path: '/userapi/feedback' },
+  { method: 'GET', path: '/vdapi/config/initconfig' },
+  { method: 'GET', path: '/vdapi/config/v2/index/hot', query: ['sport'] },
+  { method: 'GET', path: '/vdapi/config/v2/index/football' },
+  { method: 'GET', path: '/vdapi/config/v2/index/search', query: ['q'] },
+  { method: 'GET', path: '/vdapi/match/v1/live', query: ['sport'] },
+  { method: 'GET', path: '/vdapi/match/v1/hot/league', query: ['sport'] },
+  {
+    method: 'GET',
+    path: '/vdapi/match/v1/schedule',
+    query: ['sport', 'leagueId', 'date', 'page', 'pageSize'],
+  },
+  { method: 'GET', path: '/vdapi/match/v1/result', query: ['sport', 'leagueId', 'date', 'page', 'pageSize'] },
+  { method: 'GET', path: '/vdapi/match/v1/league/schedule', query: ['leagueId', 'date', 'page', 'pageSize'] },
+  { method: 'GET', path: `/vdapi/detail/v1/info/${ID}` },
+  { method: 'GET', path: `/vdapi/detail/v1/stream/${ID}` },
+  { method: 'GET', path: `/vdapi/detail/v1/lineup/${ID}` },
+  { method: 'GET', path: `/vdapi/detail/v1/odds/${ID}` },
+  { method: 'GET', path: `/vdapi/detail/v1/intel/${ID}` },
+  { method: 'GET', path: '/vdapi/odds/v1/get', query: ['matchId', 'type', 'companyId'] },
+  { method: 'GET', path: '/vdapi/odds/v1/getOddsDetailWithComIds', query: ['matchId', 'type', 'comIds'] },
+  { method: 'POST', path: `/vdapi/user/fav/toggle/${ID}` },
+  { method: 'GET', path: `/vdapi/user/fav/toggle/${ID}` },
+  { method: 'GET', path: '/vdapi/user/favList', query: ['page', 'pageSize'] },
+  { method: 'GET', path: '/vdapi/user/follow/list' },
+  { method: 'POST', path: '/vdapi/user/follow/add' },
+  { method: 'POST', path: '/vdapi/user/follow/remove' },
+  { method: 'POST', path: '/vdapi/user/follow/alerts' },
+  { method: 'POST', path: '/vdapi/user/follow/merge' },
+  { method: 'GET', path: `/vdapi/team/v1/info/${ID}` },
+  { method: 'GET', path: '/vdapi/match/v1/league/scorers', query: ['leagueId'] },
+  { method: 'GET', path: '/vdapi/match/v1/followed', query: ['teamIds', 'leagueIds'] },
+  { method: 'GET', path: '/vdapi/videoChannelTag/list' },
+  { method: 'GET', path: '/vdapi/videoCollection/list', query: ['tagId', 'page', 'pageSize'] },
+  { method: 'GET', path: '/vdapi/videoCollection/hot', query: ['limit'] },
+  { method: 'GET', path: `/vdapi/videoCollection/detail/${ID}` },
+  { method: 'GET', path: '/vdapi/videoComment/videoCommentList', query: ['videoId', 'page', 'pageSize'] },
+  { method: 'POST', path: '/vdapi/videoComment/commentVideo' },
+  { method: 'GET', path: '/vdapi/anchor/list', query: ['sport', 'live', 'page', 'pageSize'] },
+  { method: 'GET', path: `/vdapi/anchor/room/${ID}` },
+  { method: 'GET', path: '/vdapi/search', query: ['q', 'limit'] },
+  { method: 'GET', path: `/vdapi/img/team/${ID}.svg` },
+  { method: 'GET', path: '/vdapi/img/qrcode.svg' },
+  { method: 'GET', path: `/vdapi/hls/live/${ID}/master.m3u8` },
+  { method: 'GET', path: `/vdapi/hls/live/${ID}/360p/index.m3u8` },
+  { method: 'GET', path: `/vdapi/hls/clip/${ID}/master.m3u8` },
+  { method: 'HEAD', path: `/vdapi/hls/seg/240p/${ID}.ts` },
+  { method: 'GET', path: '/' },
+  { method: 'GET', path: `/live/detail/${ID}` },
+  { method: 'GET', path: `/mobile/special/${ID}` },
+  { method: 'GET', path: `/team/${ID}` },
+  { method: 'GET', path: `/pc/team/${ID}` },
+  { method: 'GET', path: '/search', query: ['q'] },
+  { method: 'GET', path: '/builds/latest.json' },
+  { method: 'GET', path: '/assets/index-abc123.js' },
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
+  { method: 'GET', path: '/metrics' },
+];
+
+/** Writes that need a live sign-in: the fuzzer never holds one for them, so nothing can be stored. */
+export const WRITES = [
+  '/logout',
+  '/feedback',
+  '/fav/toggle',
+  '/commentVideo',
+  '/follow/add',
+  '/follow/remove',
+  '/follow/alerts',
+  '/follow/merge',
+];
+
+const BODY_FIELDS = [
+  'email',
+  'password',
+  'ackPassword',
+  'emailCode',
+  'type',
+  'content',
+  'contact',
+  'videoId',
+  'kind',
+  'id',
+  'alerts',
+  'follows',
+];
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...BODY_FIELDS, '__proto__', 'constructor'), jsonValue, { maxKeys: 6 }),
+  fc.record({
+    email: fc.oneof(text, fc.constant(MEMBER)),
+    type: fc.constantFrom(1, 2, '1'),
+    password: fc.constant(md5Hex('guess')),
+  }),
+  jsonValue,
+);
+const rawBody = fc.oneof(
+  body.map((b) => JSON.stringify(b) ?? ''),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"email":',
+    'null',
+    '[',
+    '\u0000',
+    '{"a":1}{"b":2}',
+    `{"email":"${'x'.repeat(5000)}"}`,
+  ),
+  fc.string({ maxLength: 200 }),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  undefined,
+);
+const headerNames = fc.constantFrom(
+  ...Object.values(API_HEADERS),
+  'cookie',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'accept-language',
+  'accept-encoding',
+  'range',
+  'if-none-match',
+  'origin',
+);
+/** Header values a client can put on the wire (visible ASCII and spaces). */
+const headerValue = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }),
+  fc.constantFrom(
+    'zh',
+    'en',
+    'vi',
+    'xx',
+    'Infinity',
+    '-1',
+    'bytes=5-1',
+    'bytes=0-999999999',
+    'gzip, br',
+    '0.0.0.0',
+  ),
+);
+
+export const request = fc.record({
+  route: fc.constantFrom(...ROUTES),
+  id: value,
+  query: fc.dictionary(
+    fc.oneof(fc.constantFrom('sport', 'page', 'pageSize', 'q', 'id', 'email', 'track'), text),
+    value,
+    {
+      maxKeys: 5,
+    },
+  ),
+  knownQuery: fc.array(value, { minLength: 5, maxLength: 5 }),
+  body: rawBody,
+  contentType,
+  headers: fc.dictionary(headerNames, headerValue, { maxKeys: 5 }),
+  rawId: fc.boolean(),
+  signed: fc.boolean(),
+  liveToken: fc.boolean(),
+  method: fc.option(fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'POST', 'GET'), { freq: 5 }),
+});
+
+export type Generated = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+export function signedHeaders(
+  path: string,
+  query: Record<string, string>,
+  clientId: string,
+): Record<string, string> {
+  const deviceId = deviceIdFromClientId(clientId);
+  const timestamp = Date.now();
+  try {
+    const sign = signRequest({ path, query, deviceId, timestamp, accessKey: DEFAULT_ACCESS_KEY });
+    return {
+      [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY,
+      [API_HEADERS.deviceId]: deviceId,
+      [API_HEADERS.timestamp]: String(timestamp),
+      [API_HEADERS.sign]: sign,
+    };
+  } catch {
+    return { [API_HEADERS.accessKey]: DEFAULT_ACCESS_KEY }; // a value the signature cannot carry
+  }
+}
+
+export function isEnvelope(answer: string): boolean {
+  try {
+    const parsed = JSON.parse(answer) as { code?: unknown; msg?: unknown; data?: unknown };
+    return typeof parsed.code === 'number' && typeof parsed.msg === 'string' && parsed.data === null;
+  } catch {
+    return false;
+  }
+}
+
+export const EVENTS = [
+  'topic:subscribe',
+  'topic:resync',
+  'topic:unsubscribe',
+  'chat:join',
+  'chat:leave',
+  'chat:send',
+  'chat:delete',
+  'chat:mute',
+  'chat:ban',
+  'chat:slowmode',
+] as const;
+
+export const eventPayload = fc.oneof(
+  fc.record(
+    {
+      topic: fc.oneof(
+        fc.constantFrom(
+          'live:football',
+          'match:1',
+          'odds:1@en',
+          'room:1',
+          'scorers:1@vi',
+          'scorers:x',
+          'match:',
+          'x:1@xx',
+        ),
+        text,
+      ),
+      room: fc.oneof(fc.constantFrom('match:1', 'room:1'), text),
+      text: text,
+      messageId: value,
+      userId: jsonValue,
+      durationSec: jsonValue,
+      seconds: jsonValue,
+    },
+    { requiredKeys: [] },
+  ),
+  jsonValue,
+  fc.constant(undefined),
+);

@@ -1,0 +1,65 @@
+// Security headers on every answer of the gateway (the site, its files, the proxied API, health and
+// metrics), with @fastify/helmet. The 30-day token lives in localStorage (PRODUCT §3 names `authToken`),
+// where any script running on the page could read it, so the Content-Security-Policy is the main defence:
+// scripts, styles, workers and connections only from this site; nothing may frame it.
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * What the site needs, and nothing else (docs/API.md "Security headers"):
+ * - scripts and styles are the built files (Vite writes no inline script or style; React sets styles
+ *   through the DOM, which CSP does not govern);
+ * - hls.js plays through Media Source Extensions: `blob:` media, and its transmuxing worker from a
+ *   `blob:` URL;
+ * - the Socket.IO connection is this site's own (`'self'` covers ws: and wss: to it, CSP Level 3);
+ * - pictures are this site's (crests and covers under /vdapi/img) and the lazy image's `data:` GIF.
+ */
+export const SITE_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+} as const;
+
+/** One year, the usual HSTS lifetime; sent only on answers that went out over TLS. */
+const HSTS_MAX_AGE_S = 365 * 24 * 3600;
+
+export function helmetOptions(): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...SITE_CSP_DIRECTIVES } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // Over plain HTTP (npm start, a LAN address) HSTS would be ignored or wrong; see the hook below.
+    strictTransportSecurity: false,
+  };
+}
+
+async function securityHeaders(fastify: FastifyInstance) {
+  const options = helmetOptions();
+  await fastify.register(helmet, options);
+  // Served over TLS (directly, or by a load balancer the gateway trusts, TRUST_PROXY): browsers are told
+  // to keep to HTTPS, and to upgrade any plain-HTTP address a page might still hold.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    await reply.helmet({
+      strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...SITE_CSP_DIRECTIVES, upgradeInsecureRequests: [] },
+      },
+    });
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

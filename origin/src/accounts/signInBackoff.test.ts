@@ -1,0 +1,170 @@
+// Nobody is locked out (docs/API.md "Sign-in back-off", OWASP ASVS V2.2): wrong passwords slow the address
+// that sends them and, past a budget, the account's password sign-in from unknown devices; the owner still
+// gets in by e-mail code, from an address that has not failed, or from a device that signed in before.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApiClient,
+  buildTestApp,
+  expectOk,
+  HUMAN_TRACK,
+  MailBox,
+  md5,
+  openTestDb,
+  registerAccount,
+  resetDb,
+  type TestDb,
+  testConfig,
+} from '../testing/harness';
+
+const OWNER = 'owner@example.com';
+const WRONG = md5('guess');
+
+let testDb: TestDb;
+let server: FastifyInstance;
+let mailbox: MailBox;
+let clock: number;
+let owner: ApiClient;
+let ownerPassword: string;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await resetDb(testDb.db);
+  clock = Date.UTC(2026, 5, 14, 12);
+  mailbox = new MailBox();
+  // The product's limits as they are (no test raises them): none of them may lock the owner out.
+  server = await buildTestApp({ db: testDb.db, mailer: mailbox, now: () => clock, config: testConfig() });
+  owner = new ApiClient(server, 'owner-phone', () => clock);
+  ownerPassword = await registerAccount(owner, mailbox, OWNER);
+});
+afterEach(async () => {
+  await server.close();
+});
+
+type Answer = { status: number; code: number; msg: string; retryAfter: number | undefined };
+
+async function login(client: ApiClient, ip: string, password: string, lang = 'en'): Promise<Answer> {
+  const response = await client.post('/userapi/login', { email: OWNER, type: 1, password }, { ip, lang });
+  const body = response.json<{ code: number; msg: string }>();
+  const retry = response.headers['retry-after'];
+  return {
+    status: response.statusCode,
+    code: body.code,
+    msg: body.msg,
+    retryAfter: retry ? Number(retry) : undefined,
+  };
+}
+
+async function loginByCode(client: ApiClient, ip: string): Promise<number> {
+  clock += 61_000; // past the resend countdown of the code mailed before
+  await expectOk(
+    client.get(
+      '/userapi/email/getSlideVerificationCode',
+      { email: OWNER, position: '100', track: HUMAN_TRACK },
+      { ip },
+    ),
+  );
+  await expectOk(client.post('/userapi/email/getCode', { email: OWNER, type: 2 }, { ip }));
+  const response = await client.post(
+    '/userapi/login',
+    { email: OWNER, type: 2, emailCode: mailbox.lastCodeFor(OWNER) },
+    { ip },
+  );
+  return response.json<{ code: number }>().code;
+}
+
+describe('sign-in back-off', () => {
+  it('ten wrong passwords from one address leave the owner free to sign in elsewhere and by code', async () => {
+    const attacker = new ApiClient(server, 'attacker', () => clock);
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await login(attacker, '10.0.0.66', WRONG);
+      if (answer.code === 10004) clock += (answer.retryAfter ?? 0) * 1000;
+      else expect(answer.code).toBe(11013);
+    }
+    expect(
+      await login(new ApiClient(server, 'owner-laptop', () => clock), '10.0.0.7', ownerPassword),
+    ).toMatchObject({
+      status: 200,
+      code: 200,
+    });
+    expect(await loginByCode(new ApiClient(server, 'owner-tablet', () => clock), '10.0.0.8')).toBe(200);
+  });
+
+  it('slows the failing address with a doubling wait, without checking the password meanwhile', async () => {
+    const attacker = new ApiClient(server, 'attacker', () => clock);
+    for (let i = 0; i < 5; i += 1) expect((await login(attacker, '10.0.0.66', WRONG)).code).toBe(11013);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const slowed = await login(attacker, '10.0.0.66', ownerPassword, i === 0 ? 'vi' : 'en');
+      expect(slowed).toMatchObject({ status: 429, code: 10004 });
+      waits.push(slowed.retryAfter ?? 0);
+      if (i === 0) expect(slowed.msg).toContain('mã email');
+      clock += (slowed.retryAfter ?? 0) * 1000;
+      expect((await login(attacker, '10.0.0.66', WRONG)).code).toBe(11013);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // The right password from that address once the wait is over: the owner may share it (a café, a NAT).
+    clock += 16_000;
+    expect((await login(attacker, '10.0.0.66', ownerPassword)).code).toBe(200);
+    expect((await login(attacker, '10.0.0.66', WRONG)).code).toBe(11013);
+  });
+
+  it('a spread attack slows the account for unknown devices, never for the owner known device or code', async () => {
+    // The owner signed in from this phone before.
+    expect((await login(owner, '10.0.0.5', ownerPassword)).code).toBe(200);
+    let failures = 0;
+    let slowed: Answer | undefined;
+    for (let i = 0; i < 40 && !slowed; i += 1) {
+      const answer = await login(new ApiClient(server, `bot-${i}`, () => clock), `198.51.100.${i}`, WRONG);
+      if (answer.code === 10004) slowed = answer;
+      else failures += 1;
+    }
+    expect(failures).toBe(20);
+    expect(slowed).toMatchObject({ status: 429, code: 10004, msg: expect.stringContaining('this account') });
+    expect(
+      await login(new ApiClient(server, 'new-laptop', () => clock), '10.0.0.9', ownerPassword),
+    ).toMatchObject({
+      code: 10004,
+    });
+    expect((await login(owner, '10.0.0.200', ownerPassword)).code).toBe(200);
+    expect(await loginByCode(new ApiClient(server, 'owner-tablet', () => clock), '10.0.0.8')).toBe(200);
+  });
+
+  it('lets no more than 100 wrong passwords an hour reach one account (ASVS V2.2.1), however spread', async () => {
+    const start = clock;
+    let failures = 0;
+    for (let i = 0; clock - start < 3_600_000 && i < 400; i += 1) {
+      const answer = await login(
+        new ApiClient(server, `bot-${i}`, () => clock),
+        `203.0.113.${i % 250}`,
+        WRONG,
+      );
+      if (answer.code === 10004) clock += Math.max(1, answer.retryAfter ?? 1) * 1000;
+      else failures += 1;
+    }
+    expect(failures).toBeGreaterThanOrEqual(20);
+    expect(failures).toBeLessThanOrEqual(100);
+  });
+
+  it('e-mail codes go out per address: another address using up its five leaves the owner one', async () => {
+    const attacker = new ApiClient(server, 'attacker', () => clock);
+    for (let i = 0; i < 5; i += 1) {
+      clock += 61_000;
+      await expectOk(
+        attacker.get(
+          '/userapi/email/getSlideVerificationCode',
+          { email: OWNER, position: '100', track: HUMAN_TRACK },
+          { ip: '10.0.0.66' },
+        ),
+      );
+      await expectOk(attacker.post('/userapi/email/getCode', { email: OWNER, type: 2 }, { ip: '10.0.0.66' }));
+    }
+    clock += 61_000;
+    expect(await loginByCode(new ApiClient(server, 'owner-laptop', () => clock), '10.0.0.7')).toBe(200);
+  });
+});

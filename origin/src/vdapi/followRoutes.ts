@@ -1,0 +1,150 @@
+// /vdapi/user/follow/…: the teams and competitions a signed-in user follows (table follows). Every call
+// answers the account's whole list after it, so a client simply takes the answer as its state.
+import { type FollowKind, type FollowList, MAX_FOLLOWS, REST_TABLE } from '@pitchside/shared';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, CODES } from '../http/envelope';
+import { rateLimitHook } from '../http/rateLimits';
+import { addFollow, listFollows, mergeFollows, removeFollow, setFollowAlerts } from './follows';
+import { picturePath } from './pictures';
+import type { FastifyTypebox, RouteKit } from './routeKit';
+import { encrypted, notFound, vdapiUrl, withToken } from './routeKit';
+
+export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { perMinute: number }): void {
+  const { db, reply, now } = kit;
+  const { followList, followAdd, followRemove, followAlerts, followMerge } = REST_TABLE;
+  const schemaOf = { tags: ['follows'], security: withToken };
+
+  // Changes are counted per user; a merge is one change of many follows, counted on its own.
+  const changeLimit = rateLimitHook(
+    fastify,
+    { max: options.perMinute, windowMs: 60_000 },
+    (request) => `follow:${request.user?.id ?? request.ip}`,
+  );
+  const mergeLimit = rateLimitHook(
+    fastify,
+    { max: 10, windowMs: 60_000 },
+    (request) => `follow-merge:${request.user?.id ?? request.ip}`,
+  );
+
+  const userOf = (request: FastifyRequest) => {
+    const user = request.user;
+    if (!user) throw new ApiError(CODES.notSignedIn, 'signInRequired');
+    return user;
+  };
+
+  /** Whether the engine knows the team or competition. */
+  const exists = (kind: FollowKind, id: number) =>
+    kind === 'team' ? kit.engine.team(id) !== undefined : kit.engine.league(id) !== undefined;
+
+  /** The account's list in the request's language; a follow the engine no longer knows is left out. */
+  async function listOf(request: FastifyRequest, userId: number): Promise<FollowList> {
+    const locale = request.locale;
+    const list = (await listFollows(db, userId)).flatMap((follow) => {
+      const target = follow.kind === 'team' ? kit.engine.team(follow.id) : kit.engine.league(follow.id);
+      if (!target) return [];
+      return [
+        {
+          kind: follow.kind,
+          id: follow.id,
+          name: target.name[locale],
+          logo: picturePath(follow.kind, follow.id),
+          alerts: follow.alerts,
+          createdAt: follow.createdAt.getTime(),
+        },
+      ];
+    });
+    return { list, max: MAX_FOLLOWS };
+  }
+
+  fastify.get(
+    vdapiUrl(followList),
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        ...schemaOf,
+        summary: 'Followed teams and competitions, oldest first (signed in)',
+        response: encrypted(followList.answer),
+      },
+    },
+    async (request) => reply(request, await listOf(request, userOf(request).id)),
+  );
+
+  fastify.post(
+    vdapiUrl(followAdd),
+    {
+      preHandler: [fastify.authenticate, changeLimit],
+      schema: {
+        ...schemaOf,
+        summary: `Follow a team or competition, alerts on unless told (signed in; at most ${MAX_FOLLOWS})`,
+        body: followAdd.body,
+        response: encrypted(followAdd.answer),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { kind, id, alerts } = request.body;
+      if (!exists(kind, id)) throw notFound(request);
+      const outcome = await addFollow(db, user.id, { kind, id, alerts }, now(), MAX_FOLLOWS);
+      if (outcome === 'full') throw new ApiError(CODES.invalidInput, 'followLimit', { max: MAX_FOLLOWS });
+      return reply(request, await listOf(request, user.id));
+    },
+  );
+
+  fastify.post(
+    vdapiUrl(followRemove),
+    {
+      preHandler: [fastify.authenticate, changeLimit],
+      schema: {
+        ...schemaOf,
+        summary: 'Stop following a team or competition (signed in; nothing to stop is no error)',
+        body: followRemove.body,
+        response: encrypted(followRemove.answer),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await removeFollow(db, user.id, request.body);
+      return reply(request, await listOf(request, user.id));
+    },
+  );
+
+  fastify.post(
+    vdapiUrl(followAlerts),
+    {
+      preHandler: [fastify.authenticate, changeLimit],
+      schema: {
+        ...schemaOf,
+        summary: "Switch a follow's goal and kick-off alerts on or off (signed in; 404 when not followed)",
+        body: followAlerts.body,
+        response: encrypted(followAlerts.answer),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { kind, id, alerts } = request.body;
+      if (!(await setFollowAlerts(db, user.id, { kind, id }, alerts))) throw notFound(request);
+      return reply(request, await listOf(request, user.id));
+    },
+  );
+
+  fastify.post(
+    vdapiUrl(followMerge),
+    {
+      preHandler: [fastify.authenticate, mergeLimit],
+      schema: {
+        ...schemaOf,
+        summary: "A guest's follows join the account at sign-in (unknown ids are skipped; signed in)",
+        body: followMerge.body,
+        response: encrypted(followMerge.answer),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      // Ids the engine does not know (a browser's stale storage) are left out rather than refused: the
+      // rest of the guest's follows still join.
+      const known = request.body.follows.filter((entry) => exists(entry.kind, entry.id));
+      await mergeFollows(db, user.id, known, now(), MAX_FOLLOWS);
+      return reply(request, await listOf(request, user.id));
+    },
+  );
+}

@@ -1,0 +1,177 @@
+// What the team page, a competition's scorers and the followed matches are made of, from the engine:
+// the routes (teamRoutes.ts) only validate, call these and map matches.
+import {
+  assistOrder,
+  isLiveStatus,
+  type LeagueScorers,
+  SCORERS_LIMIT,
+  type ScorerRow,
+  type SquadPlayer,
+  scorerOrder,
+  type TeamCompetition,
+} from '@pitchside/shared';
+import type { Engine, League, Locale, Match, Player, Sport, Team } from '../engine/types';
+import { toStanding } from './mapDetail';
+import { picturePath } from './pictures';
+import { allMatches, type PlayerTally, scorersSource, tallySeason } from './seasonTallies';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const inPlay = (m: Match) => isLiveStatus(m.status) || m.status === -13;
+const toCome = (m: Match) => m.status === 0 || m.status === -11;
+const newestFirst = (a: Match, b: Match) => b.startTime - a.startTime || b.id - a.id;
+const POSITIONS = ['GK', 'DF', 'MF', 'FW', 'G', 'F', 'C', 'P'];
+
+/** W, D or L for `teamId` in a finished match (the score after extra time; a shoot-out is a draw). */
+export function outcomeFor(match: Match, teamId: number): 'W' | 'D' | 'L' {
+  const own = match.homeTeamId === teamId ? match.score.home : match.score.away;
+  const other = match.homeTeamId === teamId ? match.score.away : match.score.home;
+  return own > other ? 'W' : own < other ? 'L' : 'D';
+}
+
+export interface TeamSeason {
+  team: Team;
+  live: Match[];
+  next: Match[];
+  last: Match[];
+  form: ('W' | 'D' | 'L')[];
+  competitions: TeamCompetition[];
+  squad: SquadPlayer[];
+  scorers: ReturnType<typeof scorersSource>;
+}
+
+export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeason {
+  const matches = allMatches(engine, team.sport).filter(
+    (m) => m.homeTeamId === team.id || m.awayTeamId === team.id,
+  );
+  const finished = matches.filter((m) => m.status === -1).sort(newestFirst);
+  const tally = tallySeason(engine, matches);
+  const leagueIds = [...new Set([...team.leagueIds, ...matches.map((m) => m.leagueId)])];
+  const competitions = leagueIds.flatMap((leagueId): TeamCompetition[] => {
+    const league = engine.league(leagueId);
+    if (!league) return [];
+    // The very rows of /vdapi/match/v1/league/table, so the team page and the league page agree.
+    const table = engine.standings(leagueId);
+    return [
+      {
+        leagueId,
+        name: league.name[locale],
+        logo: picturePath('league', leagueId),
+        kind: league.kind,
+        standing: toStanding(engine, locale, table.find((row) => row.teamId === team.id) ?? null),
+        tableSize: table.length,
+      },
+    ];
+  });
+  const squad = [...team.players]
+    .sort(
+      (a, b) =>
+        POSITIONS.indexOf(a.position) - POSITIONS.indexOf(b.position) || a.shirtNumber - b.shirtNumber,
+    )
+    .map((player) => squadPlayer(player, locale, tally.players.get(player.id)));
+  return {
+    team,
+    live: matches.filter(inPlay),
+    next: matches.filter(toCome).slice(0, 5),
+    last: finished.slice(0, 5),
+    form: finished
+      .slice(0, 5)
+      .reverse()
+      .map((m) => outcomeFor(m, team.id)),
+    competitions,
+    squad,
+    scorers: scorersSource(tally),
+  };
+}
+
+function squadPlayer(player: Player, locale: Locale, tally: PlayerTally | undefined): SquadPlayer {
+  return {
+    id: player.id,
+    name: player.names[locale],
+    number: player.shirtNumber,
+    position: player.position,
+    goals: tally?.goals ?? 0,
+    penalties: tally?.penalties ?? 0,
+    assists: tally?.assists ?? 0,
+    yellowCards: tally?.yellowCards ?? 0,
+    redCards: tally?.redCards ?? 0,
+    fromFile: player.fromFile === true,
+  };
+}
+
+/** A competition's top scorers and assists this season, counted from its matches' events. */
+export function leagueScorers(engine: Engine, league: League, locale: Locale): LeagueScorers {
+  const tally = tallySeason(
+    engine,
+    allMatches(engine, league.sport).filter((m) => m.leagueId === league.id),
+  );
+  const squads = new Map<number, Map<number, Player>>();
+  const playerOf = (teamId: number, playerId: number) => {
+    let squad = squads.get(teamId);
+    if (!squad) {
+      squad = new Map((engine.team(teamId)?.players ?? []).map((p) => [p.id, p]));
+      squads.set(teamId, squad);
+    }
+    return squad.get(playerId);
+  };
+  const rows = [...tally.players.values()].map(
+    (row): ScorerRow => ({
+      playerId: row.playerId,
+      name: playerOf(row.teamId, row.playerId)?.names[locale] ?? '',
+      teamId: row.teamId,
+      teamName: engine.team(row.teamId)?.name[locale] ?? '',
+      teamLogo: picturePath('team', row.teamId),
+      rank: 1,
+      goals: row.goals,
+      penalties: row.penalties,
+      assists: row.assists,
+    }),
+  );
+  const ranked = (key: 'goals' | 'assists', order: (a: ScorerRow, b: ScorerRow) => number) => {
+    const list = rows.filter((row) => row[key] > 0).sort(order);
+    return list.slice(0, SCORERS_LIMIT).map((row) => ({
+      ...row,
+      rank: 1 + list.findIndex((other) => other[key] === row[key]),
+    }));
+  };
+  return {
+    leagueId: league.id,
+    scorers: ranked('goals', scorerOrder),
+    assists: ranked('assists', assistOrder),
+    matches: tally.matches,
+    goals: tally.goalsFromFile + tally.goalsGenerated,
+    facts: { scorers: scorersSource(tally), details: 'generated' },
+  };
+}
+
+/**
+ * The matches of followed teams, then those of followed competitions: each part in play first, then
+ * the coming week soonest first, then the last two days' results newest first. At most `limit`.
+ */
+export function followedMatches(
+  engine: Engine,
+  teamIds: ReadonlySet<number>,
+  leagueIds: ReadonlySet<number>,
+  limit = 60,
+): Match[] {
+  if (teamIds.size === 0 && leagueIds.size === 0) return [];
+  const now = engine.now();
+  const sports: Sport[] = ['football', 'basketball', 'esports'];
+  const window = sports
+    .flatMap((sport) => engine.matchesByDate(sport, now - 2 * DAY, now + 7 * DAY))
+    .filter((m) => inPlay(m) || toCome(m) || (m.status === -1 && m.startTime >= now - 2 * DAY));
+  const ordered = (list: Match[]) => [
+    ...list.filter(inPlay).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
+    ...list.filter(toCome).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
+    ...list.filter((m) => m.status === -1).sort(newestFirst),
+  ];
+  const ofTeams = window.filter((m) => teamIds.has(m.homeTeamId) || teamIds.has(m.awayTeamId));
+  const shown = new Set(ofTeams.map((m) => m.id));
+  const ofLeagues = window.filter((m) => leagueIds.has(m.leagueId) && !shown.has(m.id));
+  return [...ordered(ofTeams), ...ordered(ofLeagues)].slice(0, limit);
+}
+
+/** A comma list of ids from a query (validated by its pattern), as a set. */
+export function idSet(list: string | undefined): Set<number> {
+  return new Set((list ?? '').split(',').filter(Boolean).map(Number));
+}

@@ -1,0 +1,225 @@
+// Team pages, scorers and followed matches over the real engine (the shipped seasons), through the real
+// routes on a real database: the figures agree with the league table and with the matches' own scores.
+import {
+  type LeagueScorers,
+  LeagueScorersSchema,
+  type LeagueTable,
+  LeagueTableSchema,
+  type MatchList,
+  MatchListSchema,
+  type TeamPage,
+  TeamPageSchema,
+} from '@pitchside/shared';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+import { loadSeasons } from '../engine/plugin';
+import type { Engine, Match } from '../engine/types';
+import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
+import { allMatches, counts } from './seasonTallies';
+
+let testDb: TestDb;
+let server: FastifyInstance;
+let client: ApiClient;
+let engine: Engine;
+// A Saturday afternoon: football in play.
+let clock = Date.UTC(2026, 10, 28, 14, 30);
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  engine = createEngine({ seed: 11, clock: () => clock, speed: 1, seasons: loadSeasons() });
+  engine.tick();
+  server = await buildVdapiApp({ db: testDb.db, engine, now: () => clock });
+  client = new ApiClient(server, undefined, () => clock);
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await testDb.close();
+});
+
+async function get<T>(path: string, query: Record<string, string>, schema: TSchema, lang = 'en'): Promise<T> {
+  const answer = decodeAnswer(await client.get(path, query, { lang }), server.config);
+  expect(answer.status, `${path} ${JSON.stringify(query)} ${answer.msg}`).toBe(200);
+  expect(schemaProblems(schema, answer.data), path).toEqual([]);
+  return answer.data as T;
+}
+const teamPage = (id: number, lang = 'en') =>
+  get<TeamPage>(`/vdapi/team/v1/info/${id}`, {}, TeamPageSchema, lang);
+const scorers = (leagueId: number) =>
+  get<LeagueScorers>('/vdapi/match/v1/league/scorers', { leagueId: String(leagueId) }, LeagueScorersSchema);
+
+const premierLeague = () => {
+  const league = engine.leagues('football').find((l) => l.name.en === 'Premier League');
+  if (!league) throw new Error('no Premier League in the shipped seasons');
+  return league;
+};
+
+/** Goals a team scored in its counted matches, from the scores (the shoot-out not counted). */
+function goalsFor(teamId: number, matches: readonly Match[]): number {
+  return matches
+    .filter((m) => counts(m) && (m.homeTeamId === teamId || m.awayTeamId === teamId))
+    .reduce((sum, m) => sum + (m.homeTeamId === teamId ? m.score.home : m.score.away), 0);
+}
+
+describe('team pages', () => {
+  it('answer in cn, en and vi; a 404 for an unknown team', async () => {
+    const teamId = premierLeague().teamIds[0] ?? 0;
+    const names = new Set<string>();
+    for (const lang of ['zh', 'en', 'vi']) names.add((await teamPage(teamId, lang)).team.name);
+    expect(names.size).toBeGreaterThan(1);
+    const missing = decodeAnswer(await client.get('/vdapi/team/v1/info/999999'), server.config);
+    expect(missing).toMatchObject({ status: 404, code: 10005, data: null });
+  });
+
+  it("show each competition's row exactly as the league table does", async () => {
+    const league = premierLeague();
+    const table = await get<LeagueTable>(
+      '/vdapi/match/v1/league/table',
+      { leagueId: String(league.id) },
+      LeagueTableSchema,
+    );
+    expect(table.table.length).toBe(league.teamIds.length);
+    for (const row of table.table.slice(0, 6)) {
+      const page = await teamPage(row.teamId);
+      const own = page.competitions.find((c) => c.leagueId === league.id);
+      expect(own?.standing).toEqual(row);
+      expect(own?.tableSize).toBe(table.table.length);
+    }
+  });
+
+  it('list live, next and last matches, and the form of the last five results', async () => {
+    const teamId = premierLeague().teamIds[3] ?? 0;
+    const page = await teamPage(teamId);
+    for (const match of [...page.live, ...page.next, ...page.last])
+      expect([match.homeId, match.awayId]).toContain(teamId);
+    expect(page.last.length).toBe(5);
+    expect(page.last.every((m) => m.status === -1)).toBe(true);
+    expect(page.next.every((m) => m.status === 0 || m.status === -11)).toBe(true);
+    const kickOffs = page.next.map((m) => m.startTime);
+    expect(kickOffs).toEqual([...kickOffs].sort((a, b) => a - b));
+    const expected = [...page.last].reverse().map((m) => {
+      const own = m.homeId === teamId ? m.homeScore : m.awayScore;
+      const other = m.homeId === teamId ? m.awayScore : m.homeScore;
+      return own > other ? 'W' : own < other ? 'L' : 'D';
+    });
+    expect(page.form).toEqual(expected);
+  });
+
+  it("count the squad's goals from the events: with the opponents' own goals they make the goals scored", async () => {
+    const all = allMatches(engine);
+    for (const teamId of premierLeague().teamIds.slice(0, 5)) {
+      const page = await teamPage(teamId);
+      expect(page.squad.length).toBeGreaterThan(10);
+      const squadGoals = page.squad.reduce((sum, p) => sum + p.goals, 0);
+      const ownGoalsFor = all
+        .filter((m) => counts(m) && (m.homeTeamId === teamId || m.awayTeamId === teamId))
+        .flatMap((m) =>
+          m.events.filter(
+            (e) =>
+              e.type === 'own' && e.side === (m.homeTeamId === teamId ? 'home' : 'away') && e.period !== 5,
+          ),
+        ).length;
+      expect(squadGoals + ownGoalsFor).toBe(goalsFor(teamId, all));
+      expect(page.squad.some((p) => p.yellowCards > 0)).toBe(true);
+      // The league files give scores only: the page says its scorers are generated.
+      expect(page.facts).toEqual({ scorers: 'generated', details: 'generated' });
+    }
+  });
+});
+
+describe('scorers', () => {
+  it("rank a competition's scorers and assists from its events, ties sharing a rank", async () => {
+    const league = premierLeague();
+    const answer = await scorers(league.id);
+    expect(answer.scorers.length).toBe(20);
+    expect(answer.facts.scorers).toBe('generated');
+    const goals = answer.scorers.map((r) => r.goals);
+    expect(goals).toEqual([...goals].sort((a, b) => b - a));
+    for (const [i, row] of answer.scorers.entries()) {
+      expect(row.rank).toBe(1 + goals.indexOf(row.goals));
+      if (i > 0 && row.goals === answer.scorers[i - 1]?.goals)
+        expect(row.rank).toBe(answer.scorers[i - 1]?.rank);
+    }
+    // The top scorer's count, recounted here from the league's events.
+    const top = answer.scorers[0];
+    const recount = allMatches(engine)
+      .filter((m) => m.leagueId === league.id && counts(m))
+      .flatMap((m) => m.events)
+      .filter((e) => (e.type === 'goal' || e.type === 'penalty') && e.playerId === top?.playerId).length;
+    expect(top?.goals).toBe(recount);
+    const assists = answer.assists.map((r) => r.assists);
+    expect(assists).toEqual([...assists].sort((a, b) => b - a));
+    expect(assists[0]).toBeGreaterThan(0);
+  });
+
+  it('move the moment a goal is scored in a live match of the competition', async () => {
+    // A competition with football in play (waiting for a kick-off when none is).
+    for (let n = 0; n < 24 * 12 && engine.liveMatches('football').length === 0; n += 1) {
+      clock += 5 * 60_000;
+      engine.tick();
+    }
+    const league = engine.league(engine.liveMatches('football')[0]?.leagueId ?? 0);
+    if (!league) throw new Error('no football in play in a day');
+    const leagueGoals = () =>
+      allMatches(engine)
+        .filter((m) => m.leagueId === league.id && counts(m))
+        .flatMap((m) => m.events)
+        .filter((e) => (e.type === 'goal' || e.type === 'penalty') && e.period !== 5);
+    const before = await scorers(league.id);
+    const counted = leagueGoals().length;
+    expect(before.goals).toBe(counted);
+    // Play on a minute at a time until somebody scores in the competition.
+    for (let minute = 0; minute < 240 && leagueGoals().length === counted; minute += 1) {
+      clock += 60_000;
+      engine.tick();
+    }
+    const goals = leagueGoals();
+    expect(goals.length).toBeGreaterThan(counted);
+    const after = await scorers(league.id);
+    expect(after.goals).toBe(goals.length);
+    const newest = [...goals].sort((a, b) => a.time - b.time).at(-1);
+    const row = after.scorers.find((r) => r.playerId === newest?.playerId);
+    const theirs = goals.filter((e) => e.playerId === newest?.playerId).length;
+    if (row) expect(row.goals).toBe(theirs);
+    const earlier = before.scorers.find((r) => r.playerId === newest?.playerId);
+    if (earlier && row) expect(row.goals).toBeGreaterThan(earlier.goals);
+  });
+
+  it('a 404 for an unknown competition, a 400 for a bad id', async () => {
+    const missing = decodeAnswer(
+      await client.get('/vdapi/match/v1/league/scorers', { leagueId: '999999' }),
+      server.config,
+    );
+    expect(missing).toMatchObject({ status: 404, code: 10005 });
+    const bad = decodeAnswer(
+      await client.get('/vdapi/match/v1/league/scorers', { leagueId: 'x' }),
+      server.config,
+    );
+    expect(bad).toMatchObject({ status: 400, code: 10001 });
+  });
+});
+
+describe('followed matches', () => {
+  it("put the followed teams' matches first, then the competitions'", async () => {
+    const league = premierLeague();
+    const teamId = engine.leagues('football').find((l) => l.name.en === 'La Liga')?.teamIds[0] ?? 0;
+    const answer = await get<MatchList>(
+      '/vdapi/match/v1/followed',
+      { teamIds: String(teamId), leagueIds: String(league.id) },
+      MatchListSchema,
+    );
+    const teamPart = answer.list.filter((m) => m.homeId === teamId || m.awayId === teamId);
+    expect(teamPart.length).toBeGreaterThan(0);
+    expect(answer.list.slice(0, teamPart.length)).toEqual(teamPart);
+    expect(answer.list.slice(teamPart.length).every((m) => m.leagueId === league.id)).toBe(true);
+    const none = await get<MatchList>('/vdapi/match/v1/followed', {}, MatchListSchema);
+    expect(none.list).toEqual([]);
+    const bad = decodeAnswer(
+      await client.get('/vdapi/match/v1/followed', { teamIds: '1,,2' }),
+      server.config,
+    );
+    expect(bad).toMatchObject({ status: 400, code: 10001 });
+  });
+});

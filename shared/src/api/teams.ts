@@ -1,0 +1,142 @@
+// Team pages, a competition's scorers and the matches of followed teams (docs/API.md "Teams and
+// scorers"). Goals, assists and cards are counted from the match events of the season, live matches
+// included; where the season's file gives scores only, the scorers are the engine's (generated), and the
+// answers say so (`facts`).
+import { type Static, Type } from 'typebox';
+import { MatchSummarySchema, SportCodeSchema, StandingRowSchema } from './vdapi';
+import { MAX_ID } from './vdapiRequests';
+
+const Id = Type.Integer({ minimum: 1 });
+const Count = Type.Integer({ minimum: 0 });
+const OutcomeSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
+
+/**
+ * Where a count comes from: `file` when every goal counted names the scorer the season's file gives,
+ * `generated` when none does (league files give scores only), `mixed` between; `none` before any goal.
+ */
+export const TallySourceSchema = Type.Union([
+  Type.Literal('file'),
+  Type.Literal('generated'),
+  Type.Literal('mixed'),
+  Type.Literal('none'),
+]);
+export type TallySource = Static<typeof TallySourceSchema>;
+
+/** Assists, bookings and sendings-off are never in the files: always the engine's. */
+export const TallyFactsSchema = Type.Object({
+  scorers: TallySourceSchema,
+  details: Type.Literal('generated'),
+});
+export type TallyFacts = Static<typeof TallyFactsSchema>;
+
+// ---------------------------------------------------------------- team page
+
+export const TeamCompetitionSchema = Type.Object({
+  leagueId: Id,
+  name: Type.String(),
+  logo: Type.String(),
+  kind: Type.Union([Type.Literal('league'), Type.Literal('cup')]),
+  /** The team's row of the competition's table (the rows of /vdapi/match/v1/league/table); null before it has one. */
+  standing: Type.Union([StandingRowSchema, Type.Null()]),
+  /** Teams in that table. */
+  tableSize: Count,
+});
+export type TeamCompetition = Static<typeof TeamCompetitionSchema>;
+
+export const SquadPlayerSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  number: Count,
+  position: Type.String(),
+  /** Goals this season in every competition (penalties included, own goals not). */
+  goals: Count,
+  penalties: Count,
+  assists: Count,
+  yellowCards: Count,
+  /** Straight reds and second yellows. */
+  redCards: Count,
+  /** Named in the season's file; generated otherwise. */
+  fromFile: Type.Boolean(),
+});
+export type SquadPlayer = Static<typeof SquadPlayerSchema>;
+
+/** GET /vdapi/team/v1/info/{id}: a team's page. */
+export const TeamPageSchema = Type.Object({
+  team: Type.Object({
+    id: Id,
+    name: Type.String(),
+    shortName: Type.String(),
+    logo: Type.String(),
+    sport: SportCodeSchema,
+    country: Type.String(),
+    coach: Type.String(),
+    leagueIds: Type.Array(Id),
+  }),
+  /** Its matches in play. */
+  live: Type.Array(MatchSummarySchema),
+  /** The next five, soonest first. */
+  next: Type.Array(MatchSummarySchema),
+  /** The last five finished, newest first. */
+  last: Type.Array(MatchSummarySchema),
+  /** The last five results in any competition, newest last (a shoot-out counts as the draw it was). */
+  form: Type.Array(OutcomeSchema),
+  competitions: Type.Array(TeamCompetitionSchema),
+  squad: Type.Array(SquadPlayerSchema),
+  facts: TallyFactsSchema,
+});
+export type TeamPage = Static<typeof TeamPageSchema>;
+
+// ---------------------------------------------------------------- scorers
+
+export const ScorerRowSchema = Type.Object({
+  playerId: Id,
+  name: Type.String(),
+  teamId: Id,
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  /** 1 + the players with more (goals in the scorers list, assists in the assists list): ties share it. */
+  rank: Type.Integer({ minimum: 1 }),
+  goals: Count,
+  penalties: Count,
+  assists: Count,
+});
+export type ScorerRow = Static<typeof ScorerRowSchema>;
+
+/** How many players each list of the scorers answer holds. */
+export const SCORERS_LIMIT = 20;
+
+/** GET /vdapi/match/v1/league/scorers: a competition's top scorers and assists this season. */
+export const LeagueScorersSchema = Type.Object({
+  leagueId: Id,
+  /** Most goals first (ties: more assists, then name). */
+  scorers: Type.Array(ScorerRowSchema),
+  /** Most assists first (ties: more goals, then name). */
+  assists: Type.Array(ScorerRowSchema),
+  /** Matches counted: finished and in play. */
+  matches: Count,
+  /** Goals counted in them (own goals not). */
+  goals: Count,
+  facts: TallyFactsSchema,
+});
+export type LeagueScorers = Static<typeof LeagueScorersSchema>;
+
+export const LeagueScorersQuerySchema = Type.Object({
+  leagueId: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+});
+export type LeagueScorersQuery = Static<typeof LeagueScorersQuerySchema>;
+
+// ---------------------------------------------------------------- followed matches
+
+/** A comma list of up to MAX_FOLLOWS ids. */
+const IdList = Type.String({
+  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,199}$',
+  maxLength: 2200,
+  description: 'comma list of up to 200 ids, e.g. 101,102',
+});
+
+/** GET /vdapi/match/v1/followed: the matches of followed teams and competitions. */
+export const FollowedMatchesQuerySchema = Type.Object({
+  teamIds: Type.Optional(IdList),
+  leagueIds: Type.Optional(IdList),
+});
+export type FollowedMatchesQuery = Static<typeof FollowedMatchesQuerySchema>;

@@ -1,0 +1,34 @@
+import type { MatchFacts } from '@pitchside/shared';
+import { describe, expect, it } from 'vitest';
+import { factNotes } from './facts';
+
+const league: MatchFacts = {
+  score: 'file',
+  goals: 'generated',
+  shootout: null,
+  kickOff: 'file',
+  details: 'generated',
+};
+
+describe('what a real fixture says it simulated', () => {
+  it('a league result: the score is real, goals, cards and line-ups simulated', () => {
+    expect(factNotes(league, 'events')).toEqual(['goalsGenerated', 'detailsGenerated']);
+    expect(factNotes(league, 'lineup')).toEqual(['lineupsGenerated']);
+  });
+
+  it('a fixture the data has not played yet: score and events simulated, and a moved kick-off said', () => {
+    const facts: MatchFacts = { ...league, score: 'generated', kickOff: 'rearranged' };
+    expect(factNotes(facts, 'events')).toEqual(['scoreGenerated', 'rearranged']);
+  });
+
+  it("a replayed tournament's goals are real; its drawn shoot-out's kicks are not", () => {
+    const facts: MatchFacts = { ...league, goals: 'file', shootout: 'generated' };
+    expect(factNotes(facts, 'events')).toEqual(['goalsFromFile', 'shootoutGenerated', 'detailsGenerated']);
+    expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly']);
+  });
+
+  it('a generated match, or one without facts, has no note', () => {
+    expect(factNotes({ ...league, kickOff: 'generated' }, 'events')).toEqual([]);
+    expect(factNotes(undefined, 'lineup')).toEqual([]);
+  });
+});

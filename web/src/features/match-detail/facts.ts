@@ -1,0 +1,33 @@
+import type { MatchFacts } from '@pitchside/shared';
+
+export type FactNote =
+  | 'goalsGenerated'
+  | 'goalsFromFile'
+  | 'scoreGenerated'
+  | 'shootoutGenerated'
+  | 'detailsGenerated'
+  | 'lineupsGenerated'
+  | 'lineupsPartly'
+  | 'rearranged';
+
+/**
+ * What a real fixture's page must say it made up (docs/API.md "Real and generated"): next to the
+ * timeline, the goals, shoot-out, cards and substitutions the data file does not give; next to the
+ * line-ups, that they are simulated. A generated fixture (basketball, esports) is not a real one: no note.
+ */
+export function factNotes(facts: MatchFacts | undefined, place: 'events' | 'lineup'): FactNote[] {
+  if (!facts || facts.kickOff === 'generated') return [];
+  if (place === 'lineup') {
+    if (facts.details !== 'generated') return [];
+    return [facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated'];
+  }
+  const notes: FactNote[] = [];
+  if (facts.score === 'generated') notes.push('scoreGenerated');
+  else {
+    notes.push(facts.goals === 'generated' ? 'goalsGenerated' : 'goalsFromFile');
+    if (facts.shootout === 'generated') notes.push('shootoutGenerated');
+    if (facts.details === 'generated') notes.push('detailsGenerated');
+  }
+  if (facts.kickOff === 'rearranged') notes.push('rearranged');
+  return notes;
+}

@@ -1,0 +1,124 @@
+import { type LeagueScorers, type ScorerRow, scorersOf, topicName } from '@pitchside/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { TeamName } from '../follow/TeamName';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveRuntime, useTopic } from '../live/loadLive';
+import { QueryState } from '../matches/QueryState';
+import { LazyImage } from '../ui/LazyImage';
+import { useFlash } from '../ui/useFlash';
+import { leagueScorersQuery } from './specialApi';
+import { useSpecialMessages } from './specialMessages';
+
+const FACTS = {
+  generated: 'special.scorers.factsGenerated',
+  mixed: 'special.scorers.factsMixed',
+  file: 'special.scorers.factsFile',
+  none: 'special.scorers.factsNone',
+} as const;
+
+function Row({ row, count }: { row: ScorerRow; count: 'goals' | 'assists' }) {
+  const { t } = useTranslation();
+  const flash = useFlash(row[count]);
+  return (
+    <tr data-player-id={row.playerId}>
+      <td>{row.rank}</td>
+      <th scope="row">{row.name}</th>
+      <td className="scorer-team">
+        <LazyImage src={row.teamLogo} alt="" width={20} height={20} />
+        <TeamName id={row.teamId} name={row.teamName} star={false} />
+      </td>
+      <td className={flash ? 'scorer-count flash' : 'scorer-count'} data-count={row[count]}>
+        <strong>{row[count]}</strong>
+        {count === 'goals' && row.penalties > 0 && (
+          <span className="muted" title={t('special.scorers.penalties')}>
+            {' '}
+            ({row.penalties})
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function ScorerTable({
+  rows,
+  count,
+  title,
+  empty,
+}: {
+  rows: readonly ScorerRow[];
+  count: 'goals' | 'assists';
+  title: string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={`scorers scorers-${count}`} aria-label={title}>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted empty-state">{empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="standings scorer-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('special.scorers.rank')}</th>
+                <th scope="col">{t('special.scorers.player')}</th>
+                <th scope="col">{t('special.scorers.team')}</th>
+                <th scope="col">{t(`special.scorers.${count}`)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <Row key={row.playerId} row={row} count={count} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A competition's top scorers and assists. They move by push: the gateway polls the scorers call for
+ * the topic `scorers:{leagueId}`, so a goal in any match of the competition changes the counts here.
+ */
+export function TopScorers({ leagueId }: { leagueId: number }) {
+  useSpecialMessages();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const runtime = useLiveRuntime('now');
+  const view = useTopic(runtime, topicName({ kind: 'scorers', leagueId: String(leagueId), locale }));
+  const rest = useQuery({ ...leagueScorersQuery(locale, leagueId), enabled: view.state === null });
+  const data: LeagueScorers | undefined = view.state ? scorersOf(view.state) : rest.data;
+  return (
+    <QueryState query={{ ...rest, isPending: !data && rest.isPending }} empty={false} emptyText="">
+      {data && (
+        <div className="top-scorers" data-pushed={view.state !== null} data-goals={data.goals}>
+          <LiveStatus runtime={runtime} stale={view.stale} />
+          <p className="muted facts-note" data-facts={data.facts.scorers}>
+            {t('special.scorers.counted', { matches: data.matches, goals: data.goals })}{' '}
+            {t(FACTS[data.facts.scorers])}
+          </p>
+          <div className="scorer-columns">
+            <ScorerTable
+              rows={data.scorers}
+              count="goals"
+              title={t('special.scorers.title')}
+              empty={t('special.scorers.none')}
+            />
+            <ScorerTable
+              rows={data.assists}
+              count="assists"
+              title={t('special.scorers.assistsTitle')}
+              empty={t('special.scorers.noAssists')}
+            />
+          </div>
+        </div>
+      )}
+    </QueryState>
+  );
+}

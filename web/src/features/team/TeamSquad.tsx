@@ -1,0 +1,75 @@
+import type { SquadPlayer, TeamPage } from '@pitchside/shared';
+import { useTranslation } from 'react-i18next';
+import { useTeamMessages } from './teamMessages';
+
+const FACTS = {
+  generated: 'team.factsGenerated',
+  mixed: 'team.factsMixed',
+  file: 'team.factsFile',
+  none: 'team.factsNone',
+} as const;
+
+/** The squad with this season's goals, assists and cards, and where those figures come from. */
+export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; facts: TeamPage['facts'] }) {
+  useTeamMessages();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="muted facts-note" data-facts={facts.scorers}>
+        {t(FACTS[facts.scorers])}
+      </p>
+      <div className="table-scroll">
+        <table className="standings squad">
+          <caption className="visually-hidden">{t('team.squad')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('team.number')}</th>
+              <th scope="col">{t('team.player')}</th>
+              <th scope="col">{t('team.position')}</th>
+              <th scope="col">{t('team.goalsCol')}</th>
+              <th scope="col">{t('team.assists')}</th>
+              <th scope="col">
+                <span className="card-yellow" title={t('team.yellow')}>
+                  <span className="visually-hidden">{t('team.yellow')}</span>
+                </span>
+              </th>
+              <th scope="col">
+                <span className="card-red" title={t('team.red')}>
+                  <span className="visually-hidden">{t('team.red')}</span>
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {squad.map((player) => (
+              <tr key={player.id} data-player-id={player.id}>
+                <td>{player.number}</td>
+                <th scope="row">
+                  {player.name}
+                  {!player.fromFile && (
+                    <span className="generated-mark" title={t('team.generatedTitle')}>
+                      {t('team.generatedMark')}
+                    </span>
+                  )}
+                </th>
+                <td>{t(`team.pos.${player.position}`, { defaultValue: player.position })}</td>
+                <td className={player.goals > 0 ? 'count' : 'count zero'}>
+                  {player.goals}
+                  {player.penalties > 0 && (
+                    <span className="muted" title={t('team.penaltiesCol')}>
+                      {' '}
+                      ({player.penalties})
+                    </span>
+                  )}
+                </td>
+                <td className={player.assists > 0 ? 'count' : 'count zero'}>{player.assists}</td>
+                <td className={player.yellowCards > 0 ? 'count' : 'count zero'}>{player.yellowCards}</td>
+                <td className={player.redCards > 0 ? 'count' : 'count zero'}>{player.redCards}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

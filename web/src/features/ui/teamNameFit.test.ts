@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { FIT_STEPS_EM, fitStep, twoLineWidthEm } from './teamNameFit';
+
+describe('how wide a team name needs its box', () => {
+  it('breaks a long name between its words, at the split that leaves the shorter lines', () => {
+    // "Borussia" over "Mönchengladbach": the box is as wide as the longer word.
+    expect(twoLineWidthEm('Borussia Mönchengladbach')).toBe(twoLineWidthEm('Mönchengladbach'));
+    expect(twoLineWidthEm('Wolverhampton Wanderers')).toBe(twoLineWidthEm('Wolverhampton'));
+    expect(twoLineWidthEm('Sanfrecce Hiroshima')).toBe(
+      Math.max(twoLineWidthEm('Sanfrecce'), twoLineWidthEm('Hiroshima')),
+    );
+  });
+
+  it('lets a line end after a hyphen', () => {
+    // "Paris Saint-" over "Germain" is narrower than any split of the same name without the hyphen.
+    expect(twoLineWidthEm('Paris Saint-Germain')).toBeLessThan(twoLineWidthEm('Paris SaintGermain'));
+  });
+
+  it('lets Chinese break anywhere: half of the name per line', () => {
+    expect(twoLineWidthEm('门兴格拉德巴赫')).toBe(4);
+    expect(twoLineWidthEm('国安')).toBe(1);
+  });
+
+  it('needs more room for a longer word, and none for no name', () => {
+    expect(twoLineWidthEm('Mönchengladbach')).toBeGreaterThan(twoLineWidthEm('Gladbach'));
+    expect(twoLineWidthEm('  ')).toBe(0);
+  });
+
+  it('names the step of the stylesheet a name needs, "wide" past the last one', () => {
+    expect(fitStep('FC')).toBe(String(FIT_STEPS_EM[0]));
+    expect(Number(fitStep('Mönchengladbach'))).toBe(twoLineWidthEm('Mönchengladbach'));
+    expect(fitStep('Wolverhamptonwandererswolverhampton')).toBe('wide');
+  });
+});
