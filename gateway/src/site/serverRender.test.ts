@@ -37,13 +37,16 @@ function embeddedState(html: string): EmbeddedState {
   return JSON.parse(match[1]) as EmbeddedState;
 }
 
-/** The score shown on a match's card in the page's markup ("2 - 1"), comments between parts removed. */
+/**
+ * The score shown on a match's card in the page's markup ("2 - 1"): the main score of its score box,
+ * tags and the comments between text parts removed.
+ */
 function shownScore(html: string, matchId: number): string | null {
-  const card = new RegExp(`<li class="match-card[^"]*" data-match-id="${matchId}">(.*?)</li>`, 's').exec(
+  const card = new RegExp(`<li class="match-card[^"]*" data-match-id="${matchId}"[^>]*>(.*?)</li>`, 's').exec(
     html,
   );
-  const score = card?.[1] && /data-testid="score">(.*?)<\/span>/s.exec(card[1]);
-  return score?.[1] ? score[1].replace(/<!-- -->/g, '') : null;
+  const score = card?.[1] && /data-testid="score">.*?<span class="score-main">(.*?)<\/span>/s.exec(card[1]);
+  return score?.[1] ? score[1].replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '') : null;
 }
 
 describe('server-rendered pages against the real origin', () => {

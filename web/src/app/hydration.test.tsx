@@ -30,6 +30,18 @@ const AGENTS: Record<RouteSet, string> = {
   pc: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36',
 };
 
+/**
+ * The engine's clock at start: the next Saturday 14:00 UTC. Football follows its real schedule, so a
+ * weekday morning may have nothing in play; a Saturday afternoon always has (as e2e/playwright.config.ts).
+ */
+function saturdayAfternoon(now: number): string {
+  const day = 86_400_000;
+  const today = new Date(now);
+  const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 14);
+  const saturday = at + ((6 - today.getUTCDay() + 7) % 7) * day;
+  return new Date(saturday < now ? saturday + 7 * day : saturday).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 const children: ChildProcess[] = [];
 const scratch: string[] = [];
 let gatewayUrl = '';
@@ -130,6 +142,9 @@ async function servedPage(path: string, locale: Locale, routeSet: RouteSet) {
 async function hydrationProblems(path: string, locale: Locale, routeSet: RouteSet): Promise<string[]> {
   const page = await servedPage(path, locale, routeSet);
   document.body.innerHTML = `<div id="root">${page.root}</div>`;
+  // A browser starts a parsed media element muted when it has the attribute (HTML §4.8.11.10); jsdom
+  // does not, and React compares the property when it hydrates.
+  for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted');
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = PAGE_STATE_ID;
@@ -171,6 +186,7 @@ describe('server-drawn pages hydrate without a mismatch (React development build
     run(['--import', 'tsx', 'origin/src/server.ts'], {
       PORT: String(originPort),
       DATA_DIR: dataDir,
+      ENGINE_START: saturdayAfternoon(Date.now()),
       LOG_LEVEL: 'warn',
     });
     const entry = await buildServerEntry();
