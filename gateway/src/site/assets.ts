@@ -2,19 +2,23 @@
 // the chunks of the modules it draws from, to fetch while the entry loads (modulepreload), and their
 // styles, inlined so the first paint needs no second round trip. Each inlined sheet is also named by a
 // disabled <link>, which the browser does not fetch and Vite's loader takes as already there when the
-// chunk's import later asks for it.
+// chunk's import later asks for it. The site's CSP admits each inlined sheet by its hash, never any
+// inline style.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspHash } from '../security/headers';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type PageAssets = { preload: string[]; styles: { href: string; text: string }[] };
+/** A sheet inlined in a page, with its CSP hash source (`sha256-…`, CSP Level 2 §4.2.4). */
+export type InlinedStyle = { href: string; text: string; hash: string };
+export type PageAssets = { preload: string[]; styles: InlinedStyle[] };
 
 export class SiteAssets {
   readonly #manifest: Manifest;
   readonly #webDist: string;
-  readonly #styles = new Map<string, string>();
+  readonly #styles = new Map<string, { text: string; hash: string }>();
   readonly #entry: { files: Set<string>; css: string[] };
 
   private constructor(webDist: string, manifest: Manifest) {
@@ -49,7 +53,7 @@ export class SiteAssets {
         preload.push(`/${file}`);
       }
     }
-    const styles = [...new Set(css)].map((file) => ({ href: `/${file}`, text: this.#style(file) }));
+    const styles = [...new Set(css)].map((file) => ({ href: `/${file}`, ...this.#style(file) }));
     return { preload, styles };
   }
 
@@ -64,14 +68,16 @@ export class SiteAssets {
     css.push(...(chunk.css ?? []));
   }
 
-  #style(file: string): string {
-    let text = this.#styles.get(file);
-    if (text === undefined) {
+  #style(file: string): { text: string; hash: string } {
+    let style = this.#styles.get(file);
+    if (style === undefined) {
       const path = join(this.#webDist, file);
       // `</style` would end the element early; a built sheet never holds it, but it is file input.
-      text = existsSync(path) ? readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
-      this.#styles.set(file, text);
+      const text = existsSync(path) ? readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
+      // The hash of the element's text exactly as sent.
+      style = { text, hash: cspHash(text) };
+      this.#styles.set(file, style);
     }
-    return text;
+    return style;
   }
 }

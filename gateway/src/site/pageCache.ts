@@ -5,7 +5,14 @@
 // a goal that brings ten thousand visitors costs one render per second, not ten thousand.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type Page = { status: number; html: string };
+export type Page = {
+  status: number;
+  html: string;
+  /** CSP sources of the page's inlined <style> elements (`sha256-…`), which the site's policy adds. */
+  styleHashes?: readonly string[];
+  /** CSP sources of the `style` attribute values of its drawn markup. */
+  styleAttributeHashes?: readonly string[];
+};
 
 export type CachedPage = Page & {
   bytes: Buffer;

@@ -19,11 +19,12 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayMetrics } from '../metrics/metrics';
+import { cspHash } from '../security/headers';
 import type { SiteAssets } from './assets';
 import { cookieValue } from './locale';
 import type { OriginCalls } from './originCalls';
 import { type CachedPage, PageCache, type Served } from './pageCache';
-import { renderDocument, renderPage } from './renderPage';
+import { renderDocument, renderPage, styleAttributes } from './renderPage';
 import type { SiteTopics } from './siteTopics';
 
 /** A render that takes longer than this is given up: the page goes out for the browser to draw. */
@@ -105,7 +106,12 @@ export function createPageServer(options: PageServerOptions) {
         preload: assets.preload,
         styles: assets.styles,
       });
-      return { status: visit.status, html };
+      return {
+        status: visit.status,
+        html,
+        styleHashes: assets.styles.map((style) => style.hash),
+        styleAttributeHashes: styleAttributes(rendered.html).map(cspHash),
+      };
     } catch (error) {
       options.logger.warn(
         { url: request.url, topics, error: String(error) },

@@ -42,7 +42,7 @@ export type RenderedBody = {
   stateId: string;
   /** Chunks to fetch alongside the entry. */
   preload: readonly string[];
-  /** Sheets inlined into the head, by their built file. */
+  /** Sheets inlined into the head, by their built file (the page's CSP admits them by hash). */
   styles: readonly { href: string; text: string }[];
 };
 
@@ -76,4 +76,30 @@ export function renderDocument(template: string, head: PageHead, locale: Locale,
   page = page.replace(/<\/head>/i, () => `${headTags}</head>`);
   const state = `<script type="application/json" id="${body.stateId}">${scriptSafeJson(body.state)}</script>`;
   return page.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html}</div>${state}`);
+}
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The distinct `style` attribute values of drawn markup, as the browser reads them (React escapes
+ * `&`, `"`, `'`, `<` and `>` in attribute values; those are read back), for the page's policy.
+ */
+export function styleAttributes(markup: string): string[] {
+  const values = new Set<string>();
+  for (const match of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(
+        /&(?:amp|quot|#x27|#39|lt|gt);/g,
+        (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity,
+      ),
+    );
+  }
+  return [...values];
 }
