@@ -49,6 +49,13 @@ export interface PageRenderer {
 /** id of the `<script type="application/json">` holding the start state. */
 export const PAGE_STATE_ID = 'page-state';
 
+/**
+ * Sent by the service worker when it saves the app shell: the gateway answers with the page undrawn
+ * (no markup, no embedded state). The shell boots the app on any route offline, so it must neither
+ * hydrate as the page it was saved from nor show the scores of the day it was saved.
+ */
+export const APP_SHELL_HEADER = 'x-app-shell';
+
 /** The browser's IANA time zone, saved by the web app so the next server render draws times in it. */
 export const TIME_ZONE_COOKIE = { name: 'tz', maxAgeDays: 365, path: '/' } as const;
 

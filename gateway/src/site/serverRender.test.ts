@@ -141,6 +141,20 @@ describe('server-rendered pages against the real origin', () => {
     expect(state.topics['live:football@en'] ?? again.topics['live:football@en']).toEqual(held);
   });
 
+  it("answers the service worker's app shell undrawn: no markup, no state, never shared", async () => {
+    const response = await fetch(`${url}/`, { headers: { 'x-app-shell': '1', 'accept-language': 'en' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(`id="${PAGE_STATE_ID}"`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toContain('x-app-shell');
+    // The same page for a visitor is drawn, and says that it depends on the header.
+    const drawn = await fetch(`${url}/`, { headers: { 'accept-language': 'en' } });
+    expect(await drawn.text()).toContain(`id="${PAGE_STATE_ID}"`);
+    expect(drawn.headers.get('vary')).toContain('x-app-shell');
+  });
+
   it('embeds a state whose version the first patch on a real socket follows', async () => {
     const html = await (await fetch(`${url}/live/football`)).text();
     const embedded = embeddedState(html).topics['live:football'];

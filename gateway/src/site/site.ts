@@ -8,7 +8,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type HeadKey, LOCALE_CODES, type Locale, matchRoute, PAGE_HEADS } from '@pitchside/shared';
+import {
+  APP_SHELL_HEADER,
+  type HeadKey,
+  LOCALE_CODES,
+  type Locale,
+  matchRoute,
+  PAGE_HEADS,
+} from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
@@ -104,9 +111,13 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
     const locale = visitorLocale(request.headers);
     reply.code(status).header('content-type', 'text/html; charset=utf-8');
-    if (!pages) {
+    // The service worker's app shell is never drawn (APP_SHELL_HEADER).
+    if (!pages || request.headers[APP_SHELL_HEADER] !== undefined) {
       const html = renderPage(template, PAGE_HEADS[locale][head], locale);
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(html);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', `cookie, accept-language, ${APP_SHELL_HEADER}`)
+        .send(html);
     }
     const { page } = await pages.serve({ url: request.url, locale, headers: request.headers, head, status });
     const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
@@ -125,7 +136,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     // The same page for every visitor with this language, device kind and time zone, for a second.
     return reply
       .header('cache-control', status === 200 ? 'public, max-age=1' : 'no-cache')
-      .header('vary', 'cookie, accept-language, user-agent, accept-encoding')
+      .header('vary', `cookie, accept-language, user-agent, accept-encoding, ${APP_SHELL_HEADER}`)
       .send(body);
   };
 
