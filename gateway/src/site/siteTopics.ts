@@ -1,7 +1,7 @@
 // The topics the server render draws from. The gateway only polls what someone watches, so the site
 // watches what its pages show, like one more subscriber, until no page has asked for a while.
 import type { TopicName, TopicSnapshot } from '@pitchside/shared';
-import type { Poller } from '../poller/poller';
+import type { Poller, RefreshOutcome } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
 
 export type SiteTopicsOptions = {
@@ -40,6 +40,8 @@ export class SiteTopics {
     const { registry, poller, now } = this.#options;
     const cold: TopicName[] = [];
     for (const topic of topics) {
+      // Known to the origin as nothing (an unknown match): drawn without it, and not asked again.
+      if (poller.isMissing(topic)) continue;
       if (this.#held.has(topic)) {
         this.#held.set(topic, now());
       } else if (this.#held.size < this.#options.maxHeld && (registry.has(topic) || this.#coldAllowed())) {
@@ -50,15 +52,21 @@ export class SiteTopics {
     }
     if (cold.length === 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const outcomes = new Map<TopicName, RefreshOutcome>();
     await Promise.race([
-      Promise.all(cold.map((topic) => poller.refresh(topic))),
+      Promise.all(cold.map(async (topic) => outcomes.set(topic, await poller.refresh(topic)))),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, this.#options.waitMs);
       }),
     ]);
     clearTimeout(timer);
-    // A topic the origin has nothing for (an unknown match) is not kept polled.
-    for (const topic of cold) if (!this.snapshot(topic) && registry.has(topic)) this.#release(topic);
+    // A topic the origin has nothing for (an unknown match), or that the gateway may not take on now
+    // (topic admission), is not kept watched.
+    for (const topic of cold) {
+      const outcome = outcomes.get(topic);
+      const refused = outcome !== undefined && outcome !== 'done';
+      if (refused || (!this.snapshot(topic) && registry.has(topic))) this.#release(topic);
+    }
   }
 
   /** The topic's state when it has a good one (not the empty one of a topic that never had data). */
