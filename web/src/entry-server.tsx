@@ -215,7 +215,14 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   await prefetch(queryClient, request, route, data, topics);
 
-  const env = { routeSet: request.routeSet, timeZone: request.timeZone, now: request.now, topics };
+  const drawnChunks = new Set<string>();
+  const env = {
+    routeSet: request.routeSet,
+    timeZone: request.timeZone,
+    now: request.now,
+    topics,
+    drawnChunks,
+  };
   const errors: string[] = [];
   const markup = await html(
     <App
@@ -235,13 +242,19 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
     now: request.now,
     topics,
     queries: dehydrate(queryClient),
+    chunks: [...drawnChunks],
   };
   queryClient.clear();
   return {
     status: route ? 200 : 404,
     html: markup,
     state: JSON.stringify(state),
-    modules: [CATALOG_SOURCES[request.locale], LAYOUTS[set].source, ...(page ? pageSources(page) : [])],
+    modules: [
+      CATALOG_SOURCES[request.locale],
+      LAYOUTS[set].source,
+      ...(page ? pageSources(page) : []),
+      ...drawnChunks,
+    ],
     errors,
   };
 }

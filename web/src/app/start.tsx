@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/queries';
 import { changeLocale, i18next, startI18n } from '../i18n/i18n';
 import { localeSources, saveLocale } from '../i18n/locale';
 import { type PageState, renderEnvOf, setTopicSeeds } from '../render/pageState';
+import { loadDrawnChunks } from '../render/preloadable';
 import { splitSetPrefix } from '../routing/routeSetContext';
 import { App } from './App';
 import { LAYOUTS } from './AppShell';
@@ -55,6 +56,8 @@ export async function hydratePage(root: HTMLElement, state: PageState): Promise<
     LAYOUTS[set].module.load().catch(() => {}),
     route && route.page !== 'notFound' ? preloadPage(route.page) : null,
   ]);
+  // After the page's chunk, whose modules name the on-demand parts they may draw.
+  await loadDrawnChunks(state.chunks);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the phone's total blocking time, bench:lighthouse).
   let hydrated: Root | undefined;

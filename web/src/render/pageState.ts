@@ -19,6 +19,8 @@ export interface PageState {
   topics: Partial<Record<TopicName, TopicSnapshot>>;
   /** TanStack Query's dehydrated cache: the origin's answers the page drew. */
   queries: DehydratedState;
+  /** On-demand chunks the page drew (render/preloadable.ts), loaded before hydrating. */
+  chunks: string[];
 }
 
 function isPageState(value: unknown): value is PageState {
@@ -33,7 +35,9 @@ function isPageState(value: unknown): value is PageState {
     typeof state.topics === 'object' &&
     state.queries !== null &&
     typeof state.queries === 'object' &&
-    Array.isArray(state.queries.queries)
+    Array.isArray(state.queries.queries) &&
+    Array.isArray(state.chunks) &&
+    state.chunks.every((chunk) => typeof chunk === 'string')
   );
 }
 

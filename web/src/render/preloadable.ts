@@ -52,3 +52,29 @@ export function lazyComponent<M, P extends object>(
     return settled as unknown as Promise<typeof value>;
   });
 }
+
+/**
+ * Lazy parts drawn inside a page only for some data (a score after extra time), by their source: the
+ * server names those it drew in the page's state, and the browser loads them before hydrating, so a
+ * boundary the server filled is never left waiting for its chunk (an update reaching it then would
+ * redraw it from the fallback).
+ */
+const drawnOnDemand = new Map<string, Preloadable<unknown>>();
+
+export function onDemandChunk<M>(source: string, importer: () => Promise<M>): Preloadable<M> {
+  const module = preloadable(importer);
+  drawnOnDemand.set(source, module);
+  return module;
+}
+
+/** Loads the on-demand parts a server render drew; one that fails is drawn by its boundary later. */
+export function loadDrawnChunks(sources: readonly string[]): Promise<unknown> {
+  return Promise.all(
+    sources.map((source) =>
+      drawnOnDemand
+        .get(source)
+        ?.load()
+        .catch(() => undefined),
+    ),
+  );
+}

@@ -13,6 +13,8 @@ export interface RenderEnv {
   now: number;
   /** Topic states the page was drawn from, by name. */
   topics: Readonly<Partial<Record<TopicName, TopicSnapshot>>>;
+  /** On the server: the on-demand chunks the render drew (render/preloadable.ts), filled as it goes. */
+  drawnChunks?: Set<string>;
 }
 
 /** null in a page the browser draws alone (no server render: the dev server, a failed render). */
@@ -71,4 +73,9 @@ export function usePageNow(): number {
   const hydrated = useHydrated();
   const [mountedAt] = useState(() => Date.now());
   return hydrated || !env ? mountedAt : env.now;
+}
+
+/** Says that this view drew an on-demand chunk, so a server render names it for the browser to load. */
+export function useDrawnChunk(source: string): void {
+  useRenderEnv()?.drawnChunks?.add(source);
 }

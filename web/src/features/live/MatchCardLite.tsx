@@ -1,9 +1,10 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
-import { useTimeZone } from '../../render/renderEnv';
+import { lazyComponent, onDemandChunk } from '../../render/preloadable';
+import { useDrawnChunk, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { TeamName } from '../ui/TeamName';
@@ -16,13 +17,25 @@ import { useScoreHidden } from './spoilerFree';
  * The score told (a.e.t., the shoot-out as it goes) is needed only past 90 minutes: loaded then, so the
  * phone's first download does not carry it (bench:web).
  */
-const ToldScore = lazy(() => import('./MatchScore').then((module) => ({ default: module.ToldScore })));
+const TOLD_SCORE_SOURCE = 'src/features/live/MatchScore.tsx';
+const toldScoreChunk = onDemandChunk(TOLD_SCORE_SOURCE, () => import('./MatchScore'));
+const ToldScore = lazyComponent(toldScoreChunk, (module) => module.ToldScore);
 
 function PlainScore({ match }: { match: MatchSummary }) {
   return (
     <span className="score-main">
       {match.homeScore} - {match.awayScore}
     </span>
+  );
+}
+
+/** The told score, its chunk named to a server render so the browser has it before hydrating. */
+function LazyToldScore({ match }: { match: MatchSummary }) {
+  useDrawnChunk(TOLD_SCORE_SOURCE);
+  return (
+    <Suspense fallback={<PlainScore match={match} />}>
+      <ToldScore match={match} />
+    </Suspense>
   );
 }
 
@@ -68,9 +81,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
           {hasStarted(match.status) ? (
             <SpoilerScore matchId={match.id} inLink>
               {match.extraTimeScore || match.penaltyScore ? (
-                <Suspense fallback={<PlainScore match={match} />}>
-                  <ToldScore match={match} />
-                </Suspense>
+                <LazyToldScore match={match} />
               ) : (
                 <PlainScore match={match} />
               )}
