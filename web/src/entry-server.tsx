@@ -250,6 +250,8 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
     html: markup,
     state: JSON.stringify(state),
     modules: [
+      // The browser's hydration starts from a chunk of its own (app/hydratePage.tsx).
+      'src/app/hydratePage.tsx',
       CATALOG_SOURCES[request.locale],
       LAYOUTS[set].source,
       ...(page ? pageSources(page) : []),

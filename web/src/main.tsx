@@ -1,6 +1,6 @@
 import { TIME_ZONE_COOKIE } from '@pitchside/shared';
 import { listenForPreloadErrors } from './app/chunkReload';
-import { hydratePage, renderPage } from './app/start';
+import { renderPage } from './app/start';
 import { startSession } from './features/session/startSession';
 import { readPageState } from './render/pageState';
 import { browserTimeZone } from './render/renderEnv';
@@ -24,7 +24,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const state = readPageState();
-  if (state) await hydratePage(root, state);
+  // A page the server drew is taken over by its own chunk, which the page preloads.
+  if (state) await (await import('./app/hydratePage')).hydratePage(root, state);
   else await renderPage(root);
 }
 

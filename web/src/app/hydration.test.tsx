@@ -18,7 +18,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../api/headers';
 import { readPageState } from '../render/pageState';
-import { hydratePage } from './start';
+import { hydratePage } from './hydratePage';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Not this machine's zone (UTC here): the kick-off times and the date strip redraw after hydration. */
