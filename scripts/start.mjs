@@ -12,17 +12,21 @@ const originPort = process.env.ORIGIN_PORT ?? '4000';
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist') || entry.name.startsWith('.'))
+      continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
 }
 
-// Build the site only when its sources (or the shared package) are newer than the last build.
+// Build the site (the browser's bundles and the gateway's server entry) only when its sources (or
+// the shared package) are newer than the last build.
 const distIndex = join(root, 'web', 'dist', 'index.html');
+const serverEntry = join(root, 'web', 'dist-ssr', 'entry-server.js');
 const sourcesChanged =
   !existsSync(distIndex) ||
+  !existsSync(serverEntry) ||
   Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'shared'))) > statSync(distIndex).mtimeMs;
 if (sourcesChanged) {
   console.log('Building the web app…');

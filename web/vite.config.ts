@@ -12,12 +12,19 @@ const proxy = {
   '/builds': { target: upstream, changeOrigin: true },
 };
 
-export default defineConfig({
-  plugins: [react(), pwa()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The installable app's worker, manifests and build id belong to the client build only.
+  plugins: isSsrBuild ? [react()] : [react(), pwa()],
+  // The server entry carries its dependencies, in their production builds: the gateway loads one file
+  // and never resolves the web's packages or depends on NODE_ENV.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   server: { proxy },
   preview: { proxy },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // The gateway reads the client build's manifest to put a rendered page's chunks and styles in its
+    // head (gateway/src/site/assets.ts).
+    manifest: !isSsrBuild,
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
@@ -43,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import chat from './chat/plugin';
-import type { Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 import { redisCluster } from './cluster/redisCluster';
 import type { Config } from './config';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
@@ -94,7 +94,25 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
     onLogout: (token) => fastify.chatRevocations.revoke(token),
   });
-  await fastify.register(site, { webDist: config.webDist });
+  await fastify.register(site, {
+    webDist: config.webDist,
+    render: {
+      entry: config.webSsr,
+      gateway,
+      // Renders sign as a client of their own: the origin refuses a signature it has seen, and the
+      // poller may ask for the same path in the same millisecond.
+      upstream:
+        options.upstream ??
+        createHttpUpstream({
+          originUrl: config.originUrl,
+          sign: createRequestSigner({ accessKey: config.accessKey, clientId: 'pitchside-gateway-render' }),
+        }),
+      envelopeKey: config.envelopeKey,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      cacheMs: config.pageCacheMs,
+      clock: options.clock ?? systemClock,
+    },
+  });
 }
 
 export default fp(app, { name: 'gateway-app' });

@@ -1,4 +1,5 @@
 // Configuration, read once from the environment and checked against a schema (CONVENTIONS.md).
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
@@ -21,6 +22,10 @@ export const ConfigSchema = Type.Object({
   /** A proxied call's time limit: below the browser's 30 s (PRODUCT §9), so the caller gets a 504. */
   proxyTimeoutMs: Type.Integer({ minimum: 100, maximum: 29_000 }),
   webDist: Type.String(),
+  /** The web's server entry (its SSR build); without it pages are sent unrendered. */
+  webSsr: Type.String(),
+  /** How long a rendered page is shared by every request for it (same locale, set, topic versions); 0 off. */
+  pageCacheMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
   /** Set when several gateways form a cluster on Redis (cluster/); null keeps everything in memory. */
   redisUrl: Type.Union([Type.String(), Type.Null()]),
   /** Cluster only: how long the poll lease lasts without renewal (failover takes about this). */
@@ -38,6 +43,9 @@ export type Config = Static<typeof ConfigSchema>;
 const check = Compile(ConfigSchema);
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The server entry is built beside the site: web/dist → web/dist-ssr/entry-server.js. */
+const webSsrBeside = (webDist: string) =>
+  join(dirname(webDist), `${basename(webDist)}-ssr`, 'entry-server.js');
 
 function integer(value: string | undefined, fallback: number): number {
   return value === undefined || value === '' ? fallback : Number(value);
@@ -45,6 +53,7 @@ function integer(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pollIntervalMs = integer(env.POLL_INTERVAL_MS, 1000);
+  const webDist = env.WEB_DIST || defaultWebDist;
   const config = {
     port: integer(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
@@ -56,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTimeoutMs: integer(env.PROXY_TIMEOUT_MS, 15_000),
     maxTopics: integer(env.MAX_TOPICS, 2000),
     newTopicsPerSecond: integer(env.NEW_TOPICS_PER_SECOND, 20),
-    webDist: env.WEB_DIST || defaultWebDist,
+    webDist,
+    webSsr: env.WEB_SSR || webSsrBeside(webDist),
+    pageCacheMs: integer(env.PAGE_CACHE_MS, 1000),
     redisUrl: env.REDIS_URL || null,
     pollLeaseMs: integer(env.POLL_LEASE_MS, 5000),
     accessKey: env.ACCESS_KEY || DEFAULT_ACCESS_KEY,

@@ -1,7 +1,15 @@
-import { applyPatch, TOPIC_CALL_WINDOW_MS, TOPIC_CALLS_PER_WINDOW, type TopicName } from '@pitchside/shared';
+import {
+  applyCatchUp,
+  applyPatch,
+  isCatchUp,
+  TOPIC_CALL_WINDOW_MS,
+  TOPIC_CALLS_PER_WINDOW,
+  type TopicName,
+} from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, type Harness, startHarness, type TopicClient, until } from './testing/harness';
 import { LiveWorld } from './testing/liveWorld';
+import { PATCH_HISTORY } from './topics/registry';
 
 describe('gateway topics over real Socket.IO clients', () => {
   let harness: Harness;
@@ -112,6 +120,17 @@ describe('gateway topics over real Socket.IO clients', () => {
       const answer = await emit('topic:subscribe', payload);
       expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     }
+    for (const payload of [
+      { topic: 'live:football' },
+      { topic: 'live:football', epoch: -1, version: 0 },
+      { topic: 'live:football', epoch: 1, version: '2' },
+      { topic: 'live:football', epoch: 1, version: 1.5 },
+      { topic: 'live:cricket', epoch: 1, version: 1 },
+      { topic: 'live:football', epoch: 1, version: 1, state: {} },
+    ]) {
+      const answer = await emit('topic:resume', payload);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
+    }
     expect(await emit('topic:resync', { topic: 'live:football' })).toMatchObject({
       ok: false,
       error: { code: 'unknown_topic' },
@@ -122,6 +141,64 @@ describe('gateway topics over real Socket.IO clients', () => {
     await harness.gateway.poller.pollOnce();
     expect(harness.origin.requests()).toBe(before);
     client.close();
+  });
+
+  it('resumes a client from the version it holds: the patches since, or the snapshot once they are gone', async () => {
+    harness.origin.world = new LiveWorld(21);
+    const topic: TopicName = 'live:football';
+    const watcher = await harness.connect();
+    const first = await watcher.subscribe(topic);
+    if (!first.ok) throw new Error('no snapshot');
+    const held = first.data;
+    const resume = async (since: { epoch: number; version: number }) => {
+      const client = await harness.connect();
+      const answer = await client.socket.emitWithAck('topic:resume', {
+        topic,
+        epoch: since.epoch,
+        version: since.version,
+      });
+      client.close();
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.data;
+    };
+    for (let step = 0; step < 3; step++) {
+      harness.origin.world.step();
+      await harness.gateway.poller.pollOnce();
+    }
+    const current = harness.gateway.registry.snapshot(topic);
+    if (!current) throw new Error('no state');
+    expect(current.version).toBe(held.version + 3);
+    // From the held version: exactly the patches that lead to the current state.
+    const caughtUp = await resume(held);
+    if (!isCatchUp(caughtUp)) throw new Error('answered the snapshot');
+    expect(caughtUp.patches.map((patch) => [patch.from, patch.to])).toEqual([
+      [held.version, held.version + 1],
+      [held.version + 1, held.version + 2],
+      [held.version + 2, held.version + 3],
+    ]);
+    expect(applyCatchUp(held, caughtUp)).toEqual({ kind: 'applied', snapshot: current });
+    // Current already: nothing to send.
+    expect(await resume(current)).toMatchObject({ version: current.version, patches: [] });
+    // Another epoch, a version the gateway never had, or one older than the patches it keeps: the snapshot.
+    expect(await resume({ epoch: held.epoch + 1, version: held.version })).toEqual(current);
+    expect(await resume({ epoch: held.epoch, version: current.version + 5 })).toEqual(current);
+    for (let step = 0; step < PATCH_HISTORY + 1; step++) {
+      harness.origin.world.step();
+      await harness.gateway.poller.pollOnce();
+    }
+    const later = await resume(held);
+    expect(isCatchUp(later)).toBe(false);
+    expect(later).toEqual(harness.gateway.registry.snapshot(topic));
+    // Watched again after nobody watched it, the topic goes on from its last version: a page drawn
+    // before can never mistake the new versions for the ones it missed.
+    const last = harness.gateway.registry.snapshot(topic)?.version ?? 0;
+    watcher.close();
+    await until(() => harness.gateway.registry.watchedTopics().length === 0);
+    const again = await harness.connect();
+    const fresh = await again.subscribe(topic);
+    expect(fresh.ok && fresh.data.version).toBe(last + 1);
+    again.close();
+    await until(() => harness.gateway.registry.watchedTopics().length === 0);
   });
 
   it('polls a topic in English with lang en, apart from the Chinese one, with signed headers', async () => {

@@ -26,6 +26,7 @@ export * from './device';
 export * from './domain';
 export * from './odds';
 export * from './pageHeads';
+export * from './pageRender';
 export * from './routes';
 export * from './signing';
 export * from './time';

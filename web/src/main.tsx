@@ -1,16 +1,10 @@
-import { resolveLocale } from '@pitchside/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/queries';
+import { TIME_ZONE_COOKIE } from '@pitchside/shared';
 import { listenForPreloadErrors } from './app/chunkReload';
-import { AppRouter } from './app/router';
-import { AlertsGate } from './features/alerts/AlertsGate';
-import { AppUpdate } from './features/app-update/AppUpdate';
+import { renderPage } from './app/start';
 import { startSession } from './features/session/startSession';
-import { Toaster } from './features/toast/Toaster';
-import { startI18n } from './i18n/i18n';
-import { localeSources, saveLocale } from './i18n/locale';
+import { readPageState } from './render/pageState';
+import { browserTimeZone } from './render/renderEnv';
+import { writeCookie } from './storage/cookies';
 import { adoptPromotionId, ensureUniqueId } from './storage/visit';
 import './styles.css';
 
@@ -19,26 +13,20 @@ async function start(): Promise<void> {
   // PRODUCT §4: `/?p=…` stores the promotion id and starts signed out.
   adoptPromotionId(window.location.pathname, window.location.search);
   ensureUniqueId();
-
-  const locale = resolveLocale(localeSources());
-  await startI18n(locale);
-  saveLocale(locale);
-
-  const queryClient = createQueryClient();
+  // The next server render draws times in this zone.
+  writeCookie(TIME_ZONE_COOKIE.name, browserTimeZone(), {
+    maxAgeDays: TIME_ZONE_COOKIE.maxAgeDays,
+    path: TIME_ZONE_COOKIE.path,
+    sameSite: 'Lax',
+  });
   startSession();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-        <Toaster />
-        <AppUpdate />
-        <AlertsGate />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const state = readPageState();
+  // A page the server drew is taken over by its own chunk, which the page preloads.
+  if (state) await (await import('./app/hydratePage')).hydratePage(root, state);
+  else await renderPage(root);
 }
 
 void start();

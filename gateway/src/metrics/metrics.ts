@@ -50,6 +50,23 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
     registers: [registry],
   });
+  const pageRenders = new Counter({
+    name: 'gateway_page_renders_total',
+    help: 'Server renders of a page; each one is shared by every request for the same page, locale, route set and topic versions for a second',
+    registers: [registry],
+  });
+  const pagesServed = new Counter({
+    name: 'gateway_pages_served_total',
+    help: 'Pages answered, by how: rendered for this request, shared with a render in progress, cached, or stale (sent while a new render is made)',
+    labelNames: ['how'],
+    registers: [registry],
+  });
+  const renderDuration = new Histogram({
+    name: 'gateway_page_render_seconds',
+    help: 'One server render, its data (topics and origin answers) included',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
   const dataAge = new Histogram({
     name: 'gateway_upstream_data_age_seconds',
     help: "How old a poll's answer was when it arrived: from the origin engine's last tick (its Engine-Tick age)",
@@ -70,6 +87,14 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   });
   return {
     registry,
+    pageRenders,
+    rendered(seconds: number) {
+      pageRenders.inc();
+      renderDuration.observe(seconds);
+    },
+    served(how: 'rendered' | 'shared' | 'cached' | 'stale') {
+      pagesServed.inc({ how });
+    },
     proxyFailures,
     topicsRefused,
     connectedClients,

@@ -2,19 +2,12 @@
 // envelope, validates the payload and hands the new state to the registry, which diffs and pushes.
 // A fault keeps the last good state, marks the topic stale and backs off; it never throws out.
 // What it may ask the origin about at all is bounded (admission.ts): clients choose topic names.
-import {
-  decodeData,
-  EnvelopeError,
-  ERROR_CODES,
-  isEnvelope,
-  parseTopic,
-  type TopicName,
-  type TopicPatch,
-} from '@pitchside/shared';
+import { parseTopic, type TopicName, type TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, TimerHandle } from '../clock';
 import type { TopicRegistry } from '../topics/registry';
 import { type Refusal, TopicAdmission } from './admission';
+import { openEnvelope } from './envelope';
 import { type FaultKind, TopicMissing, UpstreamFault } from './faults';
 import { topicSource } from './sources';
 import { TickPhase } from './tickPhase';
@@ -229,7 +222,7 @@ export class Poller {
         this.#phase.observe(response.tick, arrivedAt, this.#cycleTick);
         observer?.aged?.(response.tick.ageMs / 1000);
       }
-      const payload = this.#decode(response.status, response.body);
+      const payload = openEnvelope(response.status, response.body, this.#options.envelopeKey);
       const problem = source.check(payload);
       if (problem) throw new UpstreamFault('schema', `payload breaks its schema at ${problem}`);
       const result = registry.publish(topic, source.toState(payload), arrivedAt);
@@ -247,30 +240,6 @@ export class Poller {
       observer?.polled(parsed.kind, (performance.now() - started) / 1000, fault?.kind ?? null);
     }
     return 'done';
-  }
-
-  #decode(status: number, body: string): unknown {
-    if (status >= 500) throw new UpstreamFault('http', `HTTP ${status}`);
-    let envelope: unknown;
-    try {
-      envelope = JSON.parse(body);
-    } catch {
-      throw new UpstreamFault('envelope', `HTTP ${status}, body is not JSON`);
-    }
-    if (!isEnvelope(envelope)) throw new UpstreamFault('envelope', `HTTP ${status}, body is not an envelope`);
-    // The origin's answer to an unknown id (docs/API.md: 404/10005): not a fault of the origin.
-    if (status === 404 && envelope.code === ERROR_CODES.NOT_FOUND) throw new TopicMissing();
-    if (status !== 200 || envelope.code !== 200) {
-      throw new UpstreamFault('http', `HTTP ${status}, code ${envelope.code}: ${envelope.msg}`);
-    }
-    if (typeof envelope.data !== 'string')
-      throw new UpstreamFault('decode', 'data is not an encrypted string');
-    try {
-      return decodeData(envelope.data, this.#options.envelopeKey);
-    } catch (error) {
-      const reason = error instanceof EnvelopeError ? error.reason : 'unknown';
-      throw new UpstreamFault('decode', `data does not decrypt (${reason})`);
-    }
   }
 
   #failed(topic: TopicName, fault: UpstreamFault): void {

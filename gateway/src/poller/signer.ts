@@ -6,6 +6,7 @@ import {
   API_TIMEZONE,
   API_VERSION,
   deviceIdFromClientId,
+  LANG_HEADERS,
   signRequest,
 } from '@pitchside/shared';
 import type { RequestSigner } from './upstream';
@@ -15,9 +16,13 @@ export function createRequestSigner(options: {
   now?: () => number;
   clientId?: string;
 }): RequestSigner {
-  const deviceId = deviceIdFromClientId(options.clientId ?? 'pitchside-gateway-poller');
+  const clientId = options.clientId ?? 'pitchside-gateway-poller';
+  // One device per language: the signature leaves the language out, and the origin refuses a
+  // signature it has seen, so the same path asked in zh and en in one millisecond must differ.
+  const deviceIds = new Map(LANG_HEADERS.map((lang) => [lang, deviceIdFromClientId(`${clientId}-${lang}`)]));
   const now = options.now ?? Date.now;
   return (path, query, lang) => {
+    const deviceId = deviceIds.get(lang) ?? deviceIdFromClientId(clientId);
     const timestamp = now();
     return {
       [API_HEADERS.accessKey]: options.accessKey,

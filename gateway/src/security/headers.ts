@@ -2,6 +2,7 @@
 // metrics), with @fastify/helmet. The 30-day token lives in localStorage (PRODUCT §3 names `authToken`),
 // where any script running on the page could read it, so the Content-Security-Policy is the main defence:
 // scripts, styles, workers and connections only from this site; nothing may frame it.
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +32,41 @@ export const SITE_CSP_DIRECTIVES = {
   styleSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
 } as const;
+
+const directiveName = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A CSP hash source (without its quotes) of a text exactly as sent (CSP Level 3 §8.4). */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The site's policy for a page drawn on the server. Its sheets are inlined, so the first paint needs
+ * no second round trip: each is admitted by its hash. React writes the style props of the drawn
+ * markup as `style` attributes (in the browser it sets them through the DOM, which CSP does not
+ * govern): each value the page holds is admitted by its hash under `style-src-attr`
+ * ('unsafe-hashes' lets a hash match an attribute, and nothing else). Never `'unsafe-inline'`. The
+ * embedded start state is a `type="application/json"` script, data that never runs, so scripts stay
+ * `'self'` alone. Written as helmet writes it.
+ */
+export function siteCsp(options: {
+  https: boolean;
+  styleHashes?: readonly string[];
+  styleAttributeHashes?: readonly string[];
+}): string {
+  const quoted = (hashes: readonly string[] | undefined) => (hashes ?? []).map((hash) => `'${hash}'`);
+  const directives: Record<string, readonly string[]> = {
+    ...SITE_CSP_DIRECTIVES,
+    styleSrc: [...SITE_CSP_DIRECTIVES.styleSrc, ...quoted(options.styleHashes)],
+  };
+  if (options.styleAttributeHashes?.length) {
+    directives.styleSrcAttr = ["'unsafe-hashes'", ...quoted(options.styleAttributeHashes)];
+  }
+  if (options.https) directives.upgradeInsecureRequests = [];
+  return Object.entries(directives)
+    .map(([key, values]) => [directiveName(key), ...values].join(' '))
+    .join(';');
+}
 
 /** One year, the usual HSTS lifetime; sent only on answers that went out over TLS. */
 const HSTS_MAX_AGE_S = 365 * 24 * 3600;

@@ -2,7 +2,7 @@
 // browser language, else cn.
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@pitchside/shared';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -33,3 +33,73 @@ export function renderPage(template: string, head: PageHead, locale: Locale): st
     ? withHead.replace(/(<html[^>]*\s)lang="[^"]*"/i, `$1${lang}`)
     : withHead.replace(/<html/i, `<html ${lang}`);
 }
+
+export type RenderedBody = {
+  /** Markup inside #root. */
+  html: string;
+  /** The start state (JSON text) for the browser. */
+  state: string;
+  stateId: string;
+  /** Chunks to fetch alongside the entry. */
+  preload: readonly string[];
+  /** Sheets inlined into the head, by their built file (the page's CSP admits them by hash). */
+  styles: readonly { href: string; text: string }[];
+};
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page with a server render: head data, the render's chunks and inlined styles in the head, the
+ * markup in #root and the start state after it. The template's own link to an inlined sheet goes.
+ */
+export function renderDocument(template: string, head: PageHead, locale: Locale, body: RenderedBody): string {
+  let page = renderPage(template, head, locale);
+  const inlined = new Set(body.styles.map((style) => style.href));
+  page = page.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (link) => {
+    const href = /\bhref="([^"]*)"/i.exec(link)?.[1];
+    return href && inlined.has(href) ? '' : link;
+  });
+  const headTags =
+    body.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('') +
+    body.styles
+      .map(
+        (style) =>
+          `<style>${style.text}</style><link rel="stylesheet" crossorigin href="${escapeHtml(style.href)}" disabled>`,
+      )
+      .join('');
+  page = page.replace(/<\/head>/i, () => `${headTags}</head>`);
+  const state = `<script type="application/json" id="${body.stateId}">${scriptSafeJson(body.state)}</script>`;
+  return page.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html}</div>${state}`);
+}
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The distinct `style` attribute values of drawn markup, as the browser reads them (React escapes
+ * `&`, `"`, `'`, `<` and `>` in attribute values; those are read back), for the page's policy.
+ */
+export function styleAttributes(markup: string): string[] {
+  const values = new Set<string>();
+  for (const match of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(
+        /&(?:amp|quot|#x27|#39|lt|gt);/g,
+        (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity,
+      ),
+    );
+  }
+  return [...values];
+}

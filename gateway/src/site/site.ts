@@ -1,19 +1,52 @@
-// Serves the built web app: hashed assets with long caching, every app route as index.html with
-// the page's head data in the visitor's locale, unknown paths as the app's 404 page with status 404,
-// builds/latest.json with the current build id (PRODUCT.md §4, App update), and the installable app's
-// files: its manifest in the visitor's language and its service worker, which must never be cached.
+// Serves the built web app: hashed assets with long caching, every app route rendered on the server
+// (pages.ts) with the page's head data in the visitor's locale, unknown paths as the app's 404 page
+// with status 404, builds/latest.json with the current build id (PRODUCT.md §4, App update), and the
+// installable app's files: its manifest in the visitor's language and its service worker, which must
+// never be cached.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type HeadKey, LOCALE_CODES, type Locale, matchRoute, PAGE_HEADS } from '@pitchside/shared';
+import {
+  APP_SHELL_HEADER,
+  type HeadKey,
+  LOCALE_CODES,
+  type Locale,
+  matchRoute,
+  PAGE_HEADS,
+} from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
+import type { Gateway } from '../gateway';
+import type { Upstream } from '../poller/upstream';
+import { siteCsp } from '../security/headers';
+import { SiteAssets } from './assets';
 import { visitorLocale } from './locale';
+import { createOriginCalls } from './originCalls';
+import { encodedPage } from './pageCache';
+import { createPageServer, loadRenderer } from './pages';
 import { renderPage } from './renderPage';
+import { SiteTopics } from './siteTopics';
 
-export type SiteOptions = { webDist: string };
+export type SiteOptions = {
+  webDist: string;
+  /**
+   * Server rendering: the web's server entry and what feeds it. Without it (or without the entry
+   * on disk) pages go out unrendered for the browser to draw.
+   */
+  render?: {
+    entry: string;
+    gateway: Gateway;
+    upstream: Upstream;
+    envelopeKey?: string;
+    upstreamTimeoutMs: number;
+    /** How long one render is shared; 0 renders for every request. */
+    cacheMs: number;
+    clock: Clock;
+  };
+};
 
 const FALLBACK_INDEX =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><!--app-head--></head>' +
@@ -73,15 +106,38 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
       .send(manifest);
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
+  const pages = await pageServer(fastify, options, template);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
     const locale = visitorLocale(request.headers);
-    const html = renderPage(template, PAGE_HEADS[locale][head], locale);
+    reply.code(status).header('content-type', 'text/html; charset=utf-8');
+    // The service worker's app shell is never drawn (APP_SHELL_HEADER).
+    if (!pages || request.headers[APP_SHELL_HEADER] !== undefined) {
+      const html = renderPage(template, PAGE_HEADS[locale][head], locale);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', `cookie, accept-language, ${APP_SHELL_HEADER}`)
+        .send(html);
+    }
+    const { page } = await pages.serve({ url: request.url, locale, headers: request.headers, head, status });
+    const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (page.styleHashes?.length || page.styleAttributeHashes?.length) {
+      // The sheets and style attributes of the drawn page, admitted by their hashes (security/headers.ts).
+      reply.header(
+        'content-security-policy',
+        siteCsp({
+          https: request.protocol === 'https',
+          styleHashes: page.styleHashes,
+          styleAttributeHashes: page.styleAttributeHashes,
+        }),
+      );
+    }
+    // The same page for every visitor with this language, device kind and time zone, for a second.
     return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .send(html);
+      .header('cache-control', status === 200 ? 'public, max-age=1' : 'no-cache')
+      .header('vary', `cookie, accept-language, user-agent, accept-encoding, ${APP_SHELL_HEADER}`)
+      .send(body);
   };
 
   // The root is a directory to the static files; it is the home page to visitors.
@@ -95,6 +151,34 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     // The shared route table (PRODUCT §2), the one the web app renders from.
     const route = matchRoute(urlPath);
     return route ? sendPage(request, reply, route.route.head, 200) : sendPage(request, reply, 'home', 404);
+  });
+}
+
+/** The server renderer with its data, or null to send pages unrendered. */
+async function pageServer(fastify: FastifyInstance, options: SiteOptions, template: string) {
+  const render = options.render;
+  if (!render) return null;
+  const renderer = await loadRenderer(render.entry, fastify.log);
+  if (!renderer) return null;
+  const now = () => render.clock.now();
+  const topics = new SiteTopics({ registry: render.gateway.registry, poller: render.gateway.poller, now });
+  fastify.addHook('onClose', async () => topics.close());
+  return createPageServer({
+    template,
+    renderer,
+    assets: SiteAssets.load(options.webDist),
+    topics,
+    calls: createOriginCalls({
+      upstream: render.upstream,
+      envelopeKey: render.envelopeKey,
+      timeoutMs: render.upstreamTimeoutMs,
+      shareMs: Math.max(render.cacheMs, 1000),
+      now,
+    }),
+    cacheMs: render.cacheMs,
+    now,
+    metrics: render.gateway.metrics,
+    logger: fastify.log,
   });
 }
 

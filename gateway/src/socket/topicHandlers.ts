@@ -9,8 +9,10 @@ import {
   type ServerToClientEvents,
   TOPIC_CALL_WINDOW_MS,
   TOPIC_CALLS_PER_WINDOW,
+  type TopicCatchUp,
   type TopicName,
   TopicRequestSchema,
+  TopicResumeSchema,
   type TopicSnapshot,
 } from '@pitchside/shared';
 import type { Socket } from 'socket.io';
@@ -33,6 +35,7 @@ export type GatewaySocket = Socket<
 >;
 
 const topicRequest = Compile(TopicRequestSchema);
+const topicResume = Compile(TopicResumeSchema);
 
 function fail<T>(code: AckErrorCode, message: string): Ack<T> {
   return { ok: false, error: { code, message } };
@@ -86,20 +89,47 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   const FULL = 'the gateway follows as many topics as it may; retry later';
   const BUSY = 'too many new topics at once; retry in a few seconds';
 
-  const answer = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
-    if (!registry.has(topic)) {
-      const outcome = await poller.refresh(topic);
-      if (outcome === 'missing') {
-        // Nothing to watch: the subscription goes, so the topic is neither polled nor shared.
-        release(socket, topic);
-        return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
-      }
-      if (outcome === 'full') return fail(ACK_ERROR_CODES.unavailable, FULL);
-      if (outcome === 'busy') return fail(ACK_ERROR_CODES.unavailable, BUSY);
+  /**
+   * Fetches a topic nobody watched yet; an error ack when the origin has no such topic or the gateway
+   * may not take it on now.
+   */
+  const fetched = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<null>> => {
+    if (registry.has(topic)) return { ok: true, data: null };
+    const outcome = await poller.refresh(topic);
+    if (outcome === 'missing') {
+      // Nothing to watch: the subscription goes, so the topic is neither polled nor shared.
+      release(socket, topic);
+      return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
     }
+    if (outcome === 'full') return fail(ACK_ERROR_CODES.unavailable, FULL);
+    if (outcome === 'busy') return fail(ACK_ERROR_CODES.unavailable, BUSY);
+    return { ok: true, data: null };
+  };
+
+  const answer = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
+    const ready = await fetched(socket, topic);
+    if (!ready.ok) return ready;
     const snapshot = registry.snapshot(topic);
     if (!snapshot) return fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`);
     return { ok: true, data: snapshot };
+  };
+
+  /** Joins the topic's room and counts the subscriber; an error ack when that is not allowed. */
+  const enter = (socket: GatewaySocket, topic: TopicName): Ack<null> => {
+    // Known not to exist: answered without a call, and without using the connection's budget.
+    if (poller.isMissing(topic)) return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
+    // Only a call that makes the gateway ask the origin right away counts against the budget.
+    if (!registry.has(topic) && !withinBudget(socket)) return fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED);
+    if (!socket.data.topics.includes(topic)) {
+      if (socket.data.topics.length >= MAX_TOPICS_PER_CONNECTION) {
+        return fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`);
+      }
+      socket.data.topics = socket.data.topics.concat(topic);
+      // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
+      void socket.join(topic);
+      deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
+    }
+    return { ok: true, data: null };
   };
 
   // Socket.IO passes whatever the client sent; the contract types are what a valid client sends.
@@ -108,23 +138,29 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
     if (!topic) return reply(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
-    // Known not to exist: answered without a call, and without using the connection's budget.
-    if (poller.isMissing(topic)) return reply(fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic)));
-    // Only a call that makes the gateway ask the origin right away counts against the budget.
-    if (!registry.has(topic) && !withinBudget(this)) {
-      return reply(fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED));
-    }
-    if (!this.data.topics.includes(topic)) {
-      if (this.data.topics.length >= MAX_TOPICS_PER_CONNECTION) {
-        return reply(fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`));
-      }
-      this.data.topics = this.data.topics.concat(topic);
-      // Join before the snapshot is taken: a patch emitted meanwhile is older than the snapshot.
-      void this.join(topic);
-      deps.onSubscriptionsChanged?.(topic, registry.subscribe(topic));
-    }
+    const entered = enter(this, topic);
+    if (!entered.ok) return reply(entered);
     const result = await answer(this, topic);
     if (this.connected) reply(result);
+  }
+
+  /** Subscribes from a version the client holds: the patches since then, or the snapshot. */
+  async function resume(this: GatewaySocket, payload: unknown, ack: unknown) {
+    if (typeof ack !== 'function') return;
+    const reply = ack as (answer: Ack<TopicCatchUp | TopicSnapshot>) => void;
+    if (!topicResume.Check(payload)) {
+      return reply(fail(ACK_ERROR_CODES.invalidPayload, `${INVALID}, with the epoch and version held`));
+    }
+    const topic = payload.topic as TopicName;
+    const entered = enter(this, topic);
+    if (!entered.ok) return reply(entered);
+    const ready = await fetched(this, topic);
+    if (!ready.ok) return reply(ready);
+    const result = registry.catchUp(topic, payload);
+    if (!this.connected) return;
+    reply(
+      result ? { ok: true, data: result } : fail(ACK_ERROR_CODES.unavailable, `${topic} has no data yet`),
+    );
   }
 
   async function resync(this: GatewaySocket, payload: unknown, ack: unknown) {
@@ -155,10 +191,11 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   const table = new Map<string, (this: GatewaySocket, payload: unknown, ack: unknown) => unknown>([
     ['topic:subscribe', subscribe],
     ['topic:resync', resync],
+    ['topic:resume', resume],
     ['topic:unsubscribe', unsubscribe],
   ]);
   /**
-   * One `onAny` listener for the three events instead of three `socket.on` listeners: a socket's
+   * One `onAny` listener for the four events instead of four `socket.on` listeners: a socket's
    * listener table stays small (chat shares the same list, chat/attachChat.ts). Socket.IO calls it
    * with the socket as `this`, the event's arguments and the ack last, while the socket is connected.
    */

@@ -1,10 +1,19 @@
 // Keeps every watched topic's state with its version, turns each new poll result into one patch,
 // and counts subscribers so nothing is polled for a topic nobody watches.
-import type { JsonValue, TopicName, TopicPatch, TopicSnapshot } from '@pitchside/shared';
+import type { JsonValue, TopicCatchUp, TopicName, TopicPatch, TopicSnapshot } from '@pitchside/shared';
 import { diffState } from './diff';
 import type { Broadcaster, TopicStore } from './store';
 
 export type PublishResult = { changed: boolean; patch?: TopicPatch };
+
+/**
+ * Patches kept per topic for `topic:resume`: a page rendered with version v (cached for about a
+ * second) is resumed a few seconds later, a handful of versions on; a reconnect after a short drop
+ * likewise. Beyond this the client gets the snapshot.
+ */
+export const PATCH_HISTORY = 64;
+/** Topics whose last version is remembered after their last subscriber left (see `#retired`). */
+const RETIRED_LIMIT = 4096;
 
 export type TopicRegistryOptions = {
   store: TopicStore;
@@ -22,6 +31,13 @@ export class TopicRegistry {
   readonly #broadcaster: Broadcaster;
   readonly #subscribers = new Map<TopicName, number>();
   readonly #onPatch: ((patch: TopicPatch) => void) | undefined;
+  readonly #history = new Map<TopicName, TopicPatch[]>();
+  /**
+   * The last version of each topic nobody watches any more, so that watching it again continues
+   * from there: versions never repeat within an epoch, and a client holding an old version of a
+   * topic is never told that patches of a new one follow it.
+   */
+  readonly #retired = new Map<TopicName, { epoch: number; version: number }>();
   readonly #servesStale: () => boolean;
 
   constructor(options: TopicRegistryOptions) {
@@ -47,6 +63,16 @@ export class TopicRegistry {
       return count;
     }
     this.#subscribers.delete(topic);
+    const record = this.#store.get(topic);
+    if (record) {
+      this.#retired.delete(topic);
+      this.#retired.set(topic, { epoch: record.epoch, version: record.version });
+      if (this.#retired.size > RETIRED_LIMIT) {
+        const oldest = this.#retired.keys().next().value;
+        if (oldest !== undefined) this.#retired.delete(oldest);
+      }
+    }
+    this.#history.delete(topic);
     this.#store.delete(topic);
     return 0;
   }
@@ -72,7 +98,29 @@ export class TopicRegistry {
   }
 
   /**
-   * Records a good poll result. The first result is version 1; each later result that changes the
+   * What a client holding `since` needs to be current: the patches after its version when they are
+   * all still kept (none when it is current), otherwise the snapshot.
+   */
+  catchUp(
+    topic: TopicName,
+    since: { epoch: number; version: number },
+  ): TopicCatchUp | TopicSnapshot | undefined {
+    const snapshot = this.snapshot(topic);
+    if (!snapshot) return undefined;
+    if (since.epoch !== snapshot.epoch || since.version > snapshot.version) return snapshot;
+    const { topic: name, epoch, version, stale } = snapshot;
+    if (since.version === version) return { topic: name, epoch, version, stale, patches: [] };
+    const kept = this.#history.get(topic) ?? [];
+    const start = kept.findIndex((patch) => patch.epoch === epoch && patch.from === since.version);
+    const patches = start < 0 ? [] : kept.slice(start);
+    const contiguous = patches.every((patch, i) => i === 0 || patch.from === patches[i - 1]?.to);
+    if (patches.length === 0 || !contiguous || patches[patches.length - 1]?.to !== version) return snapshot;
+    return { topic: name, epoch, version, stale, patches };
+  }
+
+  /**
+   * Records a good poll result. The first result is version 1 (or the version after the one the
+   * topic had when it was last watched); each later result that changes the
    * state is one patch (version + 1). A topic that was stale becomes fresh again.
    * `ts` is when the poll result arrived (server ms), carried on the patch for latency measurement.
    */
@@ -80,7 +128,7 @@ export class TopicRegistry {
     if (this.subscriberCount(topic) === 0) return { changed: false };
     const record = this.#store.get(topic);
     if (!record) {
-      this.#store.set(topic, { epoch: this.epoch, version: 1, stale: false, state });
+      this.#store.set(topic, { epoch: this.epoch, version: this.#firstVersion(topic), stale: false, state });
       return { changed: true };
     }
     const ops = diffState(record.state, state);
@@ -89,6 +137,7 @@ export class TopicRegistry {
       patch = { topic, epoch: record.epoch, from: record.version, to: record.version + 1, ops, ts };
       record.version += 1;
       record.state = state;
+      this.#remember(patch);
       this.#broadcaster.patch(patch);
       this.#onPatch?.(patch);
     }
@@ -109,12 +158,33 @@ export class TopicRegistry {
     if (this.subscriberCount(topic) === 0) return;
     const record = this.#store.get(topic);
     if (!record) {
-      this.#store.set(topic, { epoch: this.epoch, version: 0, stale: true, state: {} });
+      this.#store.set(topic, {
+        epoch: this.epoch,
+        version: this.#firstVersion(topic, 0),
+        stale: true,
+        state: {},
+      });
       return;
     }
     if (record.stale) return;
     record.stale = true;
     this.#store.set(topic, record);
     this.#broadcaster.stale({ topic, epoch: record.epoch, version: record.version, stale: true });
+  }
+
+  /** `fresh` for a topic never watched in this epoch; after the last version for one watched before. */
+  #firstVersion(topic: TopicName, fresh = 1): number {
+    const retired = this.#retired.get(topic);
+    return retired && retired.epoch === this.epoch ? retired.version + 1 : fresh;
+  }
+
+  #remember(patch: TopicPatch): void {
+    let kept = this.#history.get(patch.topic);
+    if (!kept) {
+      kept = [];
+      this.#history.set(patch.topic, kept);
+    }
+    kept.push(patch);
+    if (kept.length > PATCH_HISTORY) kept.splice(0, kept.length - PATCH_HISTORY);
   }
 }

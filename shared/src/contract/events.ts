@@ -11,6 +11,20 @@ export const TopicRequestSchema = Type.Object(
 export type TopicRequest = { topic: TopicName };
 export type TopicRequestPayload = Static<typeof TopicRequestSchema>;
 
+/**
+ * Subscribes from a state the client already holds (embedded in the page by the server render, or
+ * kept across a reconnect): the gateway answers the patches that follow it rather than the snapshot.
+ */
+export const TopicResumeSchema = Type.Object(
+  {
+    topic: Type.String({ pattern: TOPIC_NAME_PATTERN, maxLength: 60 }),
+    epoch: Type.Integer({ minimum: 0 }),
+    version: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type TopicResume = { topic: TopicName; epoch: number; version: number };
+
 export const ACK_ERROR_CODES = {
   /** The payload failed its schema. */
   invalidPayload: 'invalid_payload',
@@ -57,6 +71,23 @@ export type TopicPatch = {
   ts: number;
 };
 
+/**
+ * The answer to `topic:resume` when the gateway still has every patch since the client's version:
+ * `patches` run from that version to `version` (none when the client is up to date). Otherwise the
+ * answer is the full snapshot.
+ */
+export type TopicCatchUp = {
+  topic: TopicName;
+  epoch: number;
+  version: number;
+  stale: boolean;
+  patches: TopicPatch[];
+};
+
+export function isCatchUp(answer: TopicSnapshot | TopicCatchUp): answer is TopicCatchUp {
+  return 'patches' in answer;
+}
+
 export type TopicStaleness = {
   topic: TopicName;
   epoch: number;
@@ -73,6 +104,7 @@ export interface ClientToServerEvents {
   'topic:subscribe': (request: TopicRequest, ack: (answer: Ack<TopicSnapshot>) => void) => void;
   'topic:unsubscribe': (request: TopicRequest, ack?: (answer: Ack<null>) => void) => void;
   'topic:resync': (request: TopicRequest, ack: (answer: Ack<TopicSnapshot>) => void) => void;
+  'topic:resume': (request: TopicResume, ack: (answer: Ack<TopicCatchUp | TopicSnapshot>) => void) => void;
 }
 
 /** Most topics one connection may hold at once (a page shows a list, a match, its odds and a room). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TopicPatch, TopicSnapshot } from './events';
-import { applyTopicPatch } from './mirror';
+import type { TopicCatchUp, TopicPatch, TopicSnapshot } from './events';
+import { applyCatchUp, applyTopicPatch } from './mirror';
 import { applyPatch } from './patch';
 
 const held: TopicSnapshot = {
@@ -54,5 +54,36 @@ describe('applyPatch', () => {
     const next = applyPatch({}, [[['__proto__', 'polluted'], true]]) as Record<string, unknown>;
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
+  });
+});
+
+describe('applyCatchUp', () => {
+  const catchUp = (over: Partial<TopicCatchUp>): TopicCatchUp => ({
+    topic: 'live:football',
+    epoch: 7,
+    version: 5,
+    stale: false,
+    patches: [patch({}), patch({ from: 4, to: 5, ops: [[['1', 'awayScore'], 2]] })],
+    ...over,
+  });
+
+  it('applies the patches since the held version, in order', () => {
+    expect(applyCatchUp(held, catchUp({}))).toEqual({
+      kind: 'applied',
+      snapshot: { ...held, version: 5, state: { '1': { homeScore: 1, awayScore: 2 } } },
+    });
+  });
+
+  it('keeps the held state when it is already the newest, and takes the stale flag', () => {
+    expect(applyCatchUp(held, catchUp({ version: 3, patches: [], stale: true }))).toEqual({
+      kind: 'applied',
+      snapshot: { ...held, stale: true },
+    });
+  });
+
+  it('asks for a snapshot on a gap, a missing tail or another epoch', () => {
+    expect(applyCatchUp(held, catchUp({ patches: [patch({ from: 4, to: 5 })] }))).toEqual({ kind: 'resync' });
+    expect(applyCatchUp(held, catchUp({ version: 6 }))).toEqual({ kind: 'resync' });
+    expect(applyCatchUp(held, catchUp({ epoch: 8, patches: [] }))).toEqual({ kind: 'resync' });
   });
 });

@@ -1,11 +1,12 @@
 import { activeNavItem, matchRoute } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { initConfigQuery } from '../api/queries';
 import { ProgressBar, Skeleton } from '../features/ui/Skeleton';
-import { currentLocale } from '../i18n/i18n';
+import { useLocale } from '../i18n/useLocale';
+import { lazyComponent, preloadable } from '../render/preloadable';
 import { RouteSetContext, type RouteSetState, splitSetPrefix } from '../routing/routeSetContext';
 import { useDeviceRouteSet } from '../routing/useDeviceRouteSet';
 import { saveCurrentPath } from '../storage/visit';
@@ -18,10 +19,16 @@ import { pageComponent, preloadPage, type ShellPageKey } from './pages';
  * Each layout is its own chunk, so a phone never downloads the desktop header and footer (and back).
  * Both start loading as soon as the set is known, alongside the page chunk.
  */
-const loadDesktopLayout = () => import('./layouts/DesktopLayout');
-const loadMobileLayout = () => import('./layouts/MobileLayout');
-const DesktopLayout = lazy(async () => ({ default: (await loadDesktopLayout()).DesktopLayout }));
-const MobileLayout = lazy(async () => ({ default: (await loadMobileLayout()).MobileLayout }));
+const desktopLayout = preloadable(() => import('./layouts/DesktopLayout'));
+const mobileLayout = preloadable(() => import('./layouts/MobileLayout'));
+const DesktopLayout = lazyComponent(desktopLayout, (module) => module.DesktopLayout);
+const MobileLayout = lazyComponent(mobileLayout, (module) => module.MobileLayout);
+
+/** The layout's chunk and its source (app/pages.ts says why). */
+export const LAYOUTS = {
+  pc: { module: desktopLayout, source: 'src/app/layouts/DesktopLayout.tsx' },
+  mobile: { module: mobileLayout, source: 'src/app/layouts/MobileLayout.tsx' },
+} as const;
 
 /** Mobile pages with the tab bar, the live menu and the footer (PRODUCT §2). */
 const LIVE_PAGES: ReadonlySet<ShellPageKey | null> = new Set<ShellPageKey | null>([
@@ -64,12 +71,12 @@ export function AppShell() {
   const route = matchRoute(location.pathname);
   const pageKey: ShellPageKey | null = route && route.page !== 'notFound' ? route.page : null;
   const Page = pageKey ? pageComponent(pageKey) : null;
-  const config = useQuery(initConfigQuery(currentLocale())).data;
+  const config = useQuery(initConfigQuery(useLocale())).data;
   const active = activeNavItem(path);
 
   // Layout and page chunks load in parallel rather than one after the other.
-  void (routeSet.set === 'pc' ? loadDesktopLayout() : loadMobileLayout()).catch(() => {});
-  if (pageKey) preloadPage(pageKey);
+  void LAYOUTS[routeSet.set].module.load().catch(() => {});
+  if (pageKey) void preloadPage(pageKey);
 
   const pageTitle = pageKey ? (pageKey === 'home' ? null : t(`pages.${pageKey}.title`)) : t('error.title');
   usePageHead(t, route?.route.head ?? 'home', pageTitle);

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LiveAllPage, LiveSportPage, LiveVideoListPage } from '../features/live/LiveSections';
 import { Skeleton } from '../features/ui/Skeleton';
+import { lazyComponent } from '../render/preloadable';
+import { matchDetailView } from './lazyViews';
 import type { PageProps } from './pageProps';
 
-const MatchDetailPage = lazy(() => import('../features/match-detail/MatchDetailPage'));
+const MatchDetailPage = lazyComponent(matchDetailView.module, (module) => module.default);
 
 export const LivePage = () => <LiveAllPage />;
 export const LiveBasketballPage = () => <LiveSportPage sport="basketball" />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CollectionList } from '../features/collection/CollectionList';
 import { AnchorsView } from '../features/matches/AnchorsView';
 import { FavouritesView } from '../features/matches/FavouritesView';
@@ -7,10 +7,12 @@ import { HotView } from '../features/matches/HotView';
 import { MatchesFrame } from '../features/matches/MatchesFrame';
 import { DayMatchesView } from '../features/matches/ScheduleView';
 import { Skeleton } from '../features/ui/Skeleton';
+import { lazyComponent } from '../render/preloadable';
+import { collectionView } from './lazyViews';
 import type { PageProps } from './pageProps';
 
 // The collection view brings hls.js and swiper: its own chunk, loaded on /matches/detail only.
-const CollectionView = lazy(() => import('../features/collection/CollectionView'));
+const CollectionView = lazyComponent(collectionView.module, (module) => module.default);
 
 export const MatchesPage = () => (
   <MatchesFrame page="matches">

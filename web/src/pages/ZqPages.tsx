@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ZqSectionPage } from '../features/live/ZqSection';
 import { Skeleton } from '../features/ui/Skeleton';
+import { lazyComponent } from '../render/preloadable';
+import { matchDetailView } from './lazyViews';
 import type { PageProps } from './pageProps';
 
-const MatchDetailPage = lazy(() => import('../features/match-detail/MatchDetailPage'));
+const MatchDetailPage = lazyComponent(matchDetailView.module, (module) => module.default);
 
 export const ZqPage = () => <ZqSectionPage />;
 

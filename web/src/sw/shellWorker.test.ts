@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TEXTS } from './offlineTexts';
 import { shellWorker } from './shellWorker';
-import { SHELL_URL, shellCacheName } from './swRouting';
+import { APP_SHELL_HEADER, SHELL_URL, shellCacheName } from './swRouting';
 
 const origin = 'https://pitchside.example';
 
@@ -42,12 +42,18 @@ function memoryCaches(network: (request: Request) => Promise<Response>) {
 }
 
 function setup(options: { online?: boolean; buildId?: string; timeoutMs?: number } = {}) {
-  const state = { online: options.online ?? true, hang: false, served: [] as string[] };
+  const state = {
+    online: options.online ?? true,
+    hang: false,
+    served: [] as string[],
+    shellHeaders: [] as (string | null)[],
+  };
   const network = async (request: Request): Promise<Response> => {
     if (state.hang) return new Promise<Response>(() => undefined);
     if (!state.online) throw new TypeError('Failed to fetch');
     const path = new URL(request.url).pathname;
     state.served.push(path);
+    state.shellHeaders.push(request.headers.get(APP_SHELL_HEADER));
     if (path.includes('gone')) return new Response('not found', { status: 404 });
     const type = path.endsWith('.js') ? 'text/javascript' : 'text/html';
     return new Response(`${path} of the network`, { headers: { 'content-type': type } });
@@ -83,6 +89,15 @@ describe('the shell worker', () => {
       '/assets/index-1.js',
       '/logo.svg',
     ]);
+  });
+
+  it('asks for the shell undrawn, and pages as the gateway draws them', async () => {
+    const { worker, state } = setup();
+    await worker.install();
+    const shellCall = state.served.indexOf(SHELL_URL);
+    expect(state.shellHeaders[shellCall]).toBe('1');
+    await worker.respond(navigate('/live'));
+    expect(state.shellHeaders.at(-1)).toBeNull();
   });
 
   it('gets pages from the network first, the shell when offline, the offline page without a shell', async () => {

@@ -4,6 +4,7 @@ import type { Locale } from '@pitchside/shared';
 import { OFFLINE_PAGE_CSP, offlinePage } from './offlinePage';
 import { isSiteLocale } from './protocol';
 import {
+  APP_SHELL_HEADER,
   NAVIGATION_TIMEOUT_MS,
   requestKind,
   SHELL_URL,
@@ -103,7 +104,13 @@ export function shellWorker(options: ShellWorkerOptions): ShellWorker {
       const cache = await shellCache();
       // The hashed files come from the HTTP cache when the page has just loaded them.
       await cache.addAll([...build.precache]);
-      const shell = await options.fetch(new Request(new URL(SHELL_URL, origin).href, { cache: 'no-cache' }));
+      // Undrawn: a page drawn on the server would carry its route's markup and that moment's scores.
+      const shell = await options.fetch(
+        new Request(new URL(SHELL_URL, origin).href, {
+          cache: 'no-cache',
+          headers: { [APP_SHELL_HEADER]: '1' },
+        }),
+      );
       if (!shell.ok) throw new Error(`the app shell answered ${shell.status}`);
       await cache.put(SHELL_URL, shell);
     },

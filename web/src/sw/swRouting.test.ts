@@ -1,6 +1,11 @@
+import { APP_SHELL_HEADER as GATEWAY_SHELL_HEADER } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { isPageMessage } from './protocol';
-import { requestKind, SHELL_CACHE_PREFIX, shellCacheName, staleCaches } from './swRouting';
+import { APP_SHELL_HEADER, requestKind, SHELL_CACHE_PREFIX, shellCacheName, staleCaches } from './swRouting';
+
+it('asks for the app shell with the header the gateway answers undrawn', () => {
+  expect(APP_SHELL_HEADER).toBe(GATEWAY_SHELL_HEADER);
+});
 
 const origin = 'https://pitchside.example';
 const request = (path: string, init: { method?: string; mode?: string; range?: boolean } = {}) => ({

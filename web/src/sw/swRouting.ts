@@ -40,6 +40,11 @@ export const STATE_CACHE = 'pitchside-state';
 /** The page saved as the app shell: the home page, which boots the app on any route. */
 export const SHELL_URL = '/';
 /**
+ * Asks the gateway for the shell undrawn (shared APP_SHELL_HEADER, written out here so the worker's
+ * script stays free of the shared package; swRouting.test.ts holds them equal).
+ */
+export const APP_SHELL_HEADER = 'x-app-shell';
+/**
  * How long a page may take before the saved shell is shown instead. Long enough for a slow phone
  * network to answer, short enough that a dead one does not look like a hang.
  */

@@ -1,12 +1,13 @@
 import { isLocale } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale } from '../../i18n/i18n';
+import { changeLocale } from '../../i18n/i18n';
 import { HTML_LANG, LOCALE_NATIVE_NAMES, LOCALE_OPTIONS } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
 
 /** The language drop-down (PRODUCT §3: 中 / EN / VN). */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const locale = currentLocale();
+  const locale = useLocale();
   return (
     <label className="language-menu">
       <span className="visually-hidden">{t('header.language')}</span>

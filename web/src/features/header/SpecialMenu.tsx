@@ -2,7 +2,8 @@ import type { LeagueMenuEntry } from '@pitchside/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/useLocale';
+import { useHydrated } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { savedLeagueOrder, sortLeagues } from './leagueOrder';
@@ -14,9 +15,11 @@ export function SpecialMenu({ leagues, active }: { leagues: readonly LeagueMenuE
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const sorted = useMemo(() => sortLeagues(leagues, savedLeagueOrder()), [leagues]);
+  // The saved order lives in this browser: the server's order (and hydration's) is the league menu's.
+  const hydrated = useHydrated();
+  const sorted = useMemo(() => sortLeagues(leagues, hydrated ? savedLeagueOrder() : []), [leagues, hydrated]);
   // In Chinese the word for special follows the league name (PRODUCT §2).
-  const suffix = currentLocale() === 'cn' ? t('nav.specialSuffix') : '';
+  const suffix = useLocale() === 'cn' ? t('nav.specialSuffix') : '';
 
   useEffect(() => {
     if (!open) return;

@@ -10,12 +10,14 @@ import {
 import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
+import { kickOffText } from './kickOffTime';
 import { givesAwayLevel, hasStarted } from './matchPhase';
 import { CardScoreLine } from './ScoreLine';
 import { SpoilerScore } from './SpoilerFree';
@@ -174,12 +176,9 @@ export const MatchCard = memo(function MatchCard({
   const hidden = useScoreHidden(match.id);
   const started = hasStarted(match.status);
   const football = match.sport === 1;
-  const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(match.startTime);
+  // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
+  const timeZone = useTimeZone();
+  const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
 
   return (
     <li

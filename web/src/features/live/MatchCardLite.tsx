@@ -1,11 +1,14 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
+import { lazyComponent, onDemandChunk } from '../../render/preloadable';
+import { useDrawnChunk, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LazyImage } from '../ui/LazyImage';
 import { TeamName } from '../ui/TeamName';
+import { kickOffText } from './kickOffTime';
 import { givesAwayLevel, hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
 import { useScoreHidden } from './spoilerFree';
@@ -14,13 +17,25 @@ import { useScoreHidden } from './spoilerFree';
  * The score told (a.e.t., the shoot-out as it goes) is needed only past 90 minutes: loaded then, so the
  * phone's first download does not carry it (bench:web).
  */
-const ToldScore = lazy(() => import('./MatchScore').then((module) => ({ default: module.ToldScore })));
+const TOLD_SCORE_SOURCE = 'src/features/live/MatchScore.tsx';
+const toldScoreChunk = onDemandChunk(TOLD_SCORE_SOURCE, () => import('./MatchScore'));
+const ToldScore = lazyComponent(toldScoreChunk, (module) => module.ToldScore);
 
 function PlainScore({ match }: { match: MatchSummary }) {
   return (
     <span className="score-main">
       {match.homeScore} - {match.awayScore}
     </span>
+  );
+}
+
+/** The told score, its chunk named to a server render so the browser has it before hydrating. */
+function LazyToldScore({ match }: { match: MatchSummary }) {
+  useDrawnChunk(TOLD_SCORE_SOURCE);
+  return (
+    <Suspense fallback={<PlainScore match={match} />}>
+      <ToldScore match={match} />
+    </Suspense>
   );
 }
 
@@ -37,12 +52,9 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
   const live = isLiveStatus(match.status);
   // A status that says the score was level (extra time, penalties) is not named in spoiler-free mode.
   const masked = useScoreHidden(match.id) && givesAwayLevel(match.status);
-  const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(match.startTime);
+  // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
+  const timeZone = useTimeZone();
+  const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
   return (
     <li className={live ? 'match-card is-live' : 'match-card'} data-match-id={match.id}>
       <div className="match-meta">
@@ -69,9 +81,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
           {hasStarted(match.status) ? (
             <SpoilerScore matchId={match.id} inLink>
               {match.extraTimeScore || match.penaltyScore ? (
-                <Suspense fallback={<PlainScore match={match} />}>
-                  <ToldScore match={match} />
-                </Suspense>
+                <LazyToldScore match={match} />
               ) : (
                 <PlainScore match={match} />
               )}

@@ -1,5 +1,6 @@
-import type { TopicName, TopicStateOf } from '@pitchside/shared';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { TopicName, TopicSnapshot, TopicStateOf } from '@pitchside/shared';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated, useRenderEnv } from '../../render/renderEnv';
 import type { ConnectionState, TopicView } from './topicStore';
 
 export type LiveRuntime = typeof import('./liveRuntime');
@@ -31,14 +32,18 @@ export function loadLiveRuntime(): Promise<LiveRuntime> {
  * home page: its first paint comes from REST); `now` starts at once (live and detail pages).
  */
 export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => runtime,
-    () => null,
-  );
+  // Not read during hydration (the server drew the page without it), and taken in a transition: every
+  // card redraws with its running clock, in slices rather than one long task on a phone's main thread.
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState<LiveRuntime | null>(() => (hydrated ? runtime : null));
+  useEffect(() => {
+    const take = () => startTransition(() => setCurrent(runtime));
+    listeners.add(take);
+    if (runtime) take();
+    return () => {
+      listeners.delete(take);
+    };
+  }, []);
   useEffect(() => {
     if (runtime) return;
     if (when === 'now') {
@@ -72,14 +77,29 @@ export function useLiveRuntime(when: 'now' | 'idle' = 'now'): LiveRuntime | null
 const NO_VIEW: TopicView<never> = { state: null, version: 0, stale: false, failed: false, changedAt: 0 };
 const noop = () => () => undefined;
 
+/** One view per state the page was drawn from, so its identity holds from render to render. */
+const seedViews = new WeakMap<TopicSnapshot, TopicView>();
+function seedView(seed: TopicSnapshot | undefined): TopicView {
+  if (!seed) return NO_VIEW;
+  let view = seedViews.get(seed);
+  if (!view) {
+    view = { state: seed.state, version: seed.version, stale: seed.stale, failed: false, changedAt: 0 };
+    seedViews.set(seed, view);
+  }
+  return view;
+}
+
 /**
  * Follows a gateway topic (null: none), its state typed by the topic's name; the view changes
- * identity only when the topic changes.
+ * identity only when the topic changes. A page the server drew starts from the state it was drawn
+ * with, on the server, while hydrating and until the live chunk is in; the store then resumes it.
  */
 export function useTopic<T extends TopicName>(
   runtime: LiveRuntime | null,
   topic: T | null,
 ): TopicView<TopicStateOf<T>> {
+  const env = useRenderEnv();
+  const seed = seedView(topic ? env?.topics[topic] : undefined) as TopicView<TopicStateOf<T>>;
   const store = runtime?.liveStore() ?? null;
   const subscribe = useCallback(
     (listener: () => void) => (store && topic ? store.watch(topic, listener) : () => undefined),
@@ -87,8 +107,8 @@ export function useTopic<T extends TopicName>(
   );
   return useSyncExternalStore(
     subscribe,
-    () => (store && topic ? store.view(topic) : NO_VIEW),
-    () => NO_VIEW,
+    () => (store && topic ? store.view(topic) : seed),
+    () => seed,
   );
 }
 

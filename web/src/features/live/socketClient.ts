@@ -3,6 +3,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@pitchside/shared';
 import { io, type Socket } from 'socket.io-client';
 import { currentLocale } from '../../i18n/i18n';
+import { takeTopicSeeds } from '../../render/pageState';
 import { readCookie } from '../../storage/cookies';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
 import { readStored } from '../../storage/storage';
@@ -40,6 +41,8 @@ export function socketTransport(connection: GatewaySocket): TopicTransport {
   const timed = () => connection.timeout(ACK_TIMEOUT_MS) as unknown as GatewaySocket;
   return {
     subscribe: (topic) => timed().emitWithAck('topic:subscribe', { topic }),
+    resume: (topic, held) =>
+      timed().emitWithAck('topic:resume', { topic, epoch: held.epoch, version: held.version }),
     resync: (topic) => timed().emitWithAck('topic:resync', { topic }),
     unsubscribe: (topic) => {
       connection.emit('topic:unsubscribe', { topic });
@@ -64,7 +67,8 @@ export function socketTransport(connection: GatewaySocket): TopicTransport {
   };
 }
 
+/** The one topic store; it starts from the states the page was drawn from, when the server drew it. */
 export function liveStore(): TopicStore {
-  if (!store) store = new TopicStore(socketTransport(gatewaySocket()));
+  if (!store) store = new TopicStore(socketTransport(gatewaySocket()), { seeds: takeTopicSeeds() });
   return store;
 }

@@ -1,4 +1,11 @@
-import type { Ack, TopicName, TopicPatch, TopicSnapshot, TopicStaleness } from '@pitchside/shared';
+import type {
+  Ack,
+  TopicCatchUp,
+  TopicName,
+  TopicPatch,
+  TopicSnapshot,
+  TopicStaleness,
+} from '@pitchside/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionState, TopicStore, type TopicTransport } from './topicStore';
 
@@ -6,7 +13,13 @@ const TOPIC: TopicName = 'live:football';
 
 function fakeTransport() {
   let listeners: Parameters<TopicTransport['listen']>[0] | null = null;
-  const gateway = { epoch: 1, version: 1, state: { '7': { homeScore: 0 } } as Record<string, unknown> };
+  const gateway = {
+    epoch: 1,
+    version: 1,
+    state: { '7': { homeScore: 0 } } as Record<string, unknown>,
+    /** The patches the gateway still has, for `topic:resume`. */
+    history: [] as TopicPatch[],
+  };
   const calls: string[] = [];
   const snapshot = (): Ack<TopicSnapshot> => ({
     ok: true,
@@ -22,6 +35,16 @@ function fakeTransport() {
     subscribe: async (topic) => {
       calls.push(`subscribe ${topic}`);
       return snapshot();
+    },
+    resume: async (topic, held): Promise<Ack<TopicCatchUp | TopicSnapshot>> => {
+      calls.push(`resume ${topic} from ${held.version}`);
+      if (held.epoch !== gateway.epoch || held.version > gateway.version) return snapshot();
+      const patches = gateway.history.filter((patch) => patch.from >= held.version);
+      if (held.version < gateway.version && patches[0]?.from !== held.version) return snapshot();
+      return {
+        ok: true,
+        data: { topic, epoch: gateway.epoch, version: gateway.version, stale: false, patches },
+      };
     },
     resync: async (topic) => {
       calls.push(`resync ${topic}`);
@@ -99,11 +122,76 @@ describe('TopicStore', () => {
     expect(store.connectionState).toBe('disconnected');
     fake.connection('connected');
     await flush();
-    expect(fake.calls.filter((call) => call.startsWith('subscribe'))).toHaveLength(2);
+    // It holds the topic: it resumes from its version rather than asking for the snapshot again.
+    expect(fake.calls.slice(0, 2)).toEqual(['subscribe live:football', 'resume live:football from 1']);
     expect(store.view(TOPIC).stale).toBe(false);
     release();
     await vi.advanceTimersByTimeAsync(1000);
     expect(fake.calls.at(-1)).toBe('unsubscribe live:football');
     expect(store.view(TOPIC).state).toBeNull();
+  });
+
+  describe('started from the states the page was drawn from', () => {
+    const seed: TopicSnapshot = {
+      topic: TOPIC,
+      epoch: 1,
+      version: 3,
+      stale: false,
+      state: { '7': { homeScore: 1 } },
+    };
+
+    it('shows the drawn state at once, then takes only the patches that follow it', async () => {
+      const fake = fakeTransport();
+      fake.gateway.version = 5;
+      fake.gateway.state = { '7': { homeScore: 2, awayScore: 1 } };
+      fake.gateway.history = [
+        { topic: TOPIC, epoch: 1, from: 3, to: 4, ops: [[['7', 'homeScore'], 2]], ts: 0 },
+        { topic: TOPIC, epoch: 1, from: 4, to: 5, ops: [[['7', 'awayScore'], 1]], ts: 0 },
+      ];
+      const store = new TopicStore(fake.transport, { seeds: [seed] });
+      expect(store.view(TOPIC)).toMatchObject({ version: 3, state: { '7': { homeScore: 1 } } });
+      store.watch(TOPIC, () => undefined);
+      fake.connection('connected');
+      await flush();
+      expect(fake.calls).toEqual(['resume live:football from 3']);
+      expect(store.view(TOPIC)).toMatchObject({ version: 5, state: { '7': { homeScore: 2, awayScore: 1 } } });
+      fake.patch({ epoch: 1, from: 5, to: 6, ops: [[['7', 'homeScore'], 3]] });
+      expect(store.view(TOPIC)).toMatchObject({ version: 6, state: { '7': { homeScore: 3, awayScore: 1 } } });
+    });
+
+    it('keeps the view when the drawn state is still the newest', async () => {
+      const fake = fakeTransport();
+      fake.gateway.version = 3;
+      const store = new TopicStore(fake.transport, { seeds: [seed] });
+      const heard = vi.fn();
+      const before = store.view(TOPIC);
+      store.watch(TOPIC, heard);
+      fake.connection('connected');
+      await flush();
+      expect(fake.calls).toEqual(['resume live:football from 3']);
+      expect(store.view(TOPIC)).toBe(before);
+      expect(heard).not.toHaveBeenCalled();
+    });
+
+    it('takes the snapshot when the gateway no longer has the patches, or under a new epoch', async () => {
+      const fake = fakeTransport();
+      fake.gateway.epoch = 2;
+      fake.gateway.version = 1;
+      fake.gateway.state = { '7': { homeScore: 4 } };
+      const store = new TopicStore(fake.transport, { seeds: [seed] });
+      store.watch(TOPIC, () => undefined);
+      fake.connection('connected');
+      await flush();
+      expect(store.view(TOPIC)).toMatchObject({ version: 1, state: { '7': { homeScore: 4 } } });
+    });
+
+    it('lets go of a drawn state no component asks for', async () => {
+      const fake = fakeTransport();
+      const store = new TopicStore(fake.transport, { seeds: [seed], releaseAfterMs: 1000 });
+      fake.connection('connected');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.view(TOPIC).state).toBeNull();
+      expect(fake.calls).toEqual([]);
+    });
   });
 });

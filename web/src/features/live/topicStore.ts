@@ -1,11 +1,16 @@
 // The browser's copy of the gateway's topics (docs/API.md, Gateway, Socket.IO): a snapshot on
 // subscribe, then patches applied with the shared `applyTopicPatch`; a gap or a new epoch asks for a
-// fresh snapshot, a reconnect subscribes again. React reads it through useSyncExternalStore, so a
-// topic view keeps its identity until that topic changes.
+// fresh snapshot. A topic the store already holds (drawn into the page by the server, or kept across
+// a reconnect) is resumed from its version: the gateway answers the patches since, not the snapshot.
+// React reads it through useSyncExternalStore, so a topic view keeps its identity until that topic
+// changes.
 import {
   type Ack,
+  applyCatchUp,
   applyTopicPatch,
+  isCatchUp,
   type JsonValue,
+  type TopicCatchUp,
   type TopicName,
   type TopicPatch,
   type TopicSnapshot,
@@ -18,6 +23,11 @@ export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 /** What the store needs from the socket; tests hand in a fake. */
 export interface TopicTransport {
   subscribe(topic: TopicName): Promise<Ack<TopicSnapshot>>;
+  /** Subscribes from a held version: the patches since, or the snapshot when they are gone. */
+  resume(
+    topic: TopicName,
+    held: { epoch: number; version: number },
+  ): Promise<Ack<TopicCatchUp | TopicSnapshot>>;
   resync(topic: TopicName): Promise<Ack<TopicSnapshot>>;
   unsubscribe(topic: TopicName): void;
   /** Returns the function that stops listening. */
@@ -49,6 +59,8 @@ interface Entry {
   listeners: Set<() => void>;
   /** A snapshot request is on its way; patches wait for it. */
   syncing: boolean;
+  /** The gateway has answered a subscription on the current connection. */
+  subscribed: boolean;
   pending: TopicPatch[];
   releaseTimer: ReturnType<typeof setTimeout> | null;
   retryTimer: ReturnType<typeof setTimeout> | null;
@@ -59,6 +71,8 @@ export interface TopicStoreOptions {
   /** How long an unwatched topic stays subscribed (navigating back and forth costs nothing). */
   releaseAfterMs?: number;
   retryAfterMs?: number;
+  /** States the page was drawn from (the server render): held from the start, resumed on watch. */
+  seeds?: readonly TopicSnapshot[];
 }
 
 export class TopicStore {
@@ -77,6 +91,14 @@ export class TopicStore {
     this.now = options.now ?? Date.now;
     this.releaseAfterMs = options.releaseAfterMs ?? 5_000;
     this.retryAfterMs = options.retryAfterMs ?? 3_000;
+    for (const seed of options.seeds ?? []) {
+      const entry = this.newEntry();
+      entry.held = seed;
+      entry.view = this.viewOf(seed);
+      this.entries.set(seed.topic, entry);
+      // A state no component asks for (the page moved on before the live chunk came) is let go.
+      entry.releaseTimer = setTimeout(() => this.drop(seed.topic), this.releaseAfterMs);
+    }
     this.stopListening = transport.listen({
       patch: (patch) => this.onPatch(patch),
       stale: (staleness) => this.onStale(staleness),
@@ -102,16 +124,7 @@ export class TopicStore {
   watch(topic: TopicName, listener: () => void): () => void {
     let entry = this.entries.get(topic);
     if (!entry) {
-      entry = {
-        held: null,
-        view: EMPTY_VIEW,
-        watchers: 0,
-        listeners: new Set(),
-        syncing: false,
-        pending: [],
-        releaseTimer: null,
-        retryTimer: null,
-      };
+      entry = this.newEntry();
       this.entries.set(topic, entry);
     }
     const current = entry;
@@ -121,7 +134,7 @@ export class TopicStore {
       clearTimeout(current.releaseTimer);
       current.releaseTimer = null;
     }
-    if (!current.held && !current.syncing) void this.sync(topic, 'subscribe');
+    if (!current.subscribed && !current.syncing && !current.retryTimer) void this.sync(topic, 'subscribe');
     let released = false;
     return () => {
       if (released) return;
@@ -130,6 +143,20 @@ export class TopicStore {
       current.listeners.delete(listener);
       if (current.watchers > 0) return;
       current.releaseTimer = setTimeout(() => this.drop(topic), this.releaseAfterMs);
+    };
+  }
+
+  private newEntry(): Entry {
+    return {
+      held: null,
+      view: EMPTY_VIEW,
+      watchers: 0,
+      listeners: new Set(),
+      syncing: false,
+      subscribed: false,
+      pending: [],
+      releaseTimer: null,
+      retryTimer: null,
     };
   }
 
@@ -144,17 +171,25 @@ export class TopicStore {
     if (entry.retryTimer) clearTimeout(entry.retryTimer);
     if (entry.releaseTimer) clearTimeout(entry.releaseTimer);
     this.entries.delete(topic);
-    if (this.connection === 'connected') this.transport.unsubscribe(topic);
+    // A drawn state never subscribed to has nothing to undo on the gateway.
+    if (this.connection === 'connected' && (entry.subscribed || entry.syncing))
+      this.transport.unsubscribe(topic);
   }
 
+  /** 'subscribe' resumes from the held version when there is one; 'resync' asks for the snapshot. */
   private async sync(topic: TopicName, how: 'subscribe' | 'resync'): Promise<void> {
     const entry = this.entries.get(topic);
     if (!entry || this.connection !== 'connected') return;
     entry.syncing = true;
-    let answer: Ack<TopicSnapshot>;
+    const held = entry.held;
+    let answer: Ack<TopicSnapshot | TopicCatchUp>;
     try {
       answer =
-        how === 'subscribe' ? await this.transport.subscribe(topic) : await this.transport.resync(topic);
+        how === 'resync'
+          ? await this.transport.resync(topic)
+          : held
+            ? await this.transport.resume(topic, held)
+            : await this.transport.subscribe(topic);
     } catch {
       answer = { ok: false, error: { code: 'unavailable', message: 'no answer' } };
     }
@@ -163,6 +198,7 @@ export class TopicStore {
     if (!answer.ok) {
       entry.pending = [];
       // A resync of a topic the gateway forgot (it restarted) needs a subscribe.
+      entry.subscribed = false;
       this.update(entry, { ...entry.view, failed: true });
       if (!entry.retryTimer) {
         entry.retryTimer = setTimeout(() => {
@@ -172,14 +208,34 @@ export class TopicStore {
       }
       return;
     }
+    entry.subscribed = true;
+    if (isCatchUp(answer.data)) {
+      const step = entry.held ? applyCatchUp(entry.held, answer.data) : ({ kind: 'resync' } as const);
+      if (step.kind !== 'applied') {
+        // The patches do not lead from what is held: the snapshot, then.
+        void this.sync(topic, 'resync');
+        return;
+      }
+      const changed =
+        step.snapshot.version !== entry.held?.version || step.snapshot.stale !== entry.held?.stale;
+      entry.held = step.snapshot;
+      this.applyPending(entry);
+      if (changed || entry.view.failed || entry.view.version !== entry.held.version) this.publish(entry);
+      return;
+    }
     entry.held = answer.data;
+    this.applyPending(entry);
+    this.publish(entry);
+  }
+
+  private applyPending(entry: Entry): void {
     const pending = entry.pending;
     entry.pending = [];
     for (const patch of pending) {
+      if (!entry.held) return;
       const step = applyTopicPatch(entry.held, patch);
       if (step.kind === 'applied') entry.held = step.snapshot;
     }
-    this.publish(entry);
   }
 
   private onPatch(patch: TopicPatch): void {
@@ -210,24 +266,30 @@ export class TopicStore {
   private onConnection(state: ConnectionState): void {
     this.connection = state;
     for (const listener of this.connectionListeners) listener();
-    if (state !== 'connected') return;
-    // After a reconnect the gateway holds no subscription of ours: subscribe again.
+    if (state !== 'connected') {
+      for (const entry of this.entries.values()) entry.subscribed = false;
+      return;
+    }
+    // After a reconnect the gateway holds no subscription of ours: subscribe again, from the held
+    // version where there is one.
     for (const [topic, entry] of this.entries) {
       entry.pending = [];
-      if (!entry.syncing) void this.sync(topic, 'subscribe');
+      if (!entry.syncing && entry.watchers > 0) void this.sync(topic, 'subscribe');
     }
   }
 
-  private publish(entry: Entry): void {
-    const held = entry.held;
-    if (!held) return;
-    this.update(entry, {
+  private viewOf(held: TopicSnapshot): TopicView {
+    return {
       state: held.state,
       version: held.version,
       stale: held.stale,
       failed: false,
       changedAt: this.now(),
-    });
+    };
+  }
+
+  private publish(entry: Entry): void {
+    if (entry.held) this.update(entry, this.viewOf(entry.held));
   }
 
   private update(entry: Entry, view: TopicView): void {

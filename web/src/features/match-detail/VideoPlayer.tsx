@@ -1,6 +1,7 @@
 import type HlsType from 'hls.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import pitchPoster from './pitchPoster.svg';
 
 export type PlayerState = 'loading' | 'playing' | 'waiting' | 'error' | 'ended';
 
@@ -129,7 +130,8 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
 
   return (
     <div className="video-player" data-state={state}>
-      <video ref={video} muted autoPlay playsInline data-testid="match-video" />
+      {/* The pitch shows, at the video's size, from the first paint until the stream's first frame. */}
+      <video ref={video} muted autoPlay playsInline poster={pitchPoster} data-testid="match-video" />
       {state !== 'error' && state !== 'ended' && overlay}
       {muted && state !== 'error' && state !== 'ended' && (
         <button

@@ -15,7 +15,8 @@ import { useStripDay } from './useStripDay';
 
 const SPORTS: readonly SportCode[] = [1, 2, 3];
 
-function parseSport(raw: string | null): SportCode {
+/** The sport of `?sport=`: football unless basketball (2) or esports (3). */
+export function parseSport(raw: string | null): SportCode {
   const sport = Number(raw);
   return sport === 2 || sport === 3 ? sport : 1;
 }

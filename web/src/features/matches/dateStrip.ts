@@ -14,6 +14,27 @@ export type ZoneOffset = (ms: number) => number;
 
 export const browserZoneOffset: ZoneOffset = (ms) => -new Date(ms).getTimezoneOffset();
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC in a named zone (the server draws in the visitor's zone, not its own). */
+export function zoneOffsetOf(timeZone: string | undefined): ZoneOffset {
+  if (!timeZone) return browserZoneOffset;
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    zoneFormats.set(timeZone, format);
+  }
+  const zone = format;
+  return (ms) => {
+    // "GMT+08:00", "GMT-03:30", or "GMT" for UTC itself.
+    const name = zone.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    if (!match) return 0;
+    const minutes = Number(match[2]) * 60 + Number(match[3]);
+    return match[1] === '-' ? -minutes : minutes;
+  };
+}
+
 export interface StripDay {
   /** Days from today (0 today, -1 yesterday, 1 tomorrow), kept in the URL. */
   offset: number;

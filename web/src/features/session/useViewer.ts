@@ -1,6 +1,5 @@
 import type { Locale } from '@pitchside/shared';
-import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/useLocale';
 import { readCookie } from '../../storage/cookies';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../storage/keys';
 import { readStored } from '../../storage/storage';
@@ -16,8 +15,8 @@ export interface Viewer {
 /** Who is looking, in which language: re-renders on a language switch and on sign-in or out. */
 export function useViewer(): Viewer {
   // Subscribes to the language: a switch re-renders the caller with the new locale.
-  useTranslation();
+  const locale = useLocale();
   const user = useSignedInUser();
   const token = readCookie(TOKEN_COOKIE) || readStored(STORAGE_KEYS.authToken) || '';
-  return { locale: currentLocale(), user, token: user ? token : '' };
+  return { locale, user, token: user ? token : '' };
 }

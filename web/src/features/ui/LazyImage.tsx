@@ -10,11 +10,16 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: 
 
 export function LazyImage({ src, alt, className, ...rest }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  // The placeholder first, on the server as in the browser, so hydration finds what it drew.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const node = ref.current;
     if (visible || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,0 +1,28 @@
+// Opens an origin answer: HTTP status, the product envelope (PRODUCT §7) and its encrypted `data`.
+// Every way it can be wrong is an UpstreamFault of its own kind, for the logs and the metrics; an
+// answer that the id is unknown is a TopicMissing.
+import { decodeData, EnvelopeError, ERROR_CODES, isEnvelope } from '@pitchside/shared';
+import { TopicMissing, UpstreamFault } from './faults';
+
+export function openEnvelope(status: number, body: string, envelopeKey?: string): unknown {
+  if (status >= 500) throw new UpstreamFault('http', `HTTP ${status}`);
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    throw new UpstreamFault('envelope', `HTTP ${status}, body is not JSON`);
+  }
+  if (!isEnvelope(envelope)) throw new UpstreamFault('envelope', `HTTP ${status}, body is not an envelope`);
+  // The origin's answer to an unknown id (docs/API.md: 404/10005): not a fault of the origin.
+  if (status === 404 && envelope.code === ERROR_CODES.NOT_FOUND) throw new TopicMissing();
+  if (status !== 200 || envelope.code !== 200) {
+    throw new UpstreamFault('http', `HTTP ${status}, code ${envelope.code}: ${envelope.msg}`);
+  }
+  if (typeof envelope.data !== 'string') throw new UpstreamFault('decode', 'data is not an encrypted string');
+  try {
+    return decodeData(envelope.data, envelopeKey);
+  } catch (error) {
+    const reason = error instanceof EnvelopeError ? error.reason : 'unknown';
+    throw new UpstreamFault('decode', `data does not decrypt (${reason})`);
+  }
+}

@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url":"http://127.0.0.1:9/"}
+// Every server-drawn page hydrates without a mismatch, checked by React's development build, which
+// reports what production React leaves silent (an attribute or a text that differs). The pages come
+// from the real gateway and origin (their servers, as `npm start` runs them, the gateway rendering
+// with the server entry built from the current sources) and are hydrated here by the browser's start
+// (start.tsx), in each language, on both route sets, in a time zone other than this machine's. (The
+// page's own origin is a closed port: the live chunk's socket and any later call go nowhere.)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeData, isEnvelope, type Locale, PAGE_STATE_ID, type RouteSet } from '@pitchside/shared';
+import { waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildHeaders } from '../api/headers';
+import { readPageState } from '../render/pageState';
+import { hydratePage } from './hydratePage';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Not this machine's zone (UTC here): the kick-off times and the date strip redraw after hydration. */
+const SERVER_ZONE = 'America/Sao_Paulo';
+const MISMATCH = /hydrat|did not match|didn't match|server rendered|Hydration error/i;
+const AGENTS: Record<RouteSet, string> = {
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  pc: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36',
+};
+
+/**
+ * The engine's clock at start: the next Saturday 14:00 UTC. Football follows its real schedule, so a
+ * weekday morning may have nothing in play; a Saturday afternoon always has (as e2e/playwright.config.ts).
+ */
+function saturdayAfternoon(now: number): string {
+  const day = 86_400_000;
+  const today = new Date(now);
+  const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 14);
+  const saturday = at + ((6 - today.getUTCDay() + 7) % 7) * day;
+  return new Date(saturday < now ? saturday + 7 * day : saturday).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const children: ChildProcess[] = [];
+const scratch: string[] = [];
+let gatewayUrl = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+async function ready(url: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Still starting.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
+/** The server entry from the current sources, built as `npm run build -w web` builds it. */
+async function buildServerEntry(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'pitchside-hydration-ssr-'));
+  scratch.push(outDir);
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const build = run(
+    [
+      vite,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { NODE_ENV: 'production' },
+    join(ROOT, 'web'),
+  );
+  const code = await new Promise((done) => build.once('exit', done));
+  if (code !== 0) throw new Error(`the server entry did not build (exit ${code})`);
+  return join(outDir, 'entry-server.js');
+}
+
+/** A football match in play, asked of the origin like any client. */
+async function liveMatchId(originUrl: string): Promise<number> {
+  const path = '/vdapi/match/v1/live';
+  const headers = buildHeaders({
+    path,
+    query: { sport: 1 },
+    locale: 'cn',
+    clientId: 'hydration-test',
+    token: null,
+    csrfToken: null,
+    timestamp: Date.now(),
+  });
+  const envelope: unknown = await (await fetch(`${originUrl}${path}?sport=1`, { headers })).json();
+  if (!isEnvelope(envelope) || typeof envelope.data !== 'string') throw new Error('no live list');
+  return decodeData<{ list: { id: number }[] }>(envelope.data).list[0]?.id ?? 0;
+}
+
+/** The page as the gateway sends it: the markup of #root and its start state. */
+async function servedPage(path: string, locale: Locale, routeSet: RouteSet) {
+  const response = await fetch(`${gatewayUrl}${path}`, {
+    headers: {
+      'user-agent': AGENTS[routeSet],
+      cookie: `i18n_redirected=${locale}; tz=${encodeURIComponent(SERVER_ZONE)}`,
+    },
+  });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
+  const state = new RegExp(
+    `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  if (root === undefined || state === undefined) throw new Error(`${path} was not drawn by the server`);
+  return { root, state };
+}
+
+async function hydrationProblems(path: string, locale: Locale, routeSet: RouteSet): Promise<string[]> {
+  const page = await servedPage(path, locale, routeSet);
+  document.body.innerHTML = `<div id="root">${page.root}</div>`;
+  // A browser starts a parsed media element muted when it has the attribute (HTML §4.8.11.10); jsdom
+  // does not, and React compares the property when it hydrates.
+  for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_STATE_ID;
+  // The page escapes `<` in the state as \u003c, which JSON reads back.
+  script.textContent = page.state;
+  document.body.append(script);
+  window.history.replaceState(null, '', path);
+  // The browser that asked for the page holds its language cookie.
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie the visitor's browser sent with the request
+  document.cookie = `i18n_redirected=${locale}; path=/`;
+  delete document.documentElement.dataset.hydrated;
+
+  const errors = vi.spyOn(console, 'error');
+  const state = readPageState();
+  const container = document.getElementById('root');
+  if (!state || !container) throw new Error('no page to hydrate');
+  const root = await hydratePage(container, state);
+  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+  // The browser's own zone and instant are drawn after hydration, in a transition: let it finish.
+  await waitFor(() => expect(container.querySelector('[data-route-set]')).not.toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const problems = errors.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((message) => MISMATCH.test(message))
+    .map((message) => `${locale} ${routeSet} ${path}: ${message.slice(0, 2000)}`);
+  errors.mockRestore();
+  root.unmount();
+  return problems;
+}
+
+describe('server-drawn pages hydrate without a mismatch (React development build)', () => {
+  let matchId = 0;
+
+  beforeAll(async () => {
+    const [originPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-hydration-data-'));
+    scratch.push(dataDir);
+    const originUrl = `http://127.0.0.1:${originPort}`;
+    run(['--import', 'tsx', 'origin/src/server.ts'], {
+      PORT: String(originPort),
+      DATA_DIR: dataDir,
+      ENGINE_START: saturdayAfternoon(Date.now()),
+      LOG_LEVEL: 'warn',
+    });
+    const entry = await buildServerEntry();
+    run(['--import', 'tsx', 'gateway/src/server.ts'], {
+      PORT: String(gatewayPort),
+      ORIGIN_URL: originUrl,
+      WEB_DIST: join(dataDir, 'no-site'),
+      WEB_SSR: entry,
+      LOG_LEVEL: 'warn',
+    });
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await Promise.all([ready(`${originUrl}/healthz`), ready(`${gatewayUrl}/readyz`)]);
+    matchId = await liveMatchId(originUrl);
+    if (!matchId) throw new Error('no football match in play');
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map((child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return null;
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const locale of ['cn', 'en', 'vi'] as const) {
+    for (const routeSet of ['mobile', 'pc'] as const) {
+      it(`in ${locale} on the ${routeSet} set`, async () => {
+        const paths = [
+          '/',
+          '/live',
+          '/live/football',
+          `/live/detail/${matchId}`,
+          `/zq/detail/${matchId}`,
+          '/zq',
+          '/matches/results',
+        ];
+        const problems: string[] = [];
+        for (const path of paths) problems.push(...(await hydrationProblems(path, locale, routeSet)));
+        expect(problems).toEqual([]);
+      }, 120_000);
+    }
+  }
+});

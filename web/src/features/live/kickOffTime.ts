@@ -1,0 +1,19 @@
+// A card's kick-off time. Intl.DateTimeFormat is slow to make (a list of cards made one per card per
+// render, most of the cards' own work when a phone hydrates a live list): one per language and zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function kickOffText(language: string, timeZone: string | undefined, time: number): string {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format.format(time);
+}
