@@ -147,7 +147,9 @@ async function readResults(page: Page, locale: Locale): Promise<Result[]> {
       const [homeGoals, awayGoals] = (card.querySelector('[data-testid="score"]')?.textContent ?? '')
         .match(/\d+/g)
         ?.map(Number) ?? [NaN, NaN];
-      const name = (side: string) => card.querySelector(`.team.${side} > span`)?.textContent?.trim() ?? '';
+      // The full name (a narrow card may show the short one), inside the team's link.
+      const name = (side: string) =>
+        card.querySelector(`.team.${side} .team-name-full`)?.textContent?.trim() ?? '';
       return {
         status: Number(card.querySelector('.status-label')?.getAttribute('data-status')),
         home: name('home'),
