@@ -114,7 +114,12 @@ async function measure(
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname.split('/').pop() ?? '';
     // A script still arriving when the page is closed is not part of the figure.
-    bodies.push(response.body().then((body) => ({ name, body }), () => ({ name, body: Buffer.alloc(0) })));
+    bodies.push(
+      response.body().then(
+        (body) => ({ name, body }),
+        () => ({ name, body: Buffer.alloc(0) }),
+      ),
+    );
   });
   await page.goto(url);
   await page.waitForSelector(ready);
