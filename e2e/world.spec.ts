@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTeams } from '@pitchside/origin/engine';
-import type { HotLeagueList, LeagueRoundPage, LeagueTable, MatchDetail } from '@pitchside/shared';
+import {
+  type HotLeagueList,
+  type LeagueRoundPage,
+  type LeagueTable,
+  type MatchDetail,
+  tellScore,
+} from '@pitchside/shared';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { call } from './account';
 import { type ReplayServer, startReplayServer } from './replayServer';
@@ -417,10 +423,15 @@ test.describe('a cup tie decided on penalties', () => {
       // The tie's last leg: its match page, with the shoot-out's score from the file.
       await item.locator(`a[data-match-id="${lastLeg}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/detail/${lastLeg}$`));
-      await expect(page.getByTestId('detail-score')).toHaveText(
+      // The scoreboard tells the score as fans do: the score, then the shoot-out's beside it.
+      const board = page.getByTestId('detail-score');
+      await expect(board.locator('.score-main')).toHaveText(
         `${detail.match.homeScore}-${detail.match.awayScore}`,
         { timeout: 20_000 },
       );
+      const shootout = tellScore(detail.match).penalties;
+      expect(shootout, 'the last leg went to penalties').not.toBeNull();
+      await expect(board.getByTestId('penalties')).toContainText(`${shootout?.home}-${shootout?.away}`);
       const note = page.locator('main .facts-note');
       await expect(note).toContainText(WORDS[locale].goalsGenerated);
       if (detail.facts?.shootout === 'generated')
