@@ -84,6 +84,8 @@ async function buildSite(root: string, configFile: string | false): Promise<stri
 
 interface Figure {
   scripts: number;
+  /** Each script's file name and gzip size, largest first (to see what grew the first download). */
+  chunks: { name: string; gzip: number }[];
   raw: number;
   gzip: number;
   brotli: number;
@@ -107,18 +109,29 @@ async function measure(
       : { viewport: { width: 1280, height: 800 } },
   );
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Promise<{ name: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+    // A script still arriving when the page is closed is not part of the figure.
+    bodies.push(
+      response.body().then(
+        (body) => ({ name, body }),
+        () => ({ name, body: Buffer.alloc(0) }),
+      ),
+    );
   });
   await page.goto(url);
   await page.waitForSelector(ready);
   await page.waitForLoadState('networkidle');
-  const figure: Figure = { scripts: 0, raw: 0, gzip: 0, brotli: 0 };
-  for (const body of await Promise.all(bodies)) {
+  const figure: Figure = { scripts: 0, chunks: [], raw: 0, gzip: 0, brotli: 0 };
+  for (const { name, body } of await Promise.all(bodies)) {
+    if (body.length === 0) continue;
+    const gzip = gzipSync(body, { level: 9 }).length;
     figure.scripts += 1;
+    figure.chunks.push({ name, gzip });
     figure.raw += body.length;
-    figure.gzip += gzipSync(body, { level: 9 }).length;
+    figure.gzip += gzip;
     figure.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   await context.close();
@@ -163,6 +176,10 @@ async function main() {
       console.log(
         `  ${name.padEnd(44)} gzip ${kb(figure.gzip).padStart(9)}  brotli ${kb(figure.brotli).padStart(9)}  raw ${kb(figure.raw).padStart(9)}  ${String(figure.scripts).padStart(2)} scripts${delta}`,
       );
+    }
+    console.log('Scripts on the phone, gzip, largest first:');
+    for (const chunk of (rows[1]?.[1].chunks ?? []).sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.name}`);
     }
     const phone = rows[1]?.[1].gzip ?? Number.POSITIVE_INFINITY;
     const ok = phone <= BUDGET_BYTES;

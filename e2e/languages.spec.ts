@@ -16,14 +16,21 @@ interface Ids {
   match: number;
   collection: number;
   league: number;
+  team: number;
 }
 
-/** Ids that exist: a football match in play, a highlight collection and a league, from the API. */
+/** Ids that exist: a football match in play, its home team, a highlight collection and a league, from the API. */
 async function findIds(baseURL: string): Promise<Ids> {
   const client = randomUUID();
-  const live = await call<{ list: { id: number }[] }>(baseURL, client, 'GET', '/vdapi/match/v1/live', {
-    query: { sport: '1' },
-  });
+  const live = await call<{ list: { id: number; homeId: number }[] }>(
+    baseURL,
+    client,
+    'GET',
+    '/vdapi/match/v1/live',
+    {
+      query: { sport: '1' },
+    },
+  );
   const collections = await call<{ list: { id: number }[] }>(
     baseURL,
     client,
@@ -41,6 +48,7 @@ async function findIds(baseURL: string): Promise<Ids> {
     match: live.list[0]?.id ?? 0,
     collection: collections.list[0]?.id ?? 0,
     league: config.leagueMenu[0]?.leagueId ?? 0,
+    team: live.list[0]?.homeId ?? 0,
   };
   expect(
     Object.values(ids).every((id) => id > 0),
@@ -51,15 +59,21 @@ async function findIds(baseURL: string): Promise<Ids> {
 
 /** Every route of the table with its id filled in (the error page is reached by an unknown path). */
 function paths(ids: Ids): string[] {
+  // Every page with an id gets a real one: a route added without one here fails, not reads /…/undefined.
   const idOf: Record<string, number> = {
     liveDetail: ids.match,
     zqDetail: ids.match,
     matchDetail: ids.collection,
     specialDetail: ids.league,
+    team: ids.team,
   };
-  return ROUTES.map((route) =>
-    route.page === 'notFound' ? '/no-such-page' : route.pattern.replace(':id', String(idOf[route.page])),
-  );
+  return ROUTES.map((route) => {
+    if (route.page === 'notFound') return '/no-such-page';
+    if (!route.hasId) return route.pattern;
+    const id = idOf[route.page];
+    if (id === undefined) throw new Error(`no id for the ${route.page} page (${route.pattern})`);
+    return route.pattern.replace(':id', String(id));
+  });
 }
 
 /** The page has settled: its content in, no skeleton or busy list left. */

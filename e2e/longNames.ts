@@ -50,13 +50,19 @@ export async function withLongNames(page: Page, names: readonly TeamNames[]): Pr
   await page.routeWebSocket(/\/socket\.io\//, () => {});
   await page.route('**/socket.io/**', (route) => route.abort());
   await page.route(/\/vdapi\/(match\/v1|config\/v2\/index|detail\/v1\/info)\//, async (route) => {
-    const response = await route.fetch();
-    const envelope = (await response.json()) as { code: number; msg: string; data: unknown };
+    // The page may leave (the test's next goto) while its answer is in flight: the answer is then
+    // disposed and nobody waits for it any more.
+    const gone = () => undefined;
+    const response = await route.fetch().catch(gone);
+    const envelope = (await response?.json().catch(gone)) as
+      | { code: number; msg: string; data: unknown }
+      | undefined;
+    if (!response || !envelope) return route.abort().catch(gone);
     if (typeof envelope.data === 'string') {
       const data = decodeData(envelope.data);
       renameMatches(data, names, { index: 0 });
       envelope.data = encodeData(data);
     }
-    await route.fulfill({ response, json: envelope });
+    await route.fulfill({ response, json: envelope }).catch(gone);
   });
 }

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTeams } from '@pitchside/origin/engine';
-import type { HotLeagueList, LeagueRoundPage, LeagueTable, MatchDetail } from '@pitchside/shared';
+import {
+  type HotLeagueList,
+  type LeagueRoundPage,
+  type LeagueTable,
+  type MatchDetail,
+  tellScore,
+} from '@pitchside/shared';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { call } from './account';
 import { type ReplayServer, startReplayServer } from './replayServer';
@@ -147,7 +153,9 @@ async function readResults(page: Page, locale: Locale): Promise<Result[]> {
       const [homeGoals, awayGoals] = (card.querySelector('[data-testid="score"]')?.textContent ?? '')
         .match(/\d+/g)
         ?.map(Number) ?? [NaN, NaN];
-      const name = (side: string) => card.querySelector(`.team.${side} > span`)?.textContent?.trim() ?? '';
+      // The full name (a narrow card may show the short one), inside the team's link.
+      const name = (side: string) =>
+        card.querySelector(`.team.${side} .team-name-full`)?.textContent?.trim() ?? '';
       return {
         status: Number(card.querySelector('.status-label')?.getAttribute('data-status')),
         home: name('home'),
@@ -415,10 +423,15 @@ test.describe('a cup tie decided on penalties', () => {
       // The tie's last leg: its match page, with the shoot-out's score from the file.
       await item.locator(`a[data-match-id="${lastLeg}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/detail/${lastLeg}$`));
-      await expect(page.getByTestId('detail-score')).toHaveText(
+      // The scoreboard tells the score as fans do: the score, then the shoot-out's beside it.
+      const board = page.getByTestId('detail-score');
+      await expect(board.locator('.score-main')).toHaveText(
         `${detail.match.homeScore}-${detail.match.awayScore}`,
         { timeout: 20_000 },
       );
+      const shootout = tellScore(detail.match).penalties;
+      expect(shootout, 'the last leg went to penalties').not.toBeNull();
+      await expect(board.getByTestId('penalties')).toContainText(`${shootout?.home}-${shootout?.away}`);
       const note = page.locator('main .facts-note');
       await expect(note).toContainText(WORDS[locale].goalsGenerated);
       if (detail.facts?.shootout === 'generated')

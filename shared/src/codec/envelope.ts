@@ -1,7 +1,7 @@
 /**
  * The envelope codec: how /vdapi answers carry `data` as an encrypted string (PRODUCT §7:
  * "decrypted (AES), base64 decoded, inflated and parsed as JSON"). Browser and Node alike:
- * crypto-js and pako only.
+ * crypto-js and pako only (the seal, without zlib, is in sealed.ts).
  *
  * Wire format of an encoded `data` string (version 1):
  *
@@ -19,80 +19,21 @@
  * The key ships inside the web bundle, so this guards integrity and keeps casual scrapers out;
  * it is not secrecy from the browser that holds the key.
  */
-import AES from 'crypto-js/aes.js';
-import Core from 'crypto-js/core.js';
-import HmacSHA256 from 'crypto-js/hmac-sha256.js';
 import { deflate, inflate } from 'pako';
-import { base64ToBytes, bytesToBase64, bytesToWordArray, constantTimeEqual, wordArrayToBytes } from './bytes';
+import { bytesToBase64 } from './bytes';
+import {
+  DEFAULT_ENVELOPE_KEY,
+  type Envelope,
+  EnvelopeError,
+  openEnvelope,
+  readInflated,
+  sealInner,
+} from './sealed';
 
-/** The product's answer body (PRODUCT §7): code 200 is success; /vdapi `data` is an encoded string. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T | string | null;
-}
-
-/** Key shared by the origin, the gateway and the web client (it is in the bundle: not a secret). */
-export const DEFAULT_ENVELOPE_KEY = 'pitchside.envelope.v1.Kq7Zt3Wm9Rx2Lp5N';
-
-/** Why a string could not be decoded, in the order the checks run. */
-export type EnvelopeErrorReason = 'format' | 'integrity' | 'decrypt' | 'inflate' | 'json';
-
-/** The only error `decodeData` throws (and `encodeData`, for values JSON cannot represent). */
-export class EnvelopeError extends Error {
-  override readonly name = 'EnvelopeError';
-  readonly reason: EnvelopeErrorReason;
-
-  constructor(reason: EnvelopeErrorReason, message: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
-
-const VERSION = 0x01;
-const IV_BYTES = 16;
-const BLOCK_BYTES = 16;
-const TAG_BYTES = 32;
-const MIN_BYTES = 1 + IV_BYTES + BLOCK_BYTES + TAG_BYTES;
-
-interface DerivedKeys {
-  enc: Core.lib.WordArray;
-  mac: Core.lib.WordArray;
-}
-
-// One key is used in practice; remembering the last one skips two HMACs per message.
-let cachedKeyString: string | undefined;
-let cachedKeys: DerivedKeys | undefined;
-
-function deriveKeys(keyString: string): DerivedKeys {
-  if (cachedKeys !== undefined && cachedKeyString === keyString) return cachedKeys;
-  const secret = Core.enc.Utf8.parse(keyString);
-  const keys: DerivedKeys = {
-    enc: HmacSHA256(Core.enc.Utf8.parse('pitchside/envelope/v1/enc'), secret),
-    mac: HmacSHA256(Core.enc.Utf8.parse('pitchside/envelope/v1/mac'), secret),
-  };
-  cachedKeyString = keyString;
-  cachedKeys = keys;
-  return keys;
-}
-
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-function macOf(macKey: Core.lib.WordArray, signed: Uint8Array): Uint8Array {
-  return wordArrayToBytes(HmacSHA256(bytesToWordArray(signed), macKey));
-}
+export type { Envelope, EnvelopeErrorReason } from './sealed';
+export { DEFAULT_ENVELOPE_KEY, EnvelopeError, openEnvelope, readInflated, sealInner } from './sealed';
 
 const textEncoder = new TextEncoder();
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Encodes any JSON value into the envelope `data` string described above.
@@ -107,13 +48,7 @@ export function encodeData(value: unknown, key: string = DEFAULT_ENVELOPE_KEY): 
   }
   if (json === undefined) throw new EnvelopeError('json', 'value is not JSON-serialisable');
 
-  const inner = bytesToBase64(deflate(textEncoder.encode(json)));
-  const keys = deriveKeys(key);
-  const iv = Core.lib.WordArray.random(IV_BYTES);
-  const ciphertext = AES.encrypt(Core.enc.Latin1.parse(inner), keys.enc, { iv }).ciphertext;
-
-  const signed = concatBytes([Uint8Array.of(VERSION), wordArrayToBytes(iv), wordArrayToBytes(ciphertext)]);
-  return bytesToBase64(concatBytes([signed, macOf(keys.mac, signed)]));
+  return sealInner(bytesToBase64(deflate(textEncoder.encode(json))), key);
 }
 
 /**
@@ -121,35 +56,7 @@ export function encodeData(value: unknown, key: string = DEFAULT_ENVELOPE_KEY): 
  * shape (TypeBox schemas in api/vdapi.ts). Throws only `EnvelopeError`, for any input at all.
  */
 export function decodeData<T = unknown>(text: string, key: string = DEFAULT_ENVELOPE_KEY): T {
-  if (typeof text !== 'string') throw new EnvelopeError('format', 'encoded data must be a string');
-  const bytes = base64ToBytes(text);
-  if (bytes === null) throw new EnvelopeError('format', 'encoded data is not canonical base64');
-  if (bytes.length < MIN_BYTES || (bytes.length - MIN_BYTES) % BLOCK_BYTES !== 0) {
-    throw new EnvelopeError('format', 'encoded data has an impossible length');
-  }
-  if (bytes[0] !== VERSION) throw new EnvelopeError('format', 'unknown envelope version');
-
-  const keys = deriveKeys(typeof key === 'string' ? key : String(key));
-  const signed = bytes.subarray(0, bytes.length - TAG_BYTES);
-  if (!constantTimeEqual(macOf(keys.mac, signed), bytes.subarray(bytes.length - TAG_BYTES))) {
-    throw new EnvelopeError('integrity', 'encoded data failed its integrity check');
-  }
-
-  let inner: string;
-  try {
-    const iv = bytesToWordArray(signed.subarray(1, 1 + IV_BYTES));
-    const ciphertext = bytesToWordArray(signed.subarray(1 + IV_BYTES));
-    const plain = AES.decrypt(Core.lib.CipherParams.create({ ciphertext }), keys.enc, { iv });
-    // crypto-js reports bad PKCS#7 padding as a negative or oversized sigBytes instead of throwing.
-    if (plain.sigBytes < 0 || plain.sigBytes > ciphertext.sigBytes) throw new Error('bad padding');
-    inner = Core.enc.Latin1.stringify(plain);
-  } catch {
-    throw new EnvelopeError('decrypt', 'encoded data could not be decrypted');
-  }
-
-  const deflated = base64ToBytes(inner);
-  if (deflated === null) throw new EnvelopeError('decrypt', 'decrypted data is not base64');
-
+  const deflated = openEnvelope(text, key);
   let inflated: Uint8Array;
   try {
     const result: unknown = inflate(deflated);
@@ -158,12 +65,7 @@ export function decodeData<T = unknown>(text: string, key: string = DEFAULT_ENVE
   } catch {
     throw new EnvelopeError('inflate', 'decrypted data could not be inflated');
   }
-
-  try {
-    return JSON.parse(strictUtf8.decode(inflated)) as T;
-  } catch {
-    throw new EnvelopeError('json', 'inflated data is not JSON');
-  }
+  return readInflated<T>(inflated);
 }
 
 /** True for a body of the product's envelope shape (PRODUCT §7). */

@@ -4,6 +4,9 @@ import { TeamName as FittedName } from '../ui/TeamName';
 import { FollowStar } from './FollowStar';
 import './follow.css';
 
+/** A team id that can have a page: data without one (an unknown side, an old payload) gets no link. */
+export const isTeamId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0;
+
 /** A team's name leading to its page, with the star that follows it (cards, scoreboard, tables, search). */
 export function TeamName({
   id,
@@ -21,14 +24,17 @@ export function TeamName({
   stat?: string;
 }) {
   const setPath = useSetPath();
+  const fitted = short !== undefined;
+  const label = fitted ? <FittedName name={name} short={short} /> : <span data-stat={stat}>{name}</span>;
+  // Without a team to lead to, the name alone: never a link to /team/undefined, never a star for it.
+  if (!isTeamId(id)) {
+    return fitted ? <span className="team-link-fitted">{label}</span> : label;
+  }
   return (
     <>
-      <Link className="team-link" to={setPath(`/team/${id}`)}>
-        {short === undefined ? (
-          <span data-stat={stat}>{name}</span>
-        ) : (
-          <FittedName name={name} short={short} />
-        )}
+      {/* A fitted name takes the room its side leaves (follow.css), so the link is a flex box. */}
+      <Link className={fitted ? 'team-link team-link-fitted' : 'team-link'} to={setPath(`/team/${id}`)}>
+        {label}
       </Link>
       {star && <FollowStar kind="team" id={id} name={name} />}
     </>
