@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHttpUpstream, createRequestSigner } from '@pitchside/gateway';
 import { freePort, sleep, waitFor } from '@pitchside/gateway/testing';
+import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
 import { DEFAULT_ACCESS_KEY, decodeData, isEnvelope, type MatchList } from '@pitchside/shared';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
@@ -187,6 +188,8 @@ async function main(): Promise<void> {
     PORT: String(sitePort),
     ORIGIN_PORT: String(originPort),
     DATA_DIR: dataDir,
+    // Football keeps the real schedule: a Saturday afternoon has live matches for the pages to draw.
+    ENGINE_START: process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now()),
   });
   const site = `http://127.0.0.1:${sitePort}`;
   const originUrl = `http://127.0.0.1:${originPort}`;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
@@ -19,20 +20,14 @@ const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '3100';
 const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
 
 /**
- * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC. Football is
+ * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC (the engine's
+ * `nextSaturdayAfternoon`). Football is
  * the real schedule, so a weekday morning has next to nothing live; a Saturday afternoon has matches
  * in play from the first minute and, at the run's SPEED, for about a quarter of an hour after (one
  * layout's run: `npm test` runs each layout with its own server). Ahead of the wall clock rather than
  * behind, so that every day of the past week on the results pages has been played. E2E_ENGINE_START
  * overrides it.
  */
-function nextSaturdayAfternoon(now: number): string {
-  const day = 86_400_000;
-  const today = new Date(now);
-  const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 14);
-  const saturday = at + ((6 - today.getUTCDay() + 7) % 7) * day;
-  return new Date(saturday < now ? saturday + 7 * day : saturday).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 const engineStart = process.env.E2E_ENGINE_START ?? nextSaturdayAfternoon(Date.now());
 
 /**

@@ -3,6 +3,7 @@
 // is reported over IPC with the moment the tick that made it ended: from then on an answer carries it.
 import type { AddressInfo } from 'node:net';
 import originApp, { fastifyOptions } from '@pitchside/origin';
+import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
 import { openTestDb, testConfig, unlimited } from '@pitchside/origin/testing';
 import Fastify from 'fastify';
 import { preciseNow } from '../fanout/protocol';
@@ -13,7 +14,9 @@ const testDb = await openTestDb();
 const base = testConfig();
 const config = { ...base, rateLimits: unlimited(base), port: 0, host: '127.0.0.1' };
 const origin = Fastify({ ...fastifyOptions(config), logger: false });
-await origin.register(originApp, { config, db: testDb.db, engine: { speed } });
+// Football keeps the real schedule: the engine starts on a Saturday afternoon, with matches in play.
+const startAt = Date.parse(process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now()));
+await origin.register(originApp, { config, db: testDb.db, engine: { speed, startAt } });
 await origin.listen({ port: 0, host: '127.0.0.1' });
 const engine = origin.engine;
 

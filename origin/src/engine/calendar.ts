@@ -95,3 +95,15 @@ export function rearrangeClashes(slots: Slot[]): number {
   }
   return moved;
 }
+
+/**
+ * The next Saturday 14:00 UTC after `now` (ENGINE_START's value, ISO): football keeps the real
+ * schedule, so a weekday morning has next to nothing in play, and a Saturday afternoon has matches in
+ * play from the first minute. The browser tests and the benchmarks that need live football start there.
+ */
+export function nextSaturdayAfternoon(now: number): string {
+  const today = new Date(now);
+  const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 14);
+  const saturday = at + ((6 - today.getUTCDay() + 7) % 7) * DAY_MS;
+  return new Date(saturday < now ? saturday + WEEK_MS : saturday).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

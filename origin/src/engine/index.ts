@@ -1,4 +1,6 @@
 // The match engine (see types.ts for the data model and the API). Pure: files are read at the edge (plugin.ts).
+
+export { nextSaturdayAfternoon } from './calendar';
 export { COMPETITIONS, competitionCode } from './competitions';
 export { createEngine } from './engine';
 // The model itself, for the realism bench (bench/realism.ts): matches simulated without the clock.

@@ -29,11 +29,33 @@ function readGuard(): Guard | null {
   return null;
 }
 
-/** Reloads fully to `target` unless that was just tried; returns whether a reload was started. */
+interface ReloadOptions {
+  now?: number;
+  assign?: (url: string) => void;
+  /** Whether the browser has a network (navigator.onLine). */
+  online?: () => boolean;
+  /** Runs `then` once the network is back. */
+  whenOnline?: (then: () => void) => void;
+}
+
+/**
+ * Reloads fully to `target` unless that was just tried; returns whether a reload was started (or, with
+ * no network, is waiting for it). Offline, a chunk that fails to load is not a new deploy: reloading
+ * then would only show the browser's own error page, so the reload waits for the network.
+ */
 export function reloadToTarget(
   target: string,
-  { now = Date.now(), assign = (url: string) => window.location.assign(url) } = {},
+  {
+    now = Date.now(),
+    assign = (url: string) => window.location.assign(url),
+    online = () => navigator.onLine,
+    whenOnline = (then: () => void) => window.addEventListener('online', then, { once: true }),
+  }: ReloadOptions = {},
 ): boolean {
+  if (!online()) {
+    whenOnline(() => reloadToTarget(target, { assign, online, whenOnline }));
+    return true;
+  }
   const guard = readGuard();
   if (guard && guard.path === target && now - guard.at < GUARD_WINDOW_MS) return false;
   try {
