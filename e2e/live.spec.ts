@@ -104,7 +104,11 @@ test('spoiler-free mode hides scores until one is tapped', async ({ page }) => {
 
 test('the connection state shows when the socket is lost', async ({ page, context }) => {
   await page.goto('/live/football');
-  await expect(page.locator('section[data-pushed="true"]')).toBeVisible({ timeout: 20_000 });
+  // A page drawn on the server shows pushed data at once: wait for the live chunk's full cards, whose
+  // socket is what goes.
+  await expect(page.locator('section[data-pushed="true"] li.match-card .card-odds').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await context.setOffline(true);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await expect(page.locator('[data-connection="lost"]')).toBeVisible({ timeout: 30_000 });
