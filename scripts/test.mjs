@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,45 @@ function missing(what, why) {
   }
 }
 
+/** The first line of an error message, short enough for the summary. */
+const firstLine = (text = '') =>
+  stripVTControlCharacters(String(text))
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/** Names every failed test of a vitest JSON report under `- …` in the summary, with its first error line. */
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      problems.push(
+        `  ✗ ${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    if (failed.length === 0 && file.status === 'failed')
+      problems.push(`  ✗ ${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
+  }
+}
+
+/** Names every unexpected result of a Playwright JSON report, with its first error line. */
+function playwrightFailures(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        problems.push(
+          `  ✗ ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file ? [...titles, child.title] : [child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -82,6 +122,7 @@ async function vitest(name, args, env = {}) {
   if (report.numFailedTests > 0 || code !== 0) {
     problems.push(`${name}: ${report.numFailedTests} failed (exit ${code})`);
     if (report.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
+    vitestFailures(report);
   }
 }
 
@@ -156,6 +197,7 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
         totals.skipped += skipped;
         if (unexpected > 0 || code !== 0)
           problems.push(`browser tests (${project}): ${unexpected} failed (exit ${code})`);
+        playwrightFailures(report);
         if (unexpected === 0 && code !== 0) totals.failed += 1;
       }
     }
