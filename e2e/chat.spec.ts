@@ -99,6 +99,9 @@ test('the chat opens to a reader who signs in from the header, without a reload'
   // The reader turns to another tab and signs in from there: the chat is not on screen meanwhile,
   // so only a socket that follows the session can know the reader when the chat opens again.
   await page.getByRole('tab', { name: '直播' }).click();
+  await expect(page.getByRole('tab', { name: '直播' })).toHaveAttribute('aria-selected', 'true');
+  // The header's sign-in button works once the script has taken over the server-drawn page.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   // Marks this document: a reload would start a new one without the mark.
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;

@@ -36,6 +36,8 @@ for (const { locale, lang } of LOCALES) {
       '/live/football',
       `/live/detail/${id}`,
       `/zq/detail/${id}`,
+      // A tab named in the address is drawn by the server (a tab tapped before hydration is a link).
+      `/live/detail/${id}?tab=odds`,
       '/zq',
       '/matches/results',
     ]) {
@@ -49,6 +51,10 @@ for (const { locale, lang } of LOCALES) {
       await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
       await expect(page.locator('[data-route-set]'), path).toHaveAttribute('data-route-set', set);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      if (path.endsWith('?tab=odds')) {
+        expect(html, path).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>[^<]*(指数|Odds|Tỷ lệ)/);
+        await expect(page.locator('.odds-tab'), path).toBeVisible({ timeout: 20_000 });
+      }
     }
     expect(problems).toEqual([]);
   });

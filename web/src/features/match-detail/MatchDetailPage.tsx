@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { TabLink, useTabParam } from '../../routing/tabLink';
 import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
@@ -97,7 +98,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
   const runtime = useLiveRuntime('now');
   const { detail, stale, failed } = useMatchDetail(matchId, runtime);
   const stream = useQuery(streamQuery(matchId, locale));
-  const [tab, setTab] = useState<DetailTab>('live');
+  const tab = useTabParam(TABS, 'live');
   const [chosen, setChosen] = useState<Source | null>(null);
   const [latency, setLatency] = useState<number | null>(null);
   const [syncOn, setSyncOn] = useState(true);
@@ -227,17 +228,15 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
       </div>
       <div className="detail-tabs" role="tablist" aria-label={t('detail:tabs.label')}>
         {tabs.map((key) => (
-          <button
+          <TabLink
             key={key}
-            type="button"
-            role="tab"
+            tab={key}
             id={`${ids}-tab-${key}`}
-            aria-selected={current === key}
-            aria-controls={`${ids}-panel`}
-            onClick={() => setTab(key)}
+            selected={current === key}
+            controls={`${ids}-panel`}
           >
             {t(`detail:tabs.${key}`)}
-          </button>
+          </TabLink>
         ))}
       </div>
       <section

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import { TabLink, useTabParam } from '../../routing/tabLink';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
@@ -26,7 +27,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
   useSpecialMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
-  const [tab, setTab] = useState<Tab>('fixtures');
+  const asked = useTabParam(TABS, 'fixtures');
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
   const hot = useQuery(hotLeaguesQuery(locale));
@@ -45,6 +46,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
       .slice(0, 6);
   const cup = table.data?.kind === 'cup';
   const tabs = TABS.filter((key) => key !== 'bracket' || cup);
+  const tab: Tab = tabs.includes(asked) ? asked : 'fixtures';
   const suffix = locale === 'cn' ? t('nav.specialSuffix') : '';
 
   if (table.error instanceof ApiError && table.error.code === 10005) {
@@ -67,18 +69,16 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
       </div>
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
         {tabs.map((key) => (
-          <button
+          <TabLink
             key={key}
-            type="button"
-            role="tab"
+            tab={key}
             id={`${base}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${base}-panel`}
+            selected={tab === key}
+            controls={`${base}-panel`}
             className={tab === key ? 'tab-button active' : 'tab-button'}
-            onClick={() => setTab(key)}
           >
             {t(`special.tab.${key}`)}
-          </button>
+          </TabLink>
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`}>
