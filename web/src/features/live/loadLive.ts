@@ -112,12 +112,31 @@ export function useTopic<T extends TopicName>(
   );
 }
 
-/** The socket's state, for the "connection lost" banner. */
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/**
+ * The socket's state, for the "connection lost" banner. A browser that knows it is offline is
+ * disconnected whatever the socket says: a phone that loses its signal before the live chunk has
+ * loaded has no socket yet, and its reader still needs telling that the page has stopped.
+ */
 export function useConnectionState(runtime: LiveRuntime | null): ConnectionState | null {
   const store = runtime?.liveStore() ?? null;
-  return useSyncExternalStore(
+  const socket = useSyncExternalStore(
     store ? store.subscribeConnection : noop,
     () => store?.connectionState ?? null,
     () => null,
   );
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  return online ? socket : 'disconnected';
 }
