@@ -1,39 +1,15 @@
 // Follows of teams and competitions: signed-in users only, stored in the database (PGlite here; the
 // origin suite runs again on PostgreSQL in `npm test`).
 import { FollowListSchema, MAX_FOLLOWS } from '@pitchside/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureEngine } from '../testing/fixtureEngine';
-import { ApiClient, dbFingerprint, openTestDb, resetDb, type TestDb } from '../testing/harness';
-import { buildVdapiApp, decodeAnswer, schemaProblems, signedInUser } from '../testing/testApp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dbFingerprint } from '../testing/harness';
+import { signedInVdapi } from '../testing/signedInVdapi';
+import { decodeAnswer, schemaProblems } from '../testing/testApp';
 import { addFollow } from './follows';
 
-let testDb: TestDb;
-let server: FastifyInstance;
-let client: ApiClient;
-let clock: number;
-let fan: { id: number; token: string };
-let other: { id: number; token: string };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = Date.UTC(2026, 5, 14, 12);
-  server = await buildVdapiApp({
-    db: testDb.db,
-    engine: createFixtureEngine(),
-    now: () => clock,
-    followsPerMinute: 1000,
-  });
-  client = new ApiClient(server, undefined, () => clock);
-});
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-});
-beforeEach(async () => {
-  await resetDb(testDb.db);
-  fan = await signedInUser(testDb.db, 'fan@example.com', 'Fan');
-  other = await signedInUser(testDb.db, 'other@example.com', 'Other');
+let clock = Date.UTC(2026, 5, 14, 12);
+const vdapi = signedInVdapi(() => clock, { followsPerMinute: 1000 });
+beforeEach(() => {
   clock += 60_000;
 });
 
@@ -42,8 +18,10 @@ type Listed = { kind: string; id: number; name: string; alerts: boolean };
 const call = async (method: 'GET' | 'POST', path: string, body: unknown, token?: string, lang = 'en') => {
   const headers = { lang, ...(token ? { token } : {}) };
   const response =
-    method === 'GET' ? await client.get(path, {}, headers) : await client.post(path, body, headers);
-  return decodeAnswer(response, server.config);
+    method === 'GET'
+      ? await vdapi.client.get(path, {}, headers)
+      : await vdapi.client.post(path, body, headers);
+  return decodeAnswer(response, vdapi.server.config);
 };
 const post = (path: string, body: unknown, token?: string, lang?: string) =>
   call('POST', `/vdapi/user/follow/${path}`, body, token, lang);
@@ -55,7 +33,7 @@ const list = async (token: string, lang?: string) => {
 
 describe('follows', () => {
   it('are refused anonymously and with a dead token, and store nothing', async () => {
-    const before = await dbFingerprint(testDb.db);
+    const before = await dbFingerprint(vdapi.db);
     expect(await post('add', { kind: 'team', id: 11 })).toMatchObject({
       status: 401,
       code: 10003,
@@ -66,11 +44,11 @@ describe('follows', () => {
       code: 10003,
     });
     expect(await post('merge', { follows: [] }, 'A'.repeat(43))).toMatchObject({ status: 401, code: 10003 });
-    expect(await dbFingerprint(testDb.db)).toEqual(before);
+    expect(await dbFingerprint(vdapi.db)).toEqual(before);
   });
 
   it('follow, list in the reader language, switch alerts, unfollow; every answer is the whole list', async () => {
-    const added = await post('add', { kind: 'team', id: 11 }, fan.token);
+    const added = await post('add', { kind: 'team', id: 11 }, vdapi.fan.token);
     expect(added).toMatchObject({ status: 200, code: 200 });
     expect(schemaProblems(FollowListSchema, added.data)).toEqual([]);
     expect(added.data).toMatchObject({
@@ -78,34 +56,34 @@ describe('follows', () => {
       list: [{ kind: 'team', id: 11, name: 'Red Lions', alerts: true, logo: '/vdapi/img/team/11.svg' }],
     });
     clock += 1000;
-    await post('add', { kind: 'league', id: 1, alerts: false }, fan.token);
-    expect(await list(fan.token, 'zh')).toMatchObject([
+    await post('add', { kind: 'league', id: 1, alerts: false }, vdapi.fan.token);
+    expect(await list(vdapi.fan.token, 'zh')).toMatchObject([
       { kind: 'team', id: 11, name: '红狮', alerts: true },
       { kind: 'league', id: 1, alerts: false },
     ]);
     // Another account sees its own (none).
-    expect(await list(other.token)).toEqual([]);
+    expect(await list(vdapi.other.token)).toEqual([]);
 
-    const off = await post('alerts', { kind: 'team', id: 11, alerts: false }, fan.token);
+    const off = await post('alerts', { kind: 'team', id: 11, alerts: false }, vdapi.fan.token);
     expect(off.data).toMatchObject({ list: [{ id: 11, alerts: false }, { id: 1 }] });
     // Following again keeps the follow and its place; `alerts` given sets it.
-    await post('add', { kind: 'team', id: 11 }, fan.token);
-    expect((await list(fan.token))[0]).toMatchObject({ id: 11, alerts: false });
+    await post('add', { kind: 'team', id: 11 }, vdapi.fan.token);
+    expect((await list(vdapi.fan.token))[0]).toMatchObject({ id: 11, alerts: false });
 
-    const removed = await post('remove', { kind: 'team', id: 11 }, fan.token);
+    const removed = await post('remove', { kind: 'team', id: 11 }, vdapi.fan.token);
     expect(removed.data).toMatchObject({ list: [{ kind: 'league', id: 1 }] });
     // Nothing left to remove is not an error.
-    expect(await post('remove', { kind: 'team', id: 11 }, fan.token)).toMatchObject({ status: 200 });
+    expect(await post('remove', { kind: 'team', id: 11 }, vdapi.fan.token)).toMatchObject({ status: 200 });
   });
 
   it('an unknown team or competition is a 404, a bad body a 400 naming the field; neither stores anything', async () => {
-    const before = await dbFingerprint(testDb.db);
-    expect(await post('add', { kind: 'team', id: 999 }, fan.token)).toMatchObject({
+    const before = await dbFingerprint(vdapi.db);
+    expect(await post('add', { kind: 'team', id: 999 }, vdapi.fan.token)).toMatchObject({
       status: 404,
       code: 10005,
     });
-    expect(await post('add', { kind: 'league', id: 11 }, fan.token)).toMatchObject({ status: 404 });
-    expect(await post('alerts', { kind: 'team', id: 12, alerts: true }, fan.token)).toMatchObject({
+    expect(await post('add', { kind: 'league', id: 11 }, vdapi.fan.token)).toMatchObject({ status: 404 });
+    expect(await post('alerts', { kind: 'team', id: 12, alerts: true }, vdapi.fan.token)).toMatchObject({
       status: 404,
     });
     for (const body of [
@@ -116,16 +94,16 @@ describe('follows', () => {
       { kind: 'team', id: 11, alerts: 'yes' },
       { kind: 'team' },
     ]) {
-      const answer = await post('add', body, fan.token, 'en');
+      const answer = await post('add', body, vdapi.fan.token, 'en');
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, code: 10001, data: null });
       expect(answer.msg).toMatch(/kind|id|alerts/);
     }
-    expect(await post('merge', { follows: 'all' }, fan.token)).toMatchObject({ status: 400 });
-    expect(await dbFingerprint(testDb.db)).toEqual(before);
+    expect(await post('merge', { follows: 'all' }, vdapi.fan.token)).toMatchObject({ status: 400 });
+    expect(await dbFingerprint(vdapi.db)).toEqual(before);
   });
 
   it("a guest's follows merge into the account: new ones in order, the account's switches win, unknown ids skipped", async () => {
-    await post('add', { kind: 'team', id: 12, alerts: false }, fan.token);
+    await post('add', { kind: 'team', id: 12, alerts: false }, vdapi.fan.token);
     clock += 1000;
     const merged = await post(
       'merge',
@@ -138,7 +116,7 @@ describe('follows', () => {
           { kind: 'team', id: 13, alerts: false },
         ],
       },
-      fan.token,
+      vdapi.fan.token,
     );
     expect(merged).toMatchObject({ status: 200 });
     expect((merged.data as { list: Listed[] }).list.map((f) => [f.kind, f.id, f.alerts])).toEqual([
@@ -147,51 +125,53 @@ describe('follows', () => {
       ['league', 2, false],
     ]);
     // Merging the same again changes nothing.
-    const again = await post('merge', { follows: [{ kind: 'team', id: 13, alerts: false }] }, fan.token);
+    const again = await post(
+      'merge',
+      { follows: [{ kind: 'team', id: 13, alerts: false }] },
+      vdapi.fan.token,
+    );
     expect((again.data as { list: Listed[] }).list).toHaveLength(3);
   });
 
   it(`an account keeps at most ${MAX_FOLLOWS}: the next follow is refused in the reader's language`, async () => {
     // Fill the account straight in the database (the engine of these tests has few teams).
     for (let id = 1000; id < 1000 + MAX_FOLLOWS; id += 1)
-      await addFollow(testDb.db, fan.id, { kind: 'team', id }, new Date(clock), MAX_FOLLOWS);
-    const refused = await post('add', { kind: 'team', id: 11 }, fan.token, 'vi');
+      await addFollow(vdapi.db, vdapi.fan.id, { kind: 'team', id }, new Date(clock), MAX_FOLLOWS);
+    const refused = await post('add', { kind: 'team', id: 11 }, vdapi.fan.token, 'vi');
     expect(refused).toMatchObject({ status: 400, code: 10001, data: null });
     expect(refused.msg).toContain(String(MAX_FOLLOWS));
     expect(refused.msg).toContain('theo dõi');
-    const merged = await post('merge', { follows: [{ kind: 'team', id: 11, alerts: true }] }, fan.token);
+    const merged = await post(
+      'merge',
+      { follows: [{ kind: 'team', id: 11, alerts: true }] },
+      vdapi.fan.token,
+    );
     expect(merged.status).toBe(200);
-    const count = await testDb.db.query<{ n: number }>(
+    const count = await vdapi.db.query<{ n: number }>(
       'SELECT count(*)::integer AS n FROM follows WHERE user_id = $1',
-      [fan.id],
+      [vdapi.fan.id],
     );
     expect(count.rows[0]?.n).toBe(MAX_FOLLOWS);
   });
 
   it('changes are rate limited per user (429 with retry-after), reading is not', async () => {
     // Its own app: the limits count in real time, per user id, across the tests of one app.
-    const limited = await buildVdapiApp({
-      db: testDb.db,
-      engine: createFixtureEngine(),
-      now: () => clock,
-      followsPerMinute: 5,
-    });
+    const { server: limited, client: limitedClient } = await vdapi.app({ followsPerMinute: 5 });
     try {
-      const limitedClient = new ApiClient(limited, undefined, () => clock);
       const change = (path: string, body: unknown, token: string) =>
         limitedClient.post(`/vdapi/user/follow/${path}`, body, { token });
       for (let n = 0; n < 5; n += 1)
-        expect((await change('add', { kind: 'team', id: 11 }, fan.token)).statusCode).toBe(200);
-      const response = await change('remove', { kind: 'team', id: 11 }, fan.token);
+        expect((await change('add', { kind: 'team', id: 11 }, vdapi.fan.token)).statusCode).toBe(200);
+      const response = await change('remove', { kind: 'team', id: 11 }, vdapi.fan.token);
       expect(response.statusCode).toBe(429);
       expect(response.headers['retry-after']).toMatch(/^\d+$/);
       expect(response.json()).toMatchObject({ code: 10004, data: null });
       // The follow is still there, the other user is not limited, and reading goes on.
-      expect((await limitedClient.get('/vdapi/user/follow/list', {}, { token: fan.token })).statusCode).toBe(
-        200,
-      );
-      expect(await list(fan.token)).toHaveLength(1);
-      expect((await change('add', { kind: 'team', id: 12 }, other.token)).statusCode).toBe(200);
+      expect(
+        (await limitedClient.get('/vdapi/user/follow/list', {}, { token: vdapi.fan.token })).statusCode,
+      ).toBe(200);
+      expect(await list(vdapi.fan.token)).toHaveLength(1);
+      expect((await change('add', { kind: 'team', id: 12 }, vdapi.other.token)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

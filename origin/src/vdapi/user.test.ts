@@ -5,45 +5,18 @@ import {
   MatchPageSchema,
   VideoCommentPageSchema,
 } from '@pitchside/shared';
-import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureEngine } from '../testing/fixtureEngine';
-import { ApiClient, openTestDb, resetDb, type TestDb } from '../testing/harness';
-import { buildVdapiApp, decodeAnswer, signedInUser } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { signedInVdapi } from '../testing/signedInVdapi';
+import { decodeAnswer } from '../testing/testApp';
 
-let testDb: TestDb;
-let server: FastifyInstance;
-let client: ApiClient;
-let clock: number;
-let fan: { id: number; token: string };
-let other: { id: number; token: string };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = Date.UTC(2026, 5, 14, 12);
-  server = await buildVdapiApp({
-    db: testDb.db,
-    engine: createFixtureEngine(),
-    now: () => clock,
-    commentsPerMinute: 1000,
-  });
-  client = new ApiClient(server, undefined, () => clock);
-});
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-});
-beforeEach(async () => {
-  await resetDb(testDb.db);
-  fan = await signedInUser(testDb.db, 'fan@example.com', 'Fan');
-  other = await signedInUser(testDb.db, 'other@example.com', 'Other');
-});
+let clock = Date.UTC(2026, 5, 14, 12);
+const vdapi = signedInVdapi(() => clock, { commentsPerMinute: 1000 });
 
 const get = async (path: string, query: Record<string, string> = {}, token?: string) =>
-  decodeAnswer(await client.get(path, query, token ? { token } : {}), server.config);
+  decodeAnswer(await vdapi.client.get(path, query, token ? { token } : {}), vdapi.server.config);
 const post = async (path: string, body: unknown, token?: string) =>
-  decodeAnswer(await client.post(path, body, token ? { token } : {}), server.config);
+  decodeAnswer(await vdapi.client.post(path, body, token ? { token } : {}), vdapi.server.config);
 
 describe('favourites', () => {
   it('are refused anonymously and with a dead token', async () => {
@@ -54,53 +27,62 @@ describe('favourites', () => {
     });
     expect(await get('/vdapi/user/favList')).toMatchObject({ status: 401, code: 10003 });
     expect(await get('/vdapi/user/favList', {}, 'A'.repeat(43))).toMatchObject({ status: 401, code: 10003 });
-    const rows = await testDb.db.query('SELECT * FROM match_favourites');
+    const rows = await vdapi.db.query('SELECT * FROM match_favourites');
     expect(rows.rows).toEqual([]);
   });
 
   it('toggle on, list, show in other lists, toggle off', async () => {
-    const on = await post('/vdapi/user/fav/toggle/101', {}, fan.token);
+    const on = await post('/vdapi/user/fav/toggle/101', {}, vdapi.fan.token);
     expect(on).toMatchObject({ status: 200, code: 200, data: { matchId: 101, hasColect: true } });
     expect(Value.Check(FavToggleSchema, on.data)).toBe(true);
 
-    const list = await get('/vdapi/user/favList', {}, fan.token);
+    const list = await get('/vdapi/user/favList', {}, vdapi.fan.token);
     expect(Value.Check(MatchPageSchema, list.data)).toBe(true);
     expect(list.data).toMatchObject({ total: 1, list: [{ id: 101, hasColect: true }] });
 
-    const live = await get('/vdapi/match/v1/live', { sport: '1' }, fan.token);
+    const live = await get('/vdapi/match/v1/live', { sport: '1' }, vdapi.fan.token);
     expect(live.data).toMatchObject({ list: [{ id: 101, hasColect: true }] });
     // Another user's lists are their own.
-    const theirs = await get('/vdapi/match/v1/live', { sport: '1' }, other.token);
+    const theirs = await get('/vdapi/match/v1/live', { sport: '1' }, vdapi.other.token);
     expect(theirs.data).toMatchObject({ list: [{ id: 101, hasColect: false }] });
-    expect((await get('/vdapi/user/favList', {}, other.token)).data).toMatchObject({ total: 0, list: [] });
+    expect((await get('/vdapi/user/favList', {}, vdapi.other.token)).data).toMatchObject({
+      total: 0,
+      list: [],
+    });
 
     // The product declares its calls as GET: the same toggle answers there.
     const off = decodeAnswer(
-      await client.get('/vdapi/user/fav/toggle/101', {}, { token: fan.token }),
-      server.config,
+      await vdapi.client.get('/vdapi/user/fav/toggle/101', {}, { token: vdapi.fan.token }),
+      vdapi.server.config,
     );
     expect(off.data).toEqual({ matchId: 101, hasColect: false });
-    expect((await get('/vdapi/user/favList', {}, fan.token)).data).toMatchObject({ total: 0, list: [] });
+    expect((await get('/vdapi/user/favList', {}, vdapi.fan.token)).data).toMatchObject({
+      total: 0,
+      list: [],
+    });
   });
 
   it('lists the newest favourite first, paginated', async () => {
     for (const id of [101, 102, 103]) {
       clock += 1000;
-      await post(`/vdapi/user/fav/toggle/${id}`, {}, fan.token);
+      await post(`/vdapi/user/fav/toggle/${id}`, {}, vdapi.fan.token);
     }
-    const first = await get('/vdapi/user/favList', { pageSize: '2' }, fan.token);
+    const first = await get('/vdapi/user/favList', { pageSize: '2' }, vdapi.fan.token);
     expect(first.data).toMatchObject({ total: 3, hasMore: true, list: [{ id: 103 }, { id: 102 }] });
-    const second = await get('/vdapi/user/favList', { pageSize: '2', page: '2' }, fan.token);
+    const second = await get('/vdapi/user/favList', { pageSize: '2', page: '2' }, vdapi.fan.token);
     expect(second.data).toMatchObject({ total: 3, hasMore: false, list: [{ id: 101 }] });
   });
 
   it('an unknown match is a 404 and stores nothing', async () => {
-    expect(await post('/vdapi/user/fav/toggle/999', {}, fan.token)).toMatchObject({
+    expect(await post('/vdapi/user/fav/toggle/999', {}, vdapi.fan.token)).toMatchObject({
       status: 404,
       code: 10005,
     });
-    expect(await post('/vdapi/user/fav/toggle/0', {}, fan.token)).toMatchObject({ status: 400, code: 10001 });
-    expect((await testDb.db.query('SELECT * FROM match_favourites')).rows).toEqual([]);
+    expect(await post('/vdapi/user/fav/toggle/0', {}, vdapi.fan.token)).toMatchObject({
+      status: 400,
+      code: 10001,
+    });
+    expect((await vdapi.db.query('SELECT * FROM match_favourites')).rows).toEqual([]);
   });
 });
 
@@ -108,7 +90,7 @@ describe('comments', () => {
   it('posting needs sign-in', async () => {
     const answer = await post('/vdapi/videoComment/commentVideo', { videoId: 501, content: 'great goals' });
     expect(answer).toMatchObject({ status: 401, code: 10003, data: null });
-    expect((await testDb.db.query('SELECT * FROM video_comments')).rows).toEqual([]);
+    expect((await vdapi.db.query('SELECT * FROM video_comments')).rows).toEqual([]);
   });
 
   it('are stored and listed newest first, paginated, with the author', async () => {
@@ -117,11 +99,11 @@ describe('comments', () => {
       const posted = await post(
         '/vdapi/videoComment/commentVideo',
         { videoId: 501, content: `  ${text}  ` },
-        fan.token,
+        vdapi.fan.token,
       );
       expect(posted).toMatchObject({
         status: 200,
-        data: { videoId: 501, userId: fan.id, nickName: 'Fan', content: text, createTime: clock },
+        data: { videoId: 501, userId: vdapi.fan.id, nickName: 'Fan', content: text, createTime: clock },
       });
     }
     const page1 = await get('/vdapi/videoComment/videoCommentList', { videoId: '501', pageSize: '2' });
@@ -140,7 +122,7 @@ describe('comments', () => {
     // Another collection has its own.
     const empty = await get('/vdapi/videoComment/videoCommentList', { videoId: '502' });
     expect(empty.data).toMatchObject({ total: 0, list: [] });
-    const stored = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM video_comments');
+    const stored = await vdapi.db.query<{ n: number }>('SELECT count(*)::int AS n FROM video_comments');
     expect(stored.rows[0]?.n).toBe(3);
   });
 
@@ -153,15 +135,15 @@ describe('comments', () => {
     ['an object', { text: 'hi' }],
   ])('%s content is a 400 naming the field, and stores nothing', async (_name, content) => {
     const body = content === undefined ? { videoId: 501 } : { videoId: 501, content };
-    const answer = await post('/vdapi/videoComment/commentVideo', body, fan.token);
+    const answer = await post('/vdapi/videoComment/commentVideo', body, vdapi.fan.token);
     expect(answer).toMatchObject({ status: 400, code: 10001, data: null });
     expect(answer.msg).toContain('content');
-    expect((await testDb.db.query('SELECT * FROM video_comments')).rows).toEqual([]);
+    expect((await vdapi.db.query('SELECT * FROM video_comments')).rows).toEqual([]);
   });
 
   it('takes exactly the longest allowed, counting characters, not bytes', async () => {
     const content = '球'.repeat(COMMENT_MAX_LENGTH);
-    const answer = await post('/vdapi/videoComment/commentVideo', { videoId: 501, content }, fan.token);
+    const answer = await post('/vdapi/videoComment/commentVideo', { videoId: 501, content }, vdapi.fan.token);
     expect(answer).toMatchObject({ status: 200, data: { content } });
   });
 
@@ -169,21 +151,15 @@ describe('comments', () => {
     const answer = await post(
       '/vdapi/videoComment/commentVideo',
       { videoId: 9, content: 'hello' },
-      fan.token,
+      vdapi.fan.token,
     );
     expect(answer).toMatchObject({ status: 404, code: 10005 });
     expect((await get('/vdapi/videoComment/videoCommentList', { videoId: '9' })).status).toBe(404);
   });
 
   it('are rate limited per user', async () => {
-    const strict = await buildVdapiApp({
-      db: testDb.db,
-      engine: createFixtureEngine(),
-      now: () => clock,
-      commentsPerMinute: 3,
-    });
+    const { server: strict, client: strictClient } = await vdapi.app({ commentsPerMinute: 3 });
     try {
-      const strictClient = new ApiClient(strict, undefined, () => clock);
       const send = async (token: string, i: number) =>
         (
           await strictClient.post(
@@ -193,17 +169,17 @@ describe('comments', () => {
           )
         ).statusCode;
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push(await send(other.token, i));
+      for (let i = 0; i < 5; i++) statuses.push(await send(vdapi.other.token, i));
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       // Someone else still may.
-      expect(await send(fan.token, 9)).toBe(200);
+      expect(await send(vdapi.fan.token, 9)).toBe(200);
     } finally {
       await strict.close();
     }
   });
 
   it('shows the comment count in the collection lists', async () => {
-    await post('/vdapi/videoComment/commentVideo', { videoId: 501, content: 'one' }, fan.token);
+    await post('/vdapi/videoComment/commentVideo', { videoId: 501, content: 'one' }, vdapi.fan.token);
     const { data } = await get('/vdapi/videoCollection/list');
     const counts = Object.fromEntries(
       (data as { list: { id: number; commentCount: number }[] }).list.map((c) => [c.id, c.commentCount]),

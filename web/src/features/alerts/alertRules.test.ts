@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { matchSummary as summary } from '../../testing/matchSummary';
 import { AlertDetector, ShownTags } from './alertRules';
-import { summary } from './testMatch';
 
 const kinds = (alerts: { kind: string; tag: string; side: string | null }[]) =>
   alerts.map(({ kind, tag, side }) => `${kind} ${tag} ${side}`);

@@ -1,9 +1,8 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { matchSummary as summary } from '../../testing/matchSummary';
 import { alertMessages } from './alertMessages';
-
 import { alertWords, type Translate } from './alertText';
-import { summary } from './testMatch';
 
 async function translator(locale: 'cn' | 'en' | 'vi'): Promise<Translate> {
   const i18n = createInstance();

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { type MatchSummary, MatchSummarySchema } from '@pitchside/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Value } from 'typebox/value';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from '../live/MatchCard';
 import { resetFollows } from './followStore';
 
-const match: MatchSummary = {
-  ...Value.Create(MatchSummarySchema),
+const match = matchSummary({
   id: 2000101,
-  sport: 1,
   status: 1,
   startTime: Date.UTC(2026, 10, 28, 15),
   playingTime: '12',
@@ -22,7 +19,7 @@ const match: MatchSummary = {
   homeName: 'Arsenal',
   awayName: 'Chelsea',
   homeScore: 1,
-};
+});
 
 beforeAll(async () => {
   await startI18n('en');

@@ -1,55 +1,35 @@
 // @vitest-environment jsdom
-import type { MatchSummary } from '@pitchside/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from './MatchCard';
 import { MatchList } from './MatchList';
 import { setSpoilerFree } from './spoilerFree';
 
-const match: MatchSummary = {
-  id: 7,
-  sport: 1,
+const match = matchSummary({
   status: 3,
   startTime: Date.UTC(2026, 10, 22, 18),
   playingTime: '67',
   leagueId: 1,
   leagueName: 'League',
-  leagueLogo: '',
   round: '1',
-  homeId: 1,
-  awayId: 2,
   homeName: 'Home FC',
   awayName: 'Away FC',
   homeShortName: 'Home',
   awayShortName: 'Away',
-  homeLogo: '',
-  awayLogo: '',
   homeScore: 1,
-  awayScore: 0,
   halfHomeScore: 1,
-  halfAwayScore: 0,
   homeCorner: 3,
   awayCorner: 2,
   yellowCard: 1,
-  redCard: 0,
   homeYellowCard: 1,
-  awayYellowCard: 0,
-  homeRedCard: 0,
-  awayRedCard: 0,
   isVideo: true,
-  hasColect: false,
-  anchorCount: 0,
   stats1: '1.50,3.80,5.20',
   stats2: '1.90,-0.5,1.95',
   stats1State: 'open',
   stats2State: 'open',
-  extraTimeScore: null,
-  penaltyScore: null,
-  periods: [],
-  bestOf: 0,
-  gameClock: null,
-};
+});
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 

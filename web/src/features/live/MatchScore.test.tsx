@@ -7,28 +7,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from './MatchCard';
 import { MatchCardLite } from './MatchCardLite';
 import { setSpoilerFree } from './spoilerFree';
 
-const football: MatchSummary = {
+const football = matchSummary({
   id: 51,
-  sport: 1,
   status: -1,
-  startTime: Date.UTC(2018, 6, 1, 14),
   playingTime: 'FT',
-  leagueId: 90,
-  leagueName: 'World Cup',
-  leagueLogo: '',
-  round: 'Round of 16',
-  homeId: 1,
-  awayId: 2,
-  homeName: 'Spain',
-  awayName: 'Russia',
   homeShortName: 'Spain',
   awayShortName: 'Russia',
-  homeLogo: '',
-  awayLogo: '',
   homeScore: 1,
   awayScore: 1,
   halfHomeScore: 1,
@@ -36,24 +25,13 @@ const football: MatchSummary = {
   homeCorner: 6,
   awayCorner: 5,
   yellowCard: 2,
-  redCard: 0,
   homeYellowCard: 1,
   awayYellowCard: 1,
-  homeRedCard: 0,
-  awayRedCard: 0,
-  isVideo: false,
-  hasColect: false,
-  anchorCount: 0,
-  stats1: '',
-  stats2: '',
   stats1State: 'closed',
   stats2State: 'closed',
   extraTimeScore: { home: 1, away: 1 },
   penaltyScore: { home: 3, away: 4 },
-  periods: [],
-  bestOf: 0,
-  gameClock: null,
-};
+});
 
 const basketball: MatchSummary = {
   ...football,

@@ -5,51 +5,22 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
 import { firstKickOff, NextKickOff } from './NextKickOff';
 
-const base: MatchSummary = {
+const base = matchSummary({
   id: 1,
-  sport: 1,
-  status: 0,
   startTime: Date.UTC(2026, 10, 24, 17, 45),
-  playingTime: '',
   leagueId: 23,
   leagueName: '欧冠',
-  leagueLogo: '',
   round: '',
-  homeId: 1,
-  awayId: 2,
   homeName: '阿森纳',
   awayName: '拜仁慕尼黑',
   homeShortName: 'Home',
   awayShortName: 'Away',
-  homeLogo: '',
-  awayLogo: '',
-  homeScore: 0,
-  awayScore: 0,
-  halfHomeScore: 0,
-  halfAwayScore: 0,
-  homeCorner: 0,
-  awayCorner: 0,
-  yellowCard: 0,
-  redCard: 0,
-  homeYellowCard: 0,
-  awayYellowCard: 0,
-  homeRedCard: 0,
-  awayRedCard: 0,
-  isVideo: false,
-  hasColect: false,
-  anchorCount: 0,
-  stats1: '',
-  stats2: '',
   stats1State: 'open',
   stats2State: 'open',
-  extraTimeScore: null,
-  penaltyScore: null,
-  periods: [],
-  bestOf: 0,
-  gameClock: null,
-};
+});
 
 /** The schedule by day offset, as the API would answer it. */
 const days = new Map<string, MatchSummary[]>();

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
 import { setSpoilerFree } from '../live/spoilerFree';
 import { registerDetailMessages } from './detailMessages';
 import { OddsTab } from './OddsTab';
@@ -206,49 +207,26 @@ describe('odds tab', () => {
   });
 });
 
-const russiaWin: MatchSummary = {
+const russiaWin = matchSummary({
   id: 51,
-  sport: 1,
   status: -1,
   startTime: KICK_OFF,
   playingTime: 'FT',
-  leagueId: 90,
   leagueName: '世界杯',
-  leagueLogo: '',
   round: '1/8决赛',
-  homeId: 1,
-  awayId: 2,
   homeName: '西班牙',
   awayName: '俄罗斯',
   homeShortName: '西班牙',
   awayShortName: '俄罗斯',
-  homeLogo: '',
-  awayLogo: '',
   homeScore: 1,
   awayScore: 1,
   halfHomeScore: 1,
   halfAwayScore: 1,
-  homeCorner: 0,
-  awayCorner: 0,
-  yellowCard: 0,
-  redCard: 0,
-  homeYellowCard: 0,
-  awayYellowCard: 0,
-  homeRedCard: 0,
-  awayRedCard: 0,
-  isVideo: false,
-  hasColect: false,
-  anchorCount: 0,
-  stats1: '',
-  stats2: '',
   stats1State: 'closed',
   stats2State: 'closed',
   extraTimeScore: { home: 1, away: 1 },
   penaltyScore: { home: 3, away: 4 },
-  periods: [],
-  bestOf: 0,
-  gameClock: null,
-};
+});
 
 describe('scoreboard', () => {
   it('tells a.e.t., the shoot-out and the winner', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { LeagueRoundPage, LeagueTable, MatchSummary } from '@pitchside/shared';
+import type { LeagueRoundPage, LeagueTable } from '@pitchside/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
 import { LeaguePage } from './LeaguePage';
 
 // The page's network is the only stand-in here: the real calls are e2e/world.spec.ts's subject.
@@ -46,41 +47,22 @@ const team = (id: number, name: string) => ({ id, name, logo: '' });
 const PSG = team(7, '巴黎圣日耳曼');
 const LIVERPOOL = team(8, '利物浦');
 
-const match = (id: number, home: string, away: string, score: [number, number]): MatchSummary =>
-  ({
+const match = (id: number, home: string, away: string, score: [number, number]) =>
+  matchSummary({
     id,
-    sport: 1,
     status: -1,
     startTime: Date.UTC(2026, 10, id),
     playingTime: 'FT',
     leagueId: 23,
     leagueName: '欧冠',
-    leagueLogo: '',
     round: '',
     homeId: id * 10,
     awayId: id * 10 + 1,
     homeName: home,
     awayName: away,
-    homeLogo: '',
-    awayLogo: '',
     homeScore: score[0],
     awayScore: score[1],
-    halfHomeScore: 0,
-    halfAwayScore: 0,
-    homeCorner: 0,
-    awayCorner: 0,
-    yellowCard: 0,
-    redCard: 0,
-    homeYellowCard: 0,
-    awayYellowCard: 0,
-    homeRedCard: 0,
-    awayRedCard: 0,
-    isVideo: false,
-    hasColect: false,
-    anchorCount: 0,
-    stats1: '',
-    stats2: '',
-  }) as MatchSummary;
+  });
 
 const CUP: LeagueTable = {
   leagueId: 23,

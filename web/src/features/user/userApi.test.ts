@@ -1,5 +1,6 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
+import { matchSummary } from '../../testing/matchSummary';
 import { avatarInitial, feedMatches, registerDate } from './userApi';
 
 describe('profile helpers', () => {
@@ -18,7 +19,8 @@ describe('profile helpers', () => {
 });
 
 describe('the feed', () => {
-  const match = (id: number, startTime: number, status = 0) => ({ id, startTime, status }) as MatchSummary;
+  const match = (id: number, startTime: number, status: MatchSummary['status'] = 0) =>
+    matchSummary({ id, startTime, status });
 
   it("puts the followed teams' matches first, then the favourites soonest first, each once and none ended", () => {
     const followed = [match(5, 300, 1), match(6, 100), match(7, 50, -1)];
