@@ -1,12 +1,12 @@
 // Engine to screen (npm run bench:latency): the time from the origin's engine changing a score to the
 // change reaching N Socket.IO clients and showing in one real Chromium page on the live list. The real
-// origin (its engine ticks once a second, at LATENCY_SPEED engine minutes per real minute so goals come
-// often), the real gateway with its site, client processes and the page, all on loopback. Each size is
+// origin (its engine ticks once a second, at LATENCY_SPEED engine minutes per real minute, 120 by
+// default, so goals come often; a fresh one per row, from the Saturday afternoon), the real gateway with its site, client processes and the page, all on loopback. Each size is
 // measured with polls started just after the engine's tick (POLL_ALIGN, the default) and, as the
 // baseline of the same run, at a random phase to it: POLL_ALIGN=false with an interval of 1037 ms,
 // so that the poll's phase to the 1000 ms tick sweeps through every value within the window, as over
 // gateways started at random moments (a 1000 ms poller would measure the one phase it started at).
-// About six minutes.
+// About eight minutes.
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -148,31 +148,38 @@ if (!existsSync(join(webDist, 'index.html'))) {
   execFileSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
 }
 const loadBefore = loadavg()[0] ?? 0;
-const origin = spawnChild('../latency/originServer.ts', [], {
-  LATENCY_SPEED: process.env.LATENCY_SPEED ?? '240',
-});
-const { port } = await next<Extract<OriginReply, { type: 'ready' }>>(origin, 'ready', 240_000);
-const originUrl = `http://127.0.0.1:${port}`;
-const phases: Phase[] = [];
-try {
-  for (const [index, clients] of SIZES.entries()) {
-    // Alternate which goes first, so neither always inherits the other's leftovers.
-    for (const aligned of index % 2 === 0 ? [true, false] : [false, true]) {
-      const phase = await measure(origin, originUrl, clients, aligned);
-      phases.push(phase);
-      console.error(
-        `${clients} clients, ${aligned ? 'aligned' : 'every phase'}: ${phase.changes} score changes, socket p99 ${fmt(percentile(phase.socket, 99))} ms`,
-      );
-    }
+const speed = process.env.LATENCY_SPEED ?? '120';
+
+/**
+ * A fresh origin for each row: its engine starts on the Saturday afternoon, so every row measures
+ * the same afternoon of real fixtures in play, however long the rows before it took.
+ */
+async function withOrigin<T>(run: (origin: ChildProcess, url: string) => Promise<T>): Promise<T> {
+  const origin = spawnChild('../latency/originServer.ts', [], { LATENCY_SPEED: speed });
+  try {
+    const { port } = await next<Extract<OriginReply, { type: 'ready' }>>(origin, 'ready', 240_000);
+    return await run(origin, `http://127.0.0.1:${port}`);
+  } finally {
+    const closed = next(origin, 'closed', 20_000).catch(() => origin.kill('SIGKILL'));
+    origin.send({ type: 'close' });
+    await closed;
   }
-} finally {
-  const closed = next(origin, 'closed', 20_000).catch(() => origin.kill('SIGKILL'));
-  origin.send({ type: 'close' });
-  await closed;
+}
+
+const phases: Phase[] = [];
+for (const [index, clients] of SIZES.entries()) {
+  // Alternate which goes first, so neither always inherits the other's leftovers.
+  for (const aligned of index % 2 === 0 ? [true, false] : [false, true]) {
+    const phase = await withOrigin((origin, url) => measure(origin, url, clients, aligned));
+    phases.push(phase);
+    console.error(
+      `${clients} clients, ${aligned ? 'aligned' : 'every phase'}: ${phase.changes} score changes, socket p99 ${fmt(percentile(phase.socket, 99))} ms`,
+    );
+  }
 }
 
 console.log(
-  `\nEngine to screen: from the tick that changes a live football score at the origin to the change at each Socket.IO client and in one Chromium page (its next animation frame), poll interval ${POLL_MS} ms, ${MEASURE_MS / 1000} s per row (${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after)\n`,
+  `\nEngine to screen (engine at ${speed}x, a fresh origin per row): from the tick that changes a live football score at the origin to the change at each Socket.IO client and in one Chromium page (its next animation frame), poll interval ${POLL_MS} ms, ${MEASURE_MS / 1000} s per row (${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after)\n`,
 );
 console.log(
   '| socket clients | polls start | poll interval ms | score changes | clients: p50 ms | p99 ms | max ms | page: p50 ms | p99 ms | changes seen | tick → poll result, mean ms | push p50 / p99 ms | load avg |',
