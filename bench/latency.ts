@@ -1,7 +1,8 @@
 // Engine to screen (npm run bench:latency): the time from the origin's engine changing a score to the
 // change reaching N Socket.IO clients and showing in one real Chromium page on the live list. The real
 // origin (its engine ticks once a second, at LATENCY_SPEED engine minutes per real minute, 120 by
-// default, so goals come often; a fresh one per row, from the Saturday afternoon), the real gateway with its site, client processes and the page, all on loopback. Each size is
+// default, so goals come often; a fresh one per row, from the Saturday afternoon), the real gateway
+// with its site, client processes and the page, all on loopback. Each size is
 // measured with polls started just after the engine's tick (POLL_ALIGN, the default) and, as the
 // baseline of the same run, at a random phase to it: POLL_ALIGN=false with an interval of 1037 ms,
 // so that the poll's phase to the 1000 ms tick sweeps through every value within the window, as over
