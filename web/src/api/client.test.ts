@@ -150,4 +150,39 @@ describe('request layer', () => {
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
   });
+
+  it('signs each call at a later millisecond, so two calls of one path never carry one signature', async () => {
+    answer({ code: 200, msg: 'ok', data: {} });
+    await Promise.all([
+      apiGet('/vdapi/match/v1/hot/league', { sport: 1 }),
+      apiGet('/vdapi/match/v1/hot/league', { sport: 1 }),
+    ]);
+    expect(sent(0).get(API_HEADERS.sign)).not.toBe(sent(1).get(API_HEADERS.sign));
+    expect(Number(sent(1).get(API_HEADERS.timestamp))).toBeGreaterThan(
+      Number(sent(0).get(API_HEADERS.timestamp)),
+    );
+  });
+
+  it('signs a read refused for its signature afresh and sends it once more; a write is not sent twice', async () => {
+    let refusals = 1;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        const body =
+          refusals-- > 0
+            ? { code: 10002, msg: '该请求已被处理过', data: null }
+            : { code: 200, msg: 'ok', data: { list: [] } };
+        return new Response(JSON.stringify(body), { status: body.code === 200 ? 200 : 401 });
+      }),
+    );
+    await expect(apiGet('/vdapi/match/v1/hot/league', { sport: 1 })).resolves.toEqual({ list: [] });
+    expect(calls).toHaveLength(2);
+    expect(sent(1).get(API_HEADERS.sign)).not.toBe(sent(0).get(API_HEADERS.sign));
+
+    calls = [];
+    refusals = 1;
+    await expect(apiPost('/vdapi/user/fav/toggle/1', {})).rejects.toMatchObject({ code: 10002 });
+    expect(calls).toHaveLength(1);
+  });
 });
