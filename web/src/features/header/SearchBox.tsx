@@ -19,7 +19,8 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
 
   return (
     <search className="search-box">
-      <form onSubmit={submit}>
+      {/* A real GET form: Enter before the page has hydrated still lands on /search?q=. */}
+      <form action={setPath('/search')} method="get" onSubmit={submit}>
         <input
           type="search"
           name="q"

@@ -134,9 +134,11 @@ export function SearchView() {
     <article className="page search-page">
       <h1>{q ? t('search.resultsFor', { q }) : t('pages.search.title')}</h1>
       <search className="search-page-box">
-        <form onSubmit={submit}>
+        {/* A real GET form: Enter before the page has hydrated still lands on /search?q=. */}
+        <form action={setPath('/search')} method="get" onSubmit={submit}>
           <input
             type="search"
+            name="q"
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
