@@ -36,12 +36,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The file's matches as they are (teams, scores, goals, ground), kicking off today instead: the first
- * a few minutes from now, the next ones `gapMinutes` apart. The engine lays a file on today's calendar
+ * a few minutes after the engine's start, the next ones `gapMinutes` apart. The engine lays a file on today's calendar
  * by whole weeks (a Sunday stays a Sunday); a test cannot wait for the weekday of a tie, so it moves
- * the tie to today, and runs them one after another.
+ * the tie to today, from the engine's start, and runs them one after another.
  */
-function playedToday(matches: FileMatch[], gapMinutes: number): FileMatch[] {
-  const first = Math.ceil(Date.now() / 60_000) * 60_000 + 4 * 60_000;
+function playedToday(matches: FileMatch[], gapMinutes: number, start: number): FileMatch[] {
+  const first = start + 4 * 60_000;
   return matches.map((m, index) => {
     const at = new Date(first + index * gapMinutes * 60_000);
     return {
@@ -50,6 +50,16 @@ function playedToday(matches: FileMatch[], gapMinutes: number): FileMatch[] {
       time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC+0`,
     };
   });
+}
+
+/**
+ * The engine's clock at start: today at 15:00 UTC, whatever the hour of the run. The generated
+ * basketball and esports days have hours with nothing in play (a run in the evening found the next
+ * esports match the following morning); the replayed ties are laid from this instant.
+ */
+function engineStart(): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15);
 }
 
 async function freePort(): Promise<number> {
@@ -117,7 +127,8 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const replayFile = join(dir, 'worldcup-2018.json');
-  writeFileSync(replayFile, JSON.stringify({ ...file, matches: playedToday(matches, 20) }));
+  const engineAt = engineStart();
+  writeFileSync(replayFile, JSON.stringify({ ...file, matches: playedToday(matches, 20, engineAt) }));
   const [originPort, gatewayPort] = [await freePort(), await freePort()];
   const originURL = `http://127.0.0.1:${originPort}`;
   const baseURL = `http://127.0.0.1:${gatewayPort}`;
@@ -125,6 +136,7 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
     PORT: String(originPort),
     DATA_DIR: join(dir, 'db'),
     REPLAY_FILE: replayFile,
+    ENGINE_START: new Date(engineAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     SPEED: String(speed),
     SMTP_URL: MAILBOX_SMTP_URL,
   });
