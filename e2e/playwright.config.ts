@@ -23,8 +23,8 @@ const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
  * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC (the engine's
  * `nextSaturdayAfternoon`). Football is
  * the real schedule, so a weekday morning has next to nothing live; a Saturday afternoon has matches
- * in play from the first minute and, at the run's SPEED, for about a quarter of an hour after (one
- * layout's run: `npm test` runs each layout with its own server). Ahead of the wall clock rather than
+ * in play from the first minute and, at the run's SPEED, for about 16 minutes after. `npm test` runs
+ * each layout in two groups of specs, each with its own server, so that no group outlasts it. Ahead of the wall clock rather than
  * behind, so that every day of the past week on the results pages has been played. E2E_ENGINE_START
  * overrides it.
  */
