@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from './engine';
+import { createEngine, searchRank } from './engine';
 import { loadSeasons } from './plugin';
 import type { Engine } from './types';
 
@@ -63,6 +63,14 @@ describe('engine', () => {
     const arsenal = engine.search('Arsenal').teams;
     expect(arsenal.map((t) => t.name.cn)).toEqual(['阿森纳']);
     expect(arsenal[0]?.leagueIds.sort()).toEqual([1, 23]);
+    // A part of a name finds the clubs whose name or word starts with it before those holding it mid-word.
+    const ars = engine.search('Ars').teams.map((t) => t.name.en);
+    expect(ars[0]).toBe('Arsenal');
+    const firstMidWord = ars.findIndex((name) => !/(^|[^\p{L}])ars/iu.test(name));
+    expect(firstMidWord).toBeGreaterThan(0);
+    expect(ars.slice(firstMidWord).every((name) => !/(^|[^\p{L}])ars/iu.test(name))).toBe(true);
+    const firstMatch = engine.search('Ars').matches[0];
+    expect([firstMatch?.homeTeamId, firstMatch?.awayTeamId]).toContain(arsenal[0]?.id);
     expect(football.some((l) => l.kind === 'cup')).toBe(true);
     const team = engine.team(football[0]?.teamIds[0] ?? 0);
     expect(team?.crestSvg).toMatch(/^<svg/);
@@ -127,5 +135,17 @@ describe('engine', () => {
     clock += 60_000;
     e.tick();
     expect(seen.length).toBe(before);
+  });
+});
+
+describe('searchRank', () => {
+  it('ranks a whole name, a name start, a word start, then inside a word', () => {
+    expect(searchRank(['Ars'], 'ars')).toBe(0);
+    expect(searchRank(['Arsenal'], 'ars')).toBe(1);
+    expect(searchRank(['Real Arsenal'], 'ars')).toBe(2);
+    expect(searchRank(['Stars', 'FC Arsenal-B'], 'ars')).toBe(2);
+    expect(searchRank(['Mendara Stars'], 'ars')).toBe(3);
+    expect(searchRank(['Chelsea'], 'ars')).toBeUndefined();
+    expect(searchRank(['阿森纳'], '阿森')).toBe(1);
   });
 });
