@@ -272,7 +272,13 @@ describe('fuzzed queries', () => {
         if (answer.status !== 200) expect(answer.data).toBeNull();
       }),
       // A picture that exists, and one that does not, are tried on every run.
-      { numRuns: 60, examples: [['img/team', '11'], ['img/team', '0']] },
+      {
+        numRuns: 60,
+        examples: [
+          ['img/team', '11'],
+          ['img/team', '0'],
+        ],
+      },
     );
   });
 
