@@ -326,6 +326,8 @@ test.describe('signed in', () => {
     // The chat tab joins the match's room; the related highlights come in a carousel.
     await page.getByRole('tab', { name: '聊天' }).click();
     await expect(page.locator('.chat-panel[data-chat-room^="match:"] .chat-composer')).toBeVisible();
+    // The tab is held in the address, like the match page's.
+    await expect(page).toHaveURL(/\/matches\/detail\/\d+\?tab=chat$/);
     await page.getByRole('tab', { name: '相关' }).click();
     await expect(page.locator('.relates-carousel .collection-tile').first()).toBeVisible();
     // PRODUCT §9 carousel defaults, as the swiper holds them.

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useRouteSet } from '../../routing/routeSetContext';
+import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
@@ -19,8 +20,6 @@ const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
 const ChatTab = lazy(() => import('./ChatTab'));
 
 const TABS = ['comments', 'chat', 'relates'] as const;
-type Tab = (typeof TABS)[number];
-
 function Clips({ detail }: { detail: VideoCollectionDetail }) {
   useCollectionMessages();
   const { t } = useTranslation();
@@ -57,26 +56,25 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
   useCollectionMessages();
   const { t } = useTranslation();
   const { set } = useRouteSet();
-  const [tab, setTab] = useState<Tab>('comments');
+  // The tab lives in the address (`?tab=chat`), like the match page's: a link, shareable.
+  const tab = useTabParam(TABS, 'comments');
   const base = useId();
   const room: ChatRoomId | null = detail.match ? `match:${detail.match.id}` : null;
   return (
     <section className="collection-tabs">
       <div role="tablist" className="tab-list" aria-label={t('collection.tabsLabel')}>
         {TABS.map((key) => (
-          <button
+          <TabLink
             key={key}
-            type="button"
-            role="tab"
+            tab={key}
             id={`${base}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${base}-${key}-panel`}
+            selected={tab === key}
+            controls={`${base}-${key}-panel`}
             className={tab === key ? 'tab-button active' : 'tab-button'}
-            onClick={() => setTab(key)}
           >
             {t(`collection.tab.${key}`)}
             {key === 'comments' && ` (${detail.collection.commentCount})`}
-          </button>
+          </TabLink>
         ))}
       </div>
       <div
