@@ -5,6 +5,7 @@
 // - A client's own mistake is answered as the origin would: a body over API_BODY_LIMIT_BYTES is
 //   refused here (the origin would stop reading it and close the connection under the upload), and
 //   a body is never decompressed or re-encoded on the way (app.ts), so the origin judges it.
+// - Each call reaches the origin once, whatever it answers: a resent signature would be refused.
 // - A logout the origin accepted is reported (`onLogout`) before its answer leaves, so chat stops
 //   taking the token on every gateway at once.
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
@@ -99,6 +100,9 @@ async function proxy(fastify: FastifyInstance, options: ProxyOptions) {
       prefix,
       rewritePrefix: prefix,
       http2: false,
+      // Never resent: a signed call is good once, and the origin answers a resent signature 10002.
+      // (reply-from resends a GET answered 503 up to ten times unless told otherwise.)
+      retryMethods: [],
       undici: {
         connectTimeout: options.timeoutMs,
         headersTimeout: options.timeoutMs,
