@@ -4,3 +4,18 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no IntersectionObserver or ResizeObserver. Here they observe and never report, as for an
+// element that is never scrolled into view or resized; a test that needs a report stubs its own
+// (LazyImage.test.tsx).
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: InertObserver });
+}

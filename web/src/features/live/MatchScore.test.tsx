@@ -5,7 +5,7 @@
 import { type Locale, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
 import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from './MatchCard';
@@ -83,16 +83,6 @@ const card = (match: MatchSummary) =>
     </MemoryRouter>,
   );
 const text = (root: Element, selector: string) => root.querySelector(selector)?.textContent ?? null;
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => {
   cleanup();
   setSpoilerFree(false);

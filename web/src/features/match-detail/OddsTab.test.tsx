@@ -111,13 +111,6 @@ beforeEach(async () => {
   answers = { odds: suspended, history };
   await startI18n('cn');
   registerDetailMessages(i18next);
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import type { LeagueRoundPage, LeagueTable } from '@pitchside/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
 import { matchSummary } from '../../testing/matchSummary';
 import { LeaguePage } from './LeaguePage';
@@ -117,15 +117,6 @@ function renderLeague(leagueId = 23) {
 
 beforeAll(async () => {
   await startI18n('cn');
-});
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   cleanup();
