@@ -14,7 +14,10 @@ import { MAILBOX_SMTP_URL } from './mailbox';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ReplayServer {
+  /** The gateway: the site and its API, as a visitor reaches them. */
   baseURL: string;
+  /** The replaying origin itself. */
+  originURL: string;
   stop(): Promise<void>;
 }
 
@@ -27,6 +30,8 @@ export interface ReplayOptions {
   engineStart: string;
   /** SPEED: engine minutes per real minute. */
   speed: number;
+  /** The folder (under the e2e data folder) of its file and database: one per replay a spec runs. */
+  dirName?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -79,7 +84,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startReplayServer(options: ReplayOptions): Promise<ReplayServer> {
-  const dir = join(process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'), 'replay-server');
+  const dir = join(
+    process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'),
+    options.dirName ?? 'replay-server',
+  );
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const replayFile = join(dir, options.fileName);
@@ -105,5 +113,5 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     await stop();
     throw error;
   }
-  return { baseURL: `http://127.0.0.1:${gatewayPort}`, stop };
+  return { baseURL: `http://127.0.0.1:${gatewayPort}`, originURL, stop };
 }

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchAnswer } from '@pitchside/shared';
 import { call } from './account';
-import { MAILBOX_SMTP_URL } from './mailbox';
+import { type ReplayServer, startReplayServer } from './replayServer';
 
 // A second Pitchside (origin and gateway) that replays real knockout football: chosen matches of the
 // 2018 World Cup from its openfootball file (CC0, shipped with the origin), played live through extra
@@ -16,12 +13,9 @@ import { MAILBOX_SMTP_URL } from './mailbox';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORLD_CUP = join(root, 'origin/src/engine/fixtures/openfootball/worldcup-2018.json');
 
-export interface ReplayStack {
-  baseURL: string;
-  originURL: string;
+export interface ReplayStack extends ReplayServer {
   /** Match ids of the replayed matches, by `team1 v team2` as the file names them. */
   ids: Record<string, number>;
-  stop(): Promise<void>;
 }
 
 interface FileMatch {
@@ -62,55 +56,6 @@ function engineStart(): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within 3 minutes:\n${log()}`);
-}
-
-function start(entry: string, env: Record<string, string>): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, log: () => output };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * Starts the replay of `pick`, each entry `team1 v team2` as the file names them (no team twice: a club's
  * fixtures 48 hours apart would be rearranged), at `speed` engine minutes per real minute. The web app
@@ -123,41 +68,21 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
     if (!found) throw new Error(`${entry} is not in the 2018 World Cup file`);
     return found;
   });
-  const dir = join(process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'), 'replay-stack');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const replayFile = join(dir, 'worldcup-2018.json');
   const engineAt = engineStart();
-  writeFileSync(replayFile, JSON.stringify({ ...file, matches: playedToday(matches, 20, engineAt) }));
-  const [originPort, gatewayPort] = [await freePort(), await freePort()];
-  const originURL = `http://127.0.0.1:${originPort}`;
-  const baseURL = `http://127.0.0.1:${gatewayPort}`;
-  const origin = start('origin/src/server.ts', {
-    PORT: String(originPort),
-    DATA_DIR: join(dir, 'db'),
-    REPLAY_FILE: replayFile,
-    ENGINE_START: new Date(engineAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    SPEED: String(speed),
-    SMTP_URL: MAILBOX_SMTP_URL,
+  const server = await startReplayServer({
+    fileName: 'worldcup-2018.json',
+    file: { ...file, matches: playedToday(matches, 20, engineAt) },
+    engineStart: new Date(engineAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    speed,
+    dirName: 'replay-stack',
   });
-  const gateway = start('gateway/src/server.ts', { PORT: String(gatewayPort), ORIGIN_URL: originURL });
-  const stop = async () => {
-    await Promise.all([stopChild(gateway.child), stopChild(origin.child)]);
-  };
-  try {
-    await waitFor(`${originURL}/healthz`, origin.child, 'replay origin', origin.log);
-    await waitFor(`${baseURL}/`, gateway.child, 'replay gateway', gateway.log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  const stack: ReplayStack = { baseURL, originURL, ids: {}, stop };
+  const stack: ReplayStack = { ...server, ids: {} };
   for (const entry of pick) {
     const [home, away] = entry.split(' v ');
     const found = await vdapi<SearchAnswer>(stack, '/vdapi/search', { q: home ?? '', limit: '50' });
     const match = found.matches.find((m) => m.homeName === home && m.awayName === away);
     if (!match) {
-      await stop();
+      await server.stop();
       throw new Error(`${entry} is not served by the replay`);
     }
     stack.ids[entry] = match.id;
