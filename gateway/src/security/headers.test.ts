@@ -47,6 +47,10 @@ describe('security headers', () => {
     const response = await behindTls.gateway.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(response.headers['content-security-policy']).toBe(`${SITE_CSP};upgrade-insecure-requests`);
+    // The rest of the policy holds over TLS too.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const plain = await behindTls.gateway.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     // A gateway facing browsers directly does not believe the header.
