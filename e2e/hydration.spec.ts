@@ -59,3 +59,27 @@ for (const { locale, lang } of LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a button tapped before the script has taken over a drawn page does its work once it has', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the tap is made, so the tap surely comes first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/live/football', { waitUntil: 'commit' });
+  const signIn = page.locator('[data-route-set]').getByRole('button', { name: '登录', exact: true }).first();
+  await signIn.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: '登录 / 注册' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -74,3 +74,18 @@ export function knownTimeZone(name: string | null | undefined): string | undefin
     return undefined;
   }
 }
+
+/** Where the early-tap script keeps the buttons tapped before hydration (EARLY_TAPS_SCRIPT). */
+export const EARLY_TAPS_GLOBAL = '__pitchsideTaps';
+
+/**
+ * Inlined at the top of a server-drawn page (its hash is in the page's CSP). A drawn page shows its
+ * buttons before its script has taken them over; a tap on one then would do nothing and be lost. This
+ * holds such taps (the browser's default is kept for links and form submits, which work without the
+ * script), and the app taps the last one again once hydrated (web/src/app/App.tsx).
+ */
+export const EARLY_TAPS_SCRIPT =
+  `(function(){var t=window.${EARLY_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){` +
+  `if(document.documentElement.hasAttribute('data-hydrated'))return;` +
+  `var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
+  `if(!b||b.type==='submit'||b.disabled)return;e.preventDefault();t.push(b)},true)})()`;

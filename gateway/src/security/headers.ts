@@ -46,17 +46,20 @@ export function cspHash(text: string): string {
  * markup as `style` attributes (in the browser it sets them through the DOM, which CSP does not
  * govern): each value the page holds is admitted by its hash under `style-src-attr`
  * ('unsafe-hashes' lets a hash match an attribute, and nothing else). Never `'unsafe-inline'`. The
- * embedded start state is a `type="application/json"` script, data that never runs, so scripts stay
- * `'self'` alone. Written as helmet writes it.
+ * embedded start state is a `type="application/json"` script, data that never runs. The one inline
+ * script, which holds taps made before hydration (EARLY_TAPS_SCRIPT), is admitted by its hash.
+ * Written as helmet writes it.
  */
 export function siteCsp(options: {
   https: boolean;
+  scriptHashes?: readonly string[];
   styleHashes?: readonly string[];
   styleAttributeHashes?: readonly string[];
 }): string {
   const quoted = (hashes: readonly string[] | undefined) => (hashes ?? []).map((hash) => `'${hash}'`);
   const directives: Record<string, readonly string[]> = {
     ...SITE_CSP_DIRECTIVES,
+    scriptSrc: [...SITE_CSP_DIRECTIVES.scriptSrc, ...quoted(options.scriptHashes)],
     styleSrc: [...SITE_CSP_DIRECTIVES.styleSrc, ...quoted(options.styleHashes)],
   };
   if (options.styleAttributeHashes?.length) {

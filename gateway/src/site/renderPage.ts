@@ -1,6 +1,6 @@
 // Writes the head data and the language into the app's index.html. The built index.html carries
 // `<!--app-head-->` inside <head> and an <html lang="…"> attribute (docs/API.md, Gateway).
-import type { Locale, PageHead } from '@pitchside/shared';
+import { EARLY_TAPS_SCRIPT, type Locale, type PageHead } from '@pitchside/shared';
 import { HTML_LANG } from './locale';
 
 export const HEAD_MARKER = '<!--app-head-->';
@@ -65,7 +65,9 @@ export function renderDocument(template: string, head: PageHead, locale: Locale,
     const href = /\bhref="([^"]*)"/i.exec(link)?.[1];
     return href && inlined.has(href) ? '' : link;
   });
+  // First in the head's additions: it must listen before the drawn buttons can be tapped.
   const headTags =
+    `<script>${EARLY_TAPS_SCRIPT}</script>` +
     body.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('') +
     body.styles
       .map(

@@ -8,6 +8,7 @@ import {
   type Ack,
   applyCatchUp,
   applyPatch,
+  EARLY_TAPS_SCRIPT,
   isCatchUp,
   type JsonValue,
   type LiveTopicState,
@@ -21,6 +22,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../app';
 import { loadConfig } from '../config';
+import { cspHash } from '../security/headers';
 import { connectClient, type TopicClient, until } from '../testing/harness';
 import { type BuiltServerEntry, buildServerEntry } from '../testing/webServerEntry';
 
@@ -127,6 +129,14 @@ describe('server-rendered pages against the real origin', () => {
     );
     expect(root).not.toMatch(/<!--\$[?!]-->/);
     expect(root).not.toContain('<script');
+    // One inline script runs, in the head before any drawn button: the early-tap script, which the
+    // page's policy admits by its hash and nothing else inline.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+    expect(head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' '${cspHash(EARLY_TAPS_SCRIPT)}'`);
     // Names in the reader's language, layout by the agent.
     expect(html).toContain(scored.homeName);
     expect(html).toContain('data-route-set="mobile"');

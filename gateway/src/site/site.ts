@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   APP_SHELL_HEADER,
+  EARLY_TAPS_SCRIPT,
   type HeadKey,
   LOCALE_CODES,
   type Locale,
@@ -21,7 +22,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { Gateway } from '../gateway';
 import type { Upstream } from '../poller/upstream';
-import { siteCsp } from '../security/headers';
+import { cspHash, siteCsp } from '../security/headers';
 import { SiteAssets } from './assets';
 import { visitorLocale } from './locale';
 import { createOriginCalls } from './originCalls';
@@ -29,6 +30,9 @@ import { encodedPage } from './pageCache';
 import { createPageServer, loadRenderer } from './pages';
 import { renderPage } from './renderPage';
 import { SiteTopics } from './siteTopics';
+
+/** The drawn pages' one inline script (renderPage.ts), by its CSP hash. */
+const EARLY_TAPS_HASH = cspHash(EARLY_TAPS_SCRIPT);
 
 export type SiteOptions = {
   webDist: string;
@@ -122,17 +126,17 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     const { page } = await pages.serve({ url: request.url, locale, headers: request.headers, head, status });
     const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    if (page.styleHashes?.length || page.styleAttributeHashes?.length) {
-      // The sheets and style attributes of the drawn page, admitted by their hashes (security/headers.ts).
-      reply.header(
-        'content-security-policy',
-        siteCsp({
-          https: request.protocol === 'https',
-          styleHashes: page.styleHashes,
-          styleAttributeHashes: page.styleAttributeHashes,
-        }),
-      );
-    }
+    // The early-tap script, sheets and style attributes of the drawn page, admitted by their hashes
+    // (security/headers.ts).
+    reply.header(
+      'content-security-policy',
+      siteCsp({
+        https: request.protocol === 'https',
+        scriptHashes: [EARLY_TAPS_HASH],
+        styleHashes: page.styleHashes,
+        styleAttributeHashes: page.styleAttributeHashes,
+      }),
+    );
     // The same page for every visitor with this language, device kind and time zone, for a second.
     return reply
       .header('cache-control', status === 200 ? 'public, max-age=1' : 'no-cache')
