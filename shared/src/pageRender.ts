@@ -82,7 +82,7 @@ export const EARLY_TAPS_GLOBAL = '__pitchsideTaps';
  * Inlined at the top of a server-drawn page (its hash is in the page's CSP). A drawn page shows its
  * buttons before its script has taken them over; a tap on one then would do nothing and be lost. This
  * holds such taps (the browser's default is kept for links and form submits, which work without the
- * script), and the app taps the last one again once hydrated (web/src/app/App.tsx).
+ * script); a button that must not lose one takes it back once hydrated (web/src/render/earlyTaps.ts).
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var t=window.${EARLY_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){` +

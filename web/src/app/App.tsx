@@ -1,4 +1,3 @@
-import { EARLY_TAPS_GLOBAL } from '@pitchside/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -9,19 +8,10 @@ import { Toaster } from '../features/toast/Toaster';
 import { type RenderEnv, RenderEnvProvider } from '../render/renderEnv';
 import { AppRoutes } from './router';
 
-/**
- * Marks a server-drawn page as taken over once hydration has committed (`<html data-hydrated>`), and
- * taps again the last button tapped before it (held by the page's early-tap script, EARLY_TAPS_SCRIPT).
- */
+/** Marks a server-drawn page as taken over once hydration has committed (`<html data-hydrated>`). */
 function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    const held = (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
-    if (Array.isArray(held)) {
-      const last: unknown = held.at(-1);
-      held.length = 0;
-      if (last instanceof HTMLElement && last.isConnected) last.click();
-    }
     onHydrated?.();
   }, [onHydrated]);
   return null;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useEarlyTap } from '../../render/earlyTaps';
 import { useSetPath } from '../../routing/routeSetContext';
 import { useSignedInUser } from '../session/session';
 import { loadSession } from '../session/startSession';
@@ -19,6 +20,7 @@ export function AuthAvatar() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const request = useSignInRequest();
+  const signIn = useEarlyTap<HTMLButtonElement>(() => openSignIn());
 
   return (
     <>
@@ -26,6 +28,7 @@ export function AuthAvatar() {
         <AvatarMenu nickName={user.nickName} imageUrl={user.imageUrl} />
       ) : (
         <button
+          ref={signIn}
           type="button"
           className="avatar-button"
           onClick={() => openSignIn()}

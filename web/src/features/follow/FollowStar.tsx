@@ -1,5 +1,6 @@
 import { type FollowKind, MAX_FOLLOWS } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useEarlyTap } from '../../render/earlyTaps';
 import { toasts } from '../toast/toastStore';
 import { useFollowMessages } from './followMessages';
 import { followSnapshot, toggleFollow } from './followStore';
@@ -32,8 +33,10 @@ export function FollowStar({
     }
     if (!(await toggleFollow(kind, id))) toasts.show(t('follow.failed'), 'error');
   };
+  const ref = useEarlyTap<HTMLButtonElement>(() => void toggle());
   return (
     <button
+      ref={ref}
       type="button"
       className={`follow-star${on ? ' on' : ''}${labelled ? ' labelled' : ''}`}
       aria-pressed={on}

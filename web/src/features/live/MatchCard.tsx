@@ -10,6 +10,7 @@ import {
 import { type ComponentType, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { useEarlyTap } from '../../render/earlyTaps';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
@@ -113,13 +114,16 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const on = useFavourite(match.id, match.hasColect);
+  const toggle = () => (user ? void toggleFavourite(match.id, on) : openSignIn());
+  const ref = useEarlyTap<HTMLButtonElement>(toggle);
   return (
     <button
+      ref={ref}
       type="button"
       className={on ? 'fav-toggle on' : 'fav-toggle'}
       aria-pressed={on}
       aria-label={t('live.card.favourite', { home: match.homeName, away: match.awayName })}
-      onClick={() => (user ? void toggleFavourite(match.id, on) : openSignIn())}
+      onClick={toggle}
     >
       {on ? '★' : '☆'}
     </button>
