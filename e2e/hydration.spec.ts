@@ -83,3 +83,26 @@ test('a button tapped before the script has taken over a drawn page does its wor
   await expect(page.getByRole('dialog', { name: '登录 / 注册' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a drawn page is on screen before its script is fetched, and then hydrates', async ({ page }) => {
+  for (const path of ['/', '/live/football']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?]*\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { paint, load: navigation.loadEventStart, scripts };
+    });
+    // The page's first paint and its load event both come before the first of its scripts is asked for.
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(
+      timing.paint ?? Number.POSITIVE_INFINITY,
+    );
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+  }
+});

@@ -89,3 +89,27 @@ export const EARLY_TAPS_SCRIPT =
   `if(document.documentElement.hasAttribute('data-hydrated'))return;` +
   `var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
   `if(!b||b.type==='submit'||b.disabled)return;e.preventDefault();t.push(b)},true)})()`;
+
+/**
+ * Takes the place of the build's entry `<script type="module">` in a server-drawn page (its hash is in
+ * the page's CSP): it starts the app's script once the page is on screen, rather than while the page
+ * is still being laid out. The drawn page is readable, its links and forms work, and a tap on a button
+ * is held (EARLY_TAPS_SCRIPT) until the script takes over, so nothing the reader can see waits for the
+ * script; and its download and run no longer compete with the first paint for the phone's link and
+ * CPU. The entry and the chunks to preload with it are read from the element's `data-entry` and
+ * `data-preload` (space-separated), so the text, and its hash, is the same for every build.
+ * "On screen": after the load event (the page's pictures are in, the video's poster too), the next
+ * frame drawn, and the browser's first contentful paint reported (Paint Timing), where it reports one.
+ * A page loading hidden (a background tab paints nothing) starts at once; a load event or a paint held
+ * back by a stalled picture does not hold the script past 3 s.
+ */
+export const PAGE_START_SCRIPT =
+  `(function(){var d=document,w=window,s=d.currentScript,done=0;function start(){if(done)return;done=1;` +
+  `var h=d.head,p=(s.getAttribute('data-preload')||'').split(' '),i,e;` +
+  `for(i=0;i<p.length;i++)if(p[i]){e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=p[i];h.appendChild(e)}` +
+  `e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');h.appendChild(e)}` +
+  `function painted(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return start();` +
+  `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
+  `o.observe({type:'paint',buffered:true})}` +
+  `function shown(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(painted,0)})}` +
+  `if(d.readyState==='complete')shown();else w.addEventListener('load',shown);setTimeout(start,3000)})()`;

@@ -46,8 +46,9 @@ export function cspHash(text: string): string {
  * markup as `style` attributes (in the browser it sets them through the DOM, which CSP does not
  * govern): each value the page holds is admitted by its hash under `style-src-attr`
  * ('unsafe-hashes' lets a hash match an attribute, and nothing else). Never `'unsafe-inline'`. The
- * embedded start state is a `type="application/json"` script, data that never runs. The one inline
- * script, which holds taps made before hydration (EARLY_TAPS_SCRIPT), is admitted by its hash.
+ * embedded start state is a `type="application/json"` script, data that never runs. The two inline
+ * scripts, which hold taps made before hydration (EARLY_TAPS_SCRIPT) and start the page's script once
+ * it is on screen (PAGE_START_SCRIPT), are admitted by their hashes.
  * Written as helmet writes it.
  */
 export function siteCsp(options: {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EARLY_TAPS_SCRIPT, PAGE_START_SCRIPT } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CSP_DIRECTIVES, siteCsp } from '../security/headers';
 import { SiteAssets } from './assets';
@@ -77,5 +78,57 @@ describe('inlined sheets and the page policy', () => {
     expect(sha256('--toast-offset:16px')).toBe('sha256-+uJdwqHREQRgWRDJqM/QR2qNknbR0jkap+jEdP8Zjhg=');
     expect(policy).toContain("style-src 'self';");
     expect(siteCsp({ https: false, styleAttributeHashes: [] })).not.toContain('style-src-attr');
+  });
+});
+
+describe("a drawn page's script", () => {
+  // The head Vite writes for the build: the entry and the chunks it imports at once.
+  const BUILT =
+    '<html><head><!--app-head-->' +
+    '<script type="module" crossorigin src="/assets/index-0.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-9.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/i18n-8.js">\n' +
+    '</head><body><div id="root"></div></body></html>';
+  const body = {
+    html: '<p>drawn</p>',
+    state: '{}',
+    stateId: 'page-state',
+    preload: ['/assets/LivePages-3.js'],
+    styles: [],
+  };
+  const head = { title: 't', keywords: 'k', description: 'd' };
+
+  it('is started by the start script once the page is shown, with every chunk the page needs', () => {
+    const page = renderDocument(BUILT, head, 'en', body);
+    // Nothing in the page fetches or runs a script by itself: no module script, no preload.
+    expect(page).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    const scripts = [...page.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
+    expect(scripts.map((match) => match[2])).toEqual([EARLY_TAPS_SCRIPT, PAGE_START_SCRIPT, '{}']);
+    expect(scripts[1]?.[1]).toBe(
+      ' data-entry="/assets/index-0.js" data-preload="/assets/runtime-9.js /assets/i18n-8.js /assets/LivePages-3.js"',
+    );
+    // Both scripts come before the drawn markup, whose buttons the first one watches.
+    expect(page.indexOf(PAGE_START_SCRIPT)).toBeLessThan(page.indexOf('<p>drawn</p>'));
+  });
+
+  it('is named by an attribute the start script reads, never by its text, so one hash admits it', () => {
+    const other = BUILT.replace('index-0.js', 'index-7.js').replace('i18n-8.js', 'i18n-6.js');
+    const texts = [BUILT, other].map((template) =>
+      [
+        ...renderDocument(template, head, 'en', body).matchAll(/<script data-entry[^>]*>(.*?)<\/script>/gs),
+      ].map((match) => match[1]),
+    );
+    expect(texts).toEqual([[PAGE_START_SCRIPT], [PAGE_START_SCRIPT]]);
+  });
+
+  it('leaves a page with no built entry without a start script', () => {
+    const page = renderDocument(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      head,
+      'en',
+      body,
+    );
+    expect(page).not.toContain('data-entry');
+    expect(page).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
   });
 });

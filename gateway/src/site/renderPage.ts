@@ -1,6 +1,6 @@
 // Writes the head data and the language into the app's index.html. The built index.html carries
 // `<!--app-head-->` inside <head> and an <html lang="…"> attribute (docs/API.md, Gateway).
-import { EARLY_TAPS_SCRIPT, type Locale, type PageHead } from '@pitchside/shared';
+import { EARLY_TAPS_SCRIPT, type Locale, PAGE_START_SCRIPT, type PageHead } from '@pitchside/shared';
 import { HTML_LANG } from './locale';
 
 export const HEAD_MARKER = '<!--app-head-->';
@@ -65,10 +65,29 @@ export function renderDocument(template: string, head: PageHead, locale: Locale,
     const href = /\bhref="([^"]*)"/i.exec(link)?.[1];
     return href && inlined.has(href) ? '' : link;
   });
+  // The build's entry and the chunks it preloads start once the page is shown (PAGE_START_SCRIPT),
+  // with the render's own chunks.
+  const preload: string[] = [];
+  let entry: string | undefined;
+  page = page.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, (link) => {
+    const href = /\bhref="([^"]*)"/i.exec(link)?.[1];
+    if (href === undefined) return link;
+    preload.push(href);
+    return '';
+  });
+  page = page.replace(/<script\b[^>]*\btype="module"[^>]*><\/script>\s*/i, (script) => {
+    entry = /\bsrc="([^"]*)"/i.exec(script)?.[1];
+    return entry === undefined ? script : '';
+  });
+  preload.push(...body.preload.map(escapeHtml));
+  const start =
+    entry === undefined
+      ? ''
+      : `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${PAGE_START_SCRIPT}</script>`;
   // First in the head's additions: it must listen before the drawn buttons can be tapped.
   const headTags =
     `<script>${EARLY_TAPS_SCRIPT}</script>` +
-    body.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('') +
+    start +
     body.styles
       .map(
         (style) =>

@@ -12,6 +12,7 @@ import {
   isCatchUp,
   type JsonValue,
   type LiveTopicState,
+  PAGE_START_SCRIPT,
   PAGE_STATE_ID,
   type TopicCatchUp,
   type TopicName,
@@ -129,14 +130,15 @@ describe('server-rendered pages against the real origin', () => {
     );
     expect(root).not.toMatch(/<!--\$[?!]-->/);
     expect(root).not.toContain('<script');
-    // One inline script runs, in the head before any drawn button: the early-tap script, which the
-    // page's policy admits by its hash and nothing else inline.
+    // One inline script runs here, in the head before any drawn button: the early-tap script (this
+    // gateway has no web build, so no entry for PAGE_START_SCRIPT to start: assets.test.ts). The
+    // page's policy admits the drawn pages' two inline scripts by their hashes and nothing else inline.
     const head = html.slice(0, html.indexOf('</head>'));
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
     expect(head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' '${cspHash(EARLY_TAPS_SCRIPT)}'`);
+    expect(scriptSrc).toBe(`'self' '${cspHash(EARLY_TAPS_SCRIPT)}' '${cspHash(PAGE_START_SCRIPT)}'`);
     // Names in the reader's language, layout by the agent.
     expect(html).toContain(scored.homeName);
     expect(html).toContain('data-route-set="mobile"');

@@ -16,6 +16,7 @@ import {
   type Locale,
   matchRoute,
   PAGE_HEADS,
+  PAGE_START_SCRIPT,
 } from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,8 +32,8 @@ import { createPageServer, loadRenderer } from './pages';
 import { renderPage } from './renderPage';
 import { SiteTopics } from './siteTopics';
 
-/** The drawn pages' one inline script (renderPage.ts), by its CSP hash. */
-const EARLY_TAPS_HASH = cspHash(EARLY_TAPS_SCRIPT);
+/** The drawn pages' two inline scripts (renderPage.ts), by their CSP hashes. */
+const DRAWN_PAGE_SCRIPT_HASHES = [cspHash(EARLY_TAPS_SCRIPT), cspHash(PAGE_START_SCRIPT)];
 
 export type SiteOptions = {
   webDist: string;
@@ -126,13 +127,13 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     const { page } = await pages.serve({ url: request.url, locale, headers: request.headers, head, status });
     const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    // The early-tap script, sheets and style attributes of the drawn page, admitted by their hashes
+    // The early-tap and start scripts, sheets and style attributes of the drawn page, admitted by their hashes
     // (security/headers.ts).
     reply.header(
       'content-security-policy',
       siteCsp({
         https: request.protocol === 'https',
-        scriptHashes: [EARLY_TAPS_HASH],
+        scriptHashes: DRAWN_PAGE_SCRIPT_HASHES,
         styleHashes: page.styleHashes,
         styleAttributeHashes: page.styleAttributeHashes,
       }),
