@@ -61,6 +61,9 @@ test('the video plays, muted with an unmute button, and the odds filters change 
     .filter((card) => card.video && card.status >= 1 && card.status <= 3)
     .sort((a, b) => a.minute - b.minute)[0];
   test.skip(!withVideo, 'no match with video is in play');
+  // hls.js turns the stream's segments into MP4 in a worker of its own, off the page's main thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(`/live/detail/${withVideo?.id}`);
   const video = page.getByTestId('match-video');
   await expect(page.getByRole('button', { name: /点击开启声音/ })).toBeVisible();
@@ -71,6 +74,7 @@ test('the video plays, muted with an unmute button, and the odds filters change 
   await page.waitForTimeout(2_500);
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(first + 1);
   await expect(page.locator('.detail-page')).toHaveAttribute('data-latency-ms', /\d/);
+  expect(workers.filter((url) => /\/assets\/hls\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
   await shot(page, 'detail-live');
 
   await page.getByRole('tab', { name: '指数' }).click();

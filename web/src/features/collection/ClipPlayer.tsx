@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HLS_WORKER_CONFIG, loadHls } from '../match-detail/hlsLoader';
 import { useCollectionMessages } from './collectionMessages';
 
 /**
@@ -25,14 +26,14 @@ export function ClipPlayer({ src, title, poster }: { src: string; title: string;
         element.load();
       };
     }
-    void import('hls.js/light')
-      .then(({ default: Hls }) => {
+    void loadHls()
+      .then((Hls) => {
         if (disposed) return;
         if (!Hls.isSupported()) {
           setFailed(true);
           return;
         }
-        const hls = new Hls({ enableWorker: true });
+        const hls = new Hls(HLS_WORKER_CONFIG);
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });
