@@ -123,6 +123,9 @@ async function liveMatchId(originUrl: string): Promise<number> {
 
 interface Row {
   name: string;
+  /** Each run's LCP and TBT (ms), to show the spread beside the median run. */
+  lcps?: number[];
+  tbts?: number[];
   performance: number;
   fcp: number;
   lcp: number;
@@ -133,6 +136,7 @@ interface Row {
 
 async function audit(port: number, name: string, url: string): Promise<Row> {
   const rows: Row[] = [];
+  let failures = 0;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port,
@@ -143,7 +147,15 @@ async function audit(port: number, name: string, url: string): Promise<Row> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Now and then the trace of a load comes back unreadable (NO_NAVSTART), and Lighthouse asks to
+      // be run again: the run is made again, twice at most per page, and said.
+      failures++;
+      console.error(`Lighthouse on ${name}: ${lhr.runtimeError.code}, run ${i + 1} made again`);
+      if (failures > 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      i--;
+      continue;
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item).
     const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as
@@ -161,7 +173,8 @@ async function audit(port: number, name: string, url: string): Promise<Row> {
     });
   }
   rows.sort((a, b) => a.performance - b.performance);
-  return rows[Math.floor(rows.length / 2)] as Row;
+  const median = rows[Math.floor(rows.length / 2)] as Row;
+  return { ...median, lcps: rows.map((row) => row.lcp), tbts: rows.map((row) => row.tbt) };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -175,6 +188,18 @@ function printTable(rows: Row[]): void {
     console.log(
       `  ${row.name.padEnd(34)} ${String(row.performance).padStart(4)}  ${seconds(row.fcp).padStart(8)}  ${seconds(row.lcp).padStart(8)}  ${`${Math.round(row.tbt)} ms`.padStart(7)}  ${row.cls.toFixed(3).padStart(6)}`,
     );
+  }
+  if (RUNS > 1) {
+    console.log('Spread over the runs (lowest to highest):');
+    for (const row of rows) {
+      const spread = (values: number[] | undefined, format: (value: number) => string) => {
+        const sorted = [...(values ?? [])].sort((a, b) => a - b);
+        return `${format(sorted[0] ?? Number.NaN)} to ${format(sorted.at(-1) ?? Number.NaN)}`;
+      };
+      console.log(
+        `  ${row.name.padEnd(34)} LCP ${spread(row.lcps, seconds)}, TBT ${spread(row.tbts, (ms) => `${Math.round(ms)} ms`)}`,
+      );
+    }
   }
   console.log('LCP element per page:');
   for (const row of rows) console.log(`  ${row.name.padEnd(34)} ${row.lcpElement.slice(0, 100)}`);
