@@ -9,7 +9,7 @@ const API_CSP = "default-src 'none';base-uri 'none';form-action 'none';frame-anc
 const SITE_CSP =
   "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';" +
   "frame-ancestors 'none';img-src 'self' data:;manifest-src 'self';media-src 'self' blob:;" +
-  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';worker-src 'self' blob:";
+  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';worker-src 'self'";
 
 let stack: RealStack;
 let behindTls: RealStack;

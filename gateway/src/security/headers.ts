@@ -11,8 +11,8 @@ import fp from 'fastify-plugin';
  * What the site needs, and nothing else (docs/API.md "Security headers"):
  * - scripts and styles are the built files (Vite writes no inline script or style; React sets styles
  *   through the DOM, which CSP does not govern);
- * - hls.js plays through Media Source Extensions: `blob:` media, and its transmuxing worker from a
- *   `blob:` URL;
+ * - hls.js plays through Media Source Extensions: `blob:` media; its transmuxing worker is a built
+ *   file (web/src/features/match-detail/hlsLoader.ts), so workers are the site's own;
  * - the Socket.IO connection is this site's own (`'self'` covers ws: and wss: to it, CSP Level 3);
  * - pictures are this site's (crests and covers under /vdapi/img) and the lazy image's `data:` GIF.
  */
@@ -30,7 +30,7 @@ export const SITE_CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'"],
 } as const;
 
 const directiveName = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
