@@ -341,3 +341,14 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     await rm(dist, { recursive: true, force: true });
   }
 });
+
+test('the worker saves the site at install, but not the video player, which is saved when first used', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const header = /^self\.__PITCHSIDE_BUILD__=(\{.*?\});/m.exec(worker)?.[1];
+  const { precache } = JSON.parse(header ?? '{}') as { precache?: string[] };
+  expect(precache?.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  // hls.js, its transmuxing worker and the clip carousel's swiper are big and never play offline.
+  expect(precache?.filter((path) => /\/(hls|swiper)[.-]/.test(path))).toEqual([]);
+});

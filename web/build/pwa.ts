@@ -16,6 +16,8 @@ import { MANIFEST_LOCALES, webManifest } from './manifest.ts';
  * the clip carousel are the two big libraries (about half the build) and neither plays offline.
  */
 const ON_USE_PACKAGES = /[\\/]node_modules[\\/](?:hls\.js|swiper)[\\/]/;
+/** hls.js's transmuxing worker, built as a file of its own (not a chunk) for the same player. */
+const ON_USE_FILES = /^assets\/hls\.worker-[\w-]+\.js$/;
 /** Pictures the app and the offline page show, saved at install beside the build's files. */
 const SAVED_PICTURES = ['/logo.svg', '/favicon.svg'];
 
@@ -73,7 +75,9 @@ export function pwa(): Plugin {
         (file) => `/${relative(config.publicDir, file).split(sep).join('/')}`,
       );
       const precache = [
-        ...names.filter((name) => name.startsWith('assets/') && !onUse.has(name)).map((name) => `/${name}`),
+        ...names
+          .filter((name) => name.startsWith('assets/') && !onUse.has(name) && !ON_USE_FILES.test(name))
+          .map((name) => `/${name}`),
         ...SAVED_PICTURES.filter((path) => publicPaths.includes(path)),
       ];
 

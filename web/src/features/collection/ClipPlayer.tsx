@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HLS_WORKER_CONFIG, loadHls } from '../match-detail/hlsLoader';
+import { loadHls } from '../match-detail/hlsLoader';
 import { useCollectionMessages } from './collectionMessages';
 
 /**
@@ -27,13 +27,13 @@ export function ClipPlayer({ src, title, poster }: { src: string; title: string;
       };
     }
     void loadHls()
-      .then((Hls) => {
+      .then(({ Hls, config }) => {
         if (disposed) return;
         if (!Hls.isSupported()) {
           setFailed(true);
           return;
         }
-        const hls = new Hls(HLS_WORKER_CONFIG);
+        const hls = new Hls(config);
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });

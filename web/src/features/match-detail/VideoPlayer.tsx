@@ -1,7 +1,7 @@
 import type HlsType from 'hls.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HLS_WORKER_CONFIG, loadHls } from './hlsLoader';
+import { loadHls } from './hlsLoader';
 import pitchPoster from './pitchPoster.svg';
 
 export type PlayerState = 'loading' | 'playing' | 'waiting' | 'error' | 'ended';
@@ -60,10 +60,10 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
     setQualities([]);
     setQuality(-1);
     const start = async () => {
-      const Hls = await loadHls();
+      const { Hls, config } = await loadHls();
       if (cancelled) return;
       if (Hls.isSupported()) {
-        const player = new Hls({ ...HLS_WORKER_CONFIG, lowLatencyMode: false, backBufferLength: 30 });
+        const player = new Hls({ ...config, lowLatencyMode: false, backBufferLength: 30 });
         hls = player;
         hlsRef.current = player;
         player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
