@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** WCAG 2.1 A and AA rules: landmarks, names, labels, contrast, language. */
 const audit = (page: import('@playwright/test').Page) =>

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
 
 // Goal and kick-off alerts for followed teams, in Chromium with notifications allowed, against the
 // running gateway and origin (the engine plays the matches at a high speed, playwright.config.ts).

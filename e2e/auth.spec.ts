@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { readMailedCode } from './mailbox';
 
 // Sign-up and sign-in by e-mail (PRODUCT §2, §4, §5, §8) in the default language (cn), against the

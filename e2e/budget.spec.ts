@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue budget: the JavaScript a phone downloads for / stays within 150 KB compressed (gzip). */
 const BUDGET_BYTES = 150 * 1024;

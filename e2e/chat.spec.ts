@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './account';
+import { expect, type Page, test } from './fixtures';
 
 // Live chat in the browser (docs/API.md "Chat"): whatever a user types is shown as text and never
 // runs, for the sender and for another reader, live and from the room's history.

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 // The match detail against the running gateway and origin (engine at a high speed, playwright.config.ts):
 // video, pushed score and status, odds filters, and scores held to the picture.

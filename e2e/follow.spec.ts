@@ -9,8 +9,8 @@ import {
   localeToLangHeader,
   type MatchList,
 } from '@pitchside/shared';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, call, signUp } from './account';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 // Following teams (issue 19): a guest follows a team, signs in through the modal, and the follow is
 // kept on the account; the team page shows the position the league page shows; a competition's top

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Every page the gateway draws on the server hydrates in the browser without a mismatch: the same
 // markup, in each language, on both layouts (the project's device). React reports a mismatch as a

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale, ROUTES } from '@pitchside/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { type Account, call, signUp } from './account';
+import { expect, type Page, test } from './fixtures';
 import { type Finding, foreignText, readPageText, readPictureText } from './pageText';
 
 // Every page of PRODUCT §2, every tab on it and the sign-in modal, read in cn, en and vi on each

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@pitchside/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { call } from './account';
+import { expect, type Page, test } from './fixtures';
 import { longestNames, withLongNames } from './longNames';
 
 // Layout that fits every language (issue: names cut to eight letters, the search hint cut, tabs on

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Live lists pushed over Socket.IO (the gateway's topics), against the running gateway and origin with
 // the engine at a high speed (playwright.config.ts), in both layouts.

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Account, signUp } from './account';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 // The pages of PRODUCT §2 beyond home and live: matches, the collection view, search, specials, the
 // user area and the info pages, each with its real data from the origin, in both layouts.

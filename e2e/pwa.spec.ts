@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 
 // The installable app (docs/ARCHITECTURE.md "The installable app"): Chromium finds the site
 // installable with its manifest in the visitor's language; the service worker keeps the app shell,

@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoute, type PageKey, ROUTES } from '@pitchside/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './account';
+import { expect, type Page, test } from './fixtures';
 
 // PRODUCT §2: every route has a path from the home page, on the phone and on the desktop. A reader
 // who starts at / and follows the site's own links (every same-origin anchor on each page, those

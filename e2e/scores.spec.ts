@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MatchDetail } from '@pitchside/shared';
-import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
 import { type ReplayStack, startReplayStack, vdapi } from './replayStack';
 
 // Every page tells the match truthfully, against a Pitchside replaying real matches of the 2018 World

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './account';
+import { expect, type Page, test } from './fixtures';
 
 // The site works under its Content-Security-Policy (docs/API.md "Security headers"): every route of
 // PRODUCT §2 loads with no CSP violation, signed out and signed in, the live stream and a highlight clip

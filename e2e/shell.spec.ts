@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
@@ -97,7 +97,8 @@ test.describe('header tools', () => {
     await page.evaluate(() => localStorage.setItem('authToken', 'old-token'));
     await page.goto('/?p=8080');
     await expect(layout(page)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('pid'))).toBe('8080');
+    // Stored by the page's script, which starts once the drawn page is on screen.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pid'))).toBe('8080');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('uniqueId'))).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -10,8 +10,8 @@ import {
   type MatchDetail,
   tellScore,
 } from '@pitchside/shared';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { call } from './account';
+import { type BrowserContext, test as base, expect, type Page } from './fixtures';
 import { type ReplayServer, startReplayServer } from './replayServer';
 
 // A real football world, as a visitor reads it, on a phone and a desktop, in cn, en and vi: real clubs
