@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { redrawsAfterHydration } from '../../testing/hydrationRedraws';
 import {
   changeBulletSettings,
   DEFAULT_BULLET_SETTINGS,
@@ -45,5 +46,16 @@ describe('bullet settings', () => {
   it('ignores a stored value that is not JSON', () => {
     localStorage.setItem('bulletComments', '{oops');
     expect(renderHook(() => useBulletSettings()).result.current).toEqual(DEFAULT_BULLET_SETTINGS);
+  });
+
+  it('hydrates without drawing again when nothing or the defaults are stored', async () => {
+    expect(await redrawsAfterHydration(useBulletSettings)).toBe(0);
+    localStorage.setItem('bulletComments', JSON.stringify(DEFAULT_BULLET_SETTINGS));
+    resetBulletSettingsCache();
+    expect(await redrawsAfterHydration(useBulletSettings)).toBe(0);
+    // A stored choice the server could not see is drawn once hydrated.
+    localStorage.setItem('bulletComments', JSON.stringify({ on: false }));
+    resetBulletSettingsCache();
+    expect(await redrawsAfterHydration(useBulletSettings)).toBe(1);
   });
 });

@@ -16,12 +16,17 @@ export interface BulletSettings {
 export const DEFAULT_BULLET_SETTINGS: BulletSettings = { on: true, density: 'medium', opacity: 0.8 };
 export const MIN_BULLET_OPACITY = 0.2;
 
-/** Whatever was stored, made valid: unknown fields dropped, a bad field back to its default. */
+/**
+ * Whatever was stored, made valid: unknown fields dropped, a bad field back to its default. Settings
+ * equal to the defaults are DEFAULT_BULLET_SETTINGS itself, so a page hydrating with nothing stored
+ * finds the store's value unchanged from the server's and is not drawn again (useSyncExternalStore
+ * redraws a changed store at once, in one task).
+ */
 export function validBulletSettings(value: unknown): BulletSettings {
   const stored =
     value !== null && typeof value === 'object' ? (value as Partial<Record<string, unknown>>) : {};
   const { on, density, opacity } = stored;
-  return {
+  const valid: BulletSettings = {
     on: typeof on === 'boolean' ? on : DEFAULT_BULLET_SETTINGS.on,
     density: BULLET_DENSITIES.includes(density as BulletDensity)
       ? (density as BulletDensity)
@@ -31,6 +36,10 @@ export function validBulletSettings(value: unknown): BulletSettings {
         ? Math.min(1, Math.max(MIN_BULLET_OPACITY, Math.round(opacity * 100) / 100))
         : DEFAULT_BULLET_SETTINGS.opacity,
   };
+  const unchanged = (Object.keys(valid) as (keyof BulletSettings)[]).every(
+    (key) => valid[key] === DEFAULT_BULLET_SETTINGS[key],
+  );
+  return unchanged ? DEFAULT_BULLET_SETTINGS : valid;
 }
 
 const listeners = new Set<() => void>();

@@ -17,11 +17,8 @@ const nothing = () => NOTHING;
 
 let watchingTabs = false;
 
-/**
- * The follows of whoever reads the page; it keeps the store on the signed-in user (merging the guest's
- * follows at sign-in) and on the other tabs' changes to the guest's.
- */
-export function useFollows(): FollowState {
+/** Keeps the store on the signed-in user (merging the guest's follows at sign-in) and on the other tabs' changes to the guest's. */
+function useFollowOwner(): void {
   const userId = useSignedInUser()?.id ?? null;
   useEffect(() => followOwner(userId), [userId]);
   useEffect(() => {
@@ -31,12 +28,28 @@ export function useFollows(): FollowState {
       if (event.key === STORAGE_KEYS.follows || event.key === null) guestFollowsChanged();
     });
   }, []);
+}
+
+/** The follows of whoever reads the page. */
+export function useFollows(): FollowState {
+  useFollowOwner();
   return useSyncExternalStore(subscribeFollows, followSnapshot, nothing);
 }
 
-/** One team's or competition's follow (with its alerts switch), or undefined when not followed. */
+/**
+ * One team's or competition's follow (with its alerts switch), or undefined when not followed. It
+ * reads that entry alone, so a star is drawn again only when its own follow changes: a page hydrating
+ * for a visitor who follows nothing finds it unchanged from the server's (undefined) and does not draw
+ * it again in one task, as a change of the whole state (`ready` once storage is read) would.
+ */
 export function useFollow(kind: FollowKind, id: number): FollowEntry | undefined {
-  return useFollows().follows.get(followKey(kind, id));
+  useFollowOwner();
+  const key = followKey(kind, id);
+  return useSyncExternalStore(
+    subscribeFollows,
+    () => followSnapshot().follows.get(key),
+    () => undefined,
+  );
 }
 
 /** Ids of the followed teams and competitions, in follow order. */
