@@ -84,6 +84,35 @@ test('a button tapped before the script has taken over a drawn page does its wor
   expect(errors).toEqual([]);
 });
 
+test("a drawn page's switches and choices wait, disabled, until its script has taken over", async ({
+  page,
+}) => {
+  const id = await liveMatchId(page);
+  // The page's scripts are held back, so what is checked is surely the page before hydration.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/live/detail/${id}?tab=odds`, { waitUntil: 'commit' });
+  // A change made now would be undone by hydration: the language, the spoiler-free, stream-sync,
+  // sound and bullet switches, and the odds' company cannot be changed yet.
+  const controls = [
+    page.locator('.language-menu select'),
+    page.locator('.spoiler-switch input'),
+    page.getByTestId('stream-sync'),
+    page.getByTestId('bullet-switch'),
+    page.locator('.odds-tab select'),
+  ];
+  for (const control of controls) await expect(control.first()).toBeDisabled();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  for (const control of controls) await expect(control.first()).toBeEnabled();
+});
+
 test('a drawn page is on screen before its script is fetched, and then hydrates', async ({ page }) => {
   for (const path of ['/', '/live/football']) {
     await page.goto(path);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../render/renderEnv';
 import { revealScore, setSpoilerFree, useScoreHidden, useSpoilerFree } from './spoilerFree';
 
 /**
@@ -36,13 +37,19 @@ export function SpoilerScore({
   );
 }
 
-/** The site-wide switch. */
+/** The site-wide switch; disabled until a drawn page has hydrated (LanguageMenu says why). */
 export function SpoilerFreeSwitch() {
   const { t } = useTranslation();
   const on = useSpoilerFree();
+  const hydrated = useHydrated();
   return (
     <label className="switch spoiler-switch">
-      <input type="checkbox" checked={on} onChange={(event) => setSpoilerFree(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={on}
+        disabled={!hydrated}
+        onChange={(event) => setSpoilerFree(event.target.checked)}
+      />
       <span>{t('live.spoiler.switch')}</span>
     </label>
   );

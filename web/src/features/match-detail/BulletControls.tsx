@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../render/renderEnv';
 import { BULLET_DENSITIES, type BulletDensity } from '../chat/bulletLayout';
 import { changeBulletSettings, MIN_BULLET_OPACITY, useBulletSettings } from '../chat/bulletSettings';
 
 /**
  * The bullet comments' switch and settings, under the video rather than on it, so nothing covers
- * the picture or the player's buttons. Kept in this browser (bulletSettings.ts).
+ * the picture or the player's buttons. Kept in this browser (bulletSettings.ts). Disabled until a drawn
+ * page has hydrated: a change made before then would be undone by hydration.
  */
 export function BulletControls() {
   const { t } = useTranslation();
   const settings = useBulletSettings();
+  const hydrated = useHydrated();
   const percent = Math.round(settings.opacity * 100);
   return (
     <div className="bullet-controls">
@@ -16,6 +19,7 @@ export function BulletControls() {
         <input
           type="checkbox"
           checked={settings.on}
+          disabled={!hydrated}
           onChange={(event) => changeBulletSettings({ on: event.target.checked })}
           data-testid="bullet-switch"
         />
@@ -28,6 +32,7 @@ export function BulletControls() {
             {t('detail:bullets.density')}{' '}
             <select
               value={settings.density}
+              disabled={!hydrated}
               onChange={(event) => changeBulletSettings({ density: event.target.value as BulletDensity })}
             >
               {BULLET_DENSITIES.map((density) => (
@@ -45,6 +50,7 @@ export function BulletControls() {
               max={100}
               step={10}
               value={percent}
+              disabled={!hydrated}
               onChange={(event) => changeBulletSettings({ opacity: Number(event.target.value) / 100 })}
             />{' '}
             <output>{percent}%</output>

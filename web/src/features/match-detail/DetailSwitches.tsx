@@ -1,5 +1,6 @@
 import { SOUND_FILTERS, type SoundFilterValue } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../render/renderEnv';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { unlockSound } from './goalSounds';
 
@@ -15,7 +16,10 @@ export interface DetailSwitchesProps {
   onSound(value: SoundFilterValue): void;
 }
 
-/** Stream sync, spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). */
+/**
+ * Stream sync, spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). Each is
+ * disabled until a drawn page has hydrated: a change made before then would be undone by hydration.
+ */
 export function DetailSwitches({
   football,
   syncOn,
@@ -27,12 +31,14 @@ export function DetailSwitches({
   onSound,
 }: DetailSwitchesProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <div className="detail-switches">
       <label className="switch">
         <input
           type="checkbox"
           checked={syncOn}
+          disabled={!hydrated}
           onChange={(event) => onSync(event.target.checked)}
           data-testid="stream-sync"
         />
@@ -54,12 +60,14 @@ function GoalSound({
   onSound,
 }: Pick<DetailSwitchesProps, 'soundOn' | 'onSoundOn' | 'sound' | 'onSound'>) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <>
       <label className="switch">
         <input
           type="checkbox"
           checked={soundOn}
+          disabled={!hydrated}
           onChange={(event) => {
             if (event.target.checked) unlockSound();
             onSoundOn(event.target.checked);
@@ -71,7 +79,7 @@ function GoalSound({
         <span className="visually-hidden">{t('detail:sound.choice')}</span>
         <select
           value={String(sound)}
-          disabled={!soundOn}
+          disabled={!soundOn || !hydrated}
           onChange={(event) => {
             const value = event.target.value;
             onSound(value === '' ? '' : (Number(value) as SoundFilterValue));

@@ -13,6 +13,7 @@ import {
 } from '@pitchside/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../render/renderEnv';
 import type { LiveRuntime } from '../live/loadLive';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
@@ -116,6 +117,8 @@ export function OddsTab({
   const [period, setPeriod] = useState<OddsPeriod>(ODDS_PERIOD.FULL);
   const [market, setMarket] = useState<OddsMarket>('winDrawLoss');
   const [bookmaker, setBookmaker] = useState<BookmakerFilter>('');
+  // The company is chosen once a drawn page has hydrated: a choice before then would be undone.
+  const hydrated = useHydrated();
   const pushed = useMatchOdds(matchId, runtime);
   const odds = useHeldValue(pushed.odds, holdMs);
   const stale = pushed.stale;
@@ -164,6 +167,7 @@ export function OddsTab({
           {t('detail:odds.bookmaker')}{' '}
           <select
             value={String(bookmaker)}
+            disabled={!hydrated}
             onChange={(event) =>
               setBookmaker(event.target.value === '' ? '' : (Number(event.target.value) as BookmakerFilter))
             }
