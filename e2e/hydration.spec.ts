@@ -19,6 +19,19 @@ async function liveMatchId(page: Page): Promise<string> {
   return id;
 }
 
+/** Holds back the page's scripts (so it stays as the server drew it) until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { locale, lang } of LOCALES) {
   test(`server-drawn pages hydrate without a mismatch in ${locale}`, async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
@@ -64,14 +77,7 @@ test('a button tapped before the script has taken over a drawn page does its wor
   page,
 }) => {
   // The page's scripts are held back until the tap is made, so the tap surely comes first.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/live/football', { waitUntil: 'commit' });
@@ -89,14 +95,7 @@ test("a drawn page's switches and choices wait, disabled, until its script has t
 }) => {
   const id = await liveMatchId(page);
   // The page's scripts are held back, so what is checked is surely the page before hydration.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/live/detail/${id}?tab=odds`, { waitUntil: 'commit' });
   // A change made now would be undone by hydration: the language, the spoiler-free, stream-sync,
   // sound and bullet switches, and the odds' company cannot be changed yet.

@@ -17,7 +17,10 @@ const nothing = () => NOTHING;
 
 let watchingTabs = false;
 
-/** Keeps the store on the signed-in user (merging the guest's follows at sign-in) and on the other tabs' changes to the guest's. */
+/**
+ * Keeps the store on the signed-in user (merging the guest's follows at sign-in) and on the other
+ * tabs' changes to the guest's.
+ */
 function useFollowOwner(): void {
   const userId = useSignedInUser()?.id ?? null;
   useEffect(() => followOwner(userId), [userId]);
