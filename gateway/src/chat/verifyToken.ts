@@ -28,8 +28,8 @@ export interface ChatUser {
 export type VerifyToken = (token: string) => Promise<ChatUser | null>;
 
 /**
- * PRODUCT §3 leaves userType's meanings open; chat defines them: 0 is a viewer, 1 and above may
- * moderate chat (delete messages, mute, ban, slow mode).
+ * PRODUCT §6, userType: 0 is a viewer, 1 and above may moderate chat (delete messages, mute, ban,
+ * slow mode).
  */
 export const MODERATOR_USER_TYPE = 1;
 

@@ -1,6 +1,6 @@
 /**
  * Messages of the origin's answers (`msg`), in the three product languages (PRODUCT.md §1).
- * The §5 and §8 wordings are kept as the product states them.
+ * The PRODUCT.md §5 and §8 wordings are kept as the product states them.
  */
 import { DEFAULT_LOCALE, type Locale, langHeaderToLocale } from '@pitchside/shared';
 

@@ -11,7 +11,7 @@ export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { favouriteToggle, favouriteList } = REST_TABLE;
 
   const fav = { tags: ['favourites'], security: withToken };
-  // PRODUCT.md §7 declares the product's calls as GET; POST is the better verb for a change. Both answer.
+  // PRODUCT.md §7: GET, as the call was first declared, and POST, the better verb for a change. Both answer.
   fastify.route({
     method: ['POST', 'GET'],
     url: vdapiUrl(favouriteToggle),

@@ -149,7 +149,7 @@ export const REST_TABLE = {
     answer: Answers.OddsDetailSchema,
   },
 
-  // PRODUCT.md §7 declares it GET; the origin answers POST too, the better verb for a change.
+  // PRODUCT.md §7: first declared as GET, which the origin still answers; POST is the better verb for a change.
   favouriteToggle: {
     method: 'POST',
     path: '/vdapi/user/fav/toggle/:id',

@@ -1,6 +1,6 @@
 // Answers of the match-data calls (/vdapi). The origin encrypts `data` with the shared codec; once decoded,
-// `data` must match the schema of its call. PRODUCT.md §7 declares the calls without their answers; these
-// shapes follow the sample fields of §3 (Match, League entry, Contact info) and extend them.
+// `data` must match the schema of its call (PRODUCT.md §7 names the calls, docs/API.md their answers); these
+// shapes follow the sample fields of PRODUCT.md §3 (Match, League entry, Contact info) and extend them.
 // Times are milliseconds since the epoch; ids are positive integers; names come in the request's language.
 import { type Static, type TSchema, Type } from 'typebox';
 

@@ -29,7 +29,7 @@ export function isPhoneAgent(userAgent: string | null | undefined): boolean {
 /**
  * The route set for an agent and window width. A phone agent or a width under 768 gives mobile;
  * any other non-phone agent gets pc, including 768-1023 (tablets in landscape, small laptops):
- * PRODUCT §2 leaves that band open and the pc layout holds up at 768 while the mobile one looks
+ * PRODUCT §2 gives that band to pc: the pc layout holds up at 768 while the mobile one looks
  * stretched. Without a width (a server choosing before any script ran) the agent decides alone.
  * The web app calls this again on every resize (PRODUCT §2).
  */

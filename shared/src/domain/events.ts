@@ -1,9 +1,10 @@
 /**
  * Match event types and their numeric codes (PRODUCT §3). Each type has an icon in the web app.
  *
- * The codes of §3 come in pairs 1024 apart (1029/2053 goal, 1032/2056 red, 1034/2058 yellow,
+ * The codes of PRODUCT §3 come in pairs 1024 apart (1029/2053 goal, 1032/2056 red, 1034/2058 yellow,
  * 1055/2079 substitute): 1024 + k is the home side, 2048 + k the away side. The codes marked
- * "ours" below are not in §3; they follow that pattern so the engine can emit every type.
+ * "ours" below were added to the product's first list; they follow that pattern so the engine can
+ * emit every type.
  * VAR (535, 105) does not follow it and has no side: 535 is a VAR decision, 105 a VAR check.
  * Penalty and own goals use the goal codes (they change the score like any goal) and say which
  * they were through the event's `kind`.

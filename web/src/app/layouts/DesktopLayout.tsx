@@ -5,7 +5,7 @@ import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
 import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
 
-/** PRODUCT §2: header and footer exist in the desktop layout only. */
+/** PRODUCT §2: the full header and footer are the desktop layout's (the mobile one has its top bar). */
 export function DesktopLayout({
   config,
   active,

@@ -61,7 +61,7 @@ describe('sign-in modal (accessibility)', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('labels every field and announces the §5 messages beside them', async () => {
+  it('labels every field and announces the PRODUCT §5 messages beside them', async () => {
     renderAvatar();
     const dialog = await openModal();
     fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));

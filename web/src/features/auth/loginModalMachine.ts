@@ -20,7 +20,8 @@ import {
 
 /**
  * The sign-in / sign-up modal (PRODUCT §2 and §4): two tabs, a method toggle on sign-in
- * (password type 1, e-mail code type 2), validation (§5), the calls, and failures by code (§8).
+ * (password type 1, e-mail code type 2), validation (PRODUCT §5), the calls, and failures by code
+ * (PRODUCT §8).
  * The slider and the code countdown are their own machines; the modal hears of a verified slider
  * through SLIDER.
  */

@@ -8,7 +8,7 @@ import { CollectionTile } from './CollectionList';
 import { CAROUSEL_DEFAULTS } from './carousel';
 import { useCollectionMessages } from './collectionMessages';
 
-/** Related highlight collections (same match, league or tags) in a carousel with the §9 defaults. */
+/** Related highlight collections (same match, league or tags) in a carousel with the PRODUCT §9 defaults. */
 export default function RelatesCarousel({
   relates,
   wide,

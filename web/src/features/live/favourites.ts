@@ -1,4 +1,4 @@
-// Favourite toggles (PRODUCT §2 favourite; /vdapi/user/fav/toggle/{id}). The pushed lists are polled
+// Favourite toggles (PRODUCT §6: signed in; /vdapi/user/fav/toggle/{id}, PRODUCT §7). The pushed lists are polled
 // without a user, so their `hasColect` is always false: the reader's own toggles win here.
 import { useSyncExternalStore } from 'react';
 import { apiCall } from '../../api/client';
