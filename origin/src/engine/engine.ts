@@ -1,18 +1,16 @@
 // The engine: a world, its fixtures and their simulations, advanced by an injected clock.
 import { isLiveStatus } from '@pitchside/shared';
-import { bracketOf } from './bracket';
-import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content';
-import { advanceEntry, type MatchEntry } from './entries';
-import { buildFixtures, DAY_MS } from './fixtures';
-import { isFinal } from './football';
-import { buildIntel } from './intel';
-import { teamLineup } from './lineup';
-import { bookmakerList, buildOddsLines } from './odds';
-import { addRealClubs, withOneNamePerPlayer } from './realWorld';
-import { replaySeason } from './replayWorld';
-import { roundPhase } from './rounds';
-import { buildSeasonFixtures } from './seasonFixtures';
-import { resultOf, table } from './standings';
+import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content/content';
+import { buildIntel } from './content/intel';
+import { buildFixtures, DAY_MS } from './fixtures/fixtures';
+import { buildSeasonFixtures } from './fixtures/seasonFixtures';
+import { bookmakerList, buildOddsLines } from './odds/odds';
+import { replaySeason } from './replay/replayWorld';
+import { bracketOf } from './season/bracket';
+import { roundPhase } from './season/rounds';
+import { resultOf, table } from './season/standings';
+import { advanceEntry, type MatchEntry } from './sports/entries';
+import { isFinal } from './sports/football';
 import type {
   Engine,
   EngineChange,
@@ -25,7 +23,9 @@ import type {
   Sport,
   StandingRow,
 } from './types';
-import { buildWorld, leagueCrest } from './world';
+import { teamLineup } from './world/lineup';
+import { addRealClubs, withOneNamePerPlayer } from './world/realWorld';
+import { buildWorld, leagueCrest } from './world/world';
 
 function fingerprint(m: Match): string {
   return `${m.status}|${m.score.home}:${m.score.away}|${m.events.length}|${m.stats.attacks.home + m.stats.attacks.away}|${m.clock.display}`;
