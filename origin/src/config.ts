@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { replayPathFrom } from './engine/replayFile';
+import { replayPathFrom } from './engine/replay/replayFile';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise: origin/data. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));

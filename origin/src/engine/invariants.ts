@@ -1,9 +1,9 @@
 // The facts every world must keep, real or generated: checked over a whole engine, they return the first
 // broken one in words (or null). The world test (invariants.test.ts) runs them over every seed, speed and
 // replay the tests use.
-import { MIN_REST_MS } from './calendar';
-import { competitionKey } from './identityPort';
+import { MIN_REST_MS } from './fixtures/calendar';
 import type { Engine, Match, Sport } from './types';
+import { competitionKey } from './world/identityPort';
 
 const SPORTS: Sport[] = ['football', 'basketball', 'esports'];
 const isInt = (x: number) => Number.isInteger(x);

@@ -10,9 +10,9 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPETITIONS, competitionCode } from './competitions';
-import { parseReplay, ReplayFileError } from './replayFile';
+import { parseReplay, ReplayFileError } from './replay/replayFile';
 import type { CreateEngine, Engine, ReplayFixture, SeasonFile } from './types';
+import { COMPETITIONS, competitionCode } from './world/competitions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@
 export type * from './base';
 
 import type { BookmakerId, Locale, OddsType, Sport } from './base';
-import type { ReplayFile, SeasonFile } from './replayFile';
+import type { ReplayFile, SeasonFile } from './replay/replayFile';
 
 export type * from './typesContent';
 export type * from './typesMatch';
@@ -32,9 +32,12 @@ import type { League, Team } from './typesWorld';
 
 // ---------------------------------------------------------------- engine
 
-/** A parsed, validated openfootball file (replay.ts: `loadReplayFile`, `parseReplay`; its TypeBox schema). */
+/**
+ * A parsed, validated openfootball file (replay/replayFile.ts: `parseReplay` and its TypeBox schema;
+ * plugin.ts: `loadReplayFile`).
+ */
 export type ReplayFixture = ReplayFile;
-export type { ReplayGoal, ReplayMatch } from './replayFile';
+export type { ReplayGoal, ReplayMatch } from './replay/replayFile';
 
 export interface EngineOptions {
   /** Same seed and same clock readings give the same world and the same matches. */
@@ -48,7 +51,7 @@ export interface EngineOptions {
   /** Days of fixtures before and after today (default 7). */
   days?: number;
   /**
-   * The real football seasons (openfootball files, read at the edge: plugin.ts `loadShippedSeasons`).
+   * The real football seasons (openfootball files, read at the edge: plugin.ts `loadSeasons`).
    * Each is laid onto today's calendar by whole weeks; without them the world has no football.
    */
   seasons?: SeasonFile[];

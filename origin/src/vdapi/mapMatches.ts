@@ -1,6 +1,6 @@
 // Engine matches -> the Match of the /vdapi answers (PRODUCT.md §3 sample shape, extended).
 import type { LeagueMenuEntry, MatchSummary } from '@pitchside/shared';
-import { isOver } from '../engine/rounds';
+import { isOver } from '../engine/season/rounds';
 import type { Engine, League, Locale, Match, OddsRow, OddsType } from '../engine/types';
 import { picturePath } from './pictures';
 import { codeOfSport } from './sport';

@@ -1,6 +1,6 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
 import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
-import { roundsPart, seasonRounds } from '../engine/rounds';
+import { roundsPart, seasonRounds } from '../engine/season/rounds';
 import type { Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
 import { toStanding } from './mapDetail';

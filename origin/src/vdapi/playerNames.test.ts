@@ -6,10 +6,10 @@ import type { MatchDetail, MatchLineup } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { transliterate } from '../engine/identityPort';
-import { COUNTRIES } from '../engine/names';
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
+import { transliterate } from '../engine/world/identityPort';
+import { COUNTRIES } from '../engine/world/names';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer } from '../testing/testApp';
 

@@ -5,9 +5,9 @@ import { MatchDetailSchema } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { teamIdentity } from '../engine/identityPort';
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { Engine, ReplayFixture } from '../engine/types';
+import { teamIdentity } from '../engine/world/identityPort';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 

@@ -14,9 +14,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../app';
 import { loadConfig } from '../config';
-import { teamIdentity } from '../engine/identityPort';
 import { loadReplayFile, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { ReplayFixture } from '../engine/types';
+import { teamIdentity } from '../engine/world/identityPort';
 import { ApiClient, MailBox, openTestDb, type TestDb, testConfig } from '../testing/harness';
 import { decodeAnswer, schemaProblems } from '../testing/testApp';
 

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+import { loadReplayFile } from '../plugin';
+import type { ReplayGoal } from '../types';
+import { playerName, teamIdentity } from '../world/identityPort';
+import { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
+import { REPLAY_LEAGUE_ID } from './replayWorld';
+
+const FILE = fileURLToPath(new URL('../fixtures/openfootball/worldcup-2018.json', import.meta.url));
+const raw: unknown = JSON.parse(readFileSync(FILE, 'utf8'));
+
+describe('replay of the 2018 World Cup', async () => {
+  const file = await loadReplayFile(FILE);
+  const start = Date.UTC(2026, 10, 22, 12);
+  let clock = start;
+  const engine = createEngine({
+    seed: 2018,
+    clock: () => clock,
+    speed: 600,
+    startAt: start,
+    replay: file,
+    replayStaggerMinutes: 10,
+    days: 1,
+  });
+  // 64 matches 10 engine minutes apart, the longest about 3 hours: 14 engine hours, ticked every
+  // engine minute (100 ms of clock at speed 600).
+  for (let i = 0; i < 14 * 60; i++) {
+    clock += 100;
+    engine.tick();
+  }
+  const matches = engine.matchesByDate('football', start, start + 2 * 86_400_000, REPLAY_LEAGUE_ID);
+
+  it('plays every match of the file', () => {
+    expect(matches).toHaveLength(file.matches.length);
+    expect(matches.every((m) => m.status === -1)).toBe(true);
+  });
+
+  it("ends every match with the file's ft, ht, et and penalty scores", () => {
+    // Two half-time scores of the file contradict its own goal minutes; the replay follows the goals.
+    const contradicted = new Set(replayWarnings(file).map((w) => Number(/^matches\[(\d+)\]/.exec(w)?.[1])));
+    expect([...contradicted]).toEqual([46, 47]);
+    file.matches.forEach((fm, i) => {
+      const m = matches[i];
+      if (!m) throw new Error(`match ${i} missing`);
+      expect(engine.team(m.homeTeamId)?.name.en).toBe(teamIdentity(fm.team1).name.en);
+      expect([m.fullTimeScore?.home, m.fullTimeScore?.away]).toEqual(fm.score.ft);
+      if (fm.score.ht && !contradicted.has(i))
+        expect([m.halfTimeScore?.home, m.halfTimeScore?.away]).toEqual(fm.score.ht);
+      if (fm.score.et) expect([m.extraTimeScore?.home, m.extraTimeScore?.away]).toEqual(fm.score.et);
+      else expect(m.extraTimeScore).toBeNull();
+      if (fm.score.p) expect([m.penaltyScore?.home, m.penaltyScore?.away]).toEqual(fm.score.p);
+      else expect(m.penaltyScore).toBeNull();
+    });
+  });
+
+  it("gives each goal event the file's scorer (under the player's one name), minute and stoppage offset", () => {
+    file.matches.forEach((fm, i) => {
+      const m = matches[i];
+      if (!m) throw new Error(`match ${i} missing`);
+      // "Mbappé" and "Kylian Mbappé" are one player; an own goal's scorer is of the other team.
+      const key = (side: string, g: ReplayGoal, own: string, other: string) =>
+        `${side}|${playerName(g.name, teamIdentity(g.owngoal ? other : own).key).en}|${g.minute}|${g.offset ?? 0}|${g.penalty ? 'penalty' : g.owngoal ? 'own' : 'goal'}`;
+      const expected = [
+        ...(fm.goals1 ?? []).map((g) => key('home', g, fm.team1, fm.team2)),
+        ...(fm.goals2 ?? []).map((g) => key('away', g, fm.team2, fm.team1)),
+      ].sort();
+      const actual = m.events
+        .filter((e) => e.type === 'goal' || e.type === 'penalty' || e.type === 'own')
+        .map((e) => `${e.side}|${e.playerName}|${e.minute}|${e.stoppage}|${e.type}`)
+        .sort();
+      expect(actual).toEqual(expected);
+    });
+  });
+  it('has every scorer on the pitch when he scores', () => {
+    for (const m of matches) {
+      const lineup = engine.lineup(m.id);
+      const onPitch = new Set(
+        [...(lineup?.home.starters ?? []), ...(lineup?.away.starters ?? [])].map((p) => p.name),
+      );
+      for (const e of m.events) {
+        if (e.type === 'substitute') {
+          onPitch.delete(e.playerName);
+          if (e.relatedPlayerName) onPitch.add(e.relatedPlayerName);
+        }
+        if (e.type === 'red' || e.type === 'yellowred') onPitch.delete(e.playerName);
+        if (e.type === 'goal' || e.type === 'penalty' || e.type === 'own')
+          expect(onPitch.has(e.playerName), e.playerName).toBe(true);
+      }
+    }
+  });
+});
+
+describe('replay file validation', () => {
+  it('accepts the real file', () => {
+    expect(parseReplay(raw).matches).toHaveLength(64);
+  });
+
+  it('refuses a file that is not openfootball JSON, naming the problem', () => {
+    expect(() => parseReplay({ name: 'x', matches: [{ team1: 'A' }] })).toThrow(ReplayFileError);
+    expect(() => parseReplay({ name: 'x', matches: [{ team1: 'A' }] })).toThrow(/matches\/0/);
+    expect(() => parseReplay([])).toThrow(/openfootball/);
+  });
+
+  it('refuses scores that disagree with the goals', () => {
+    const bad = {
+      name: 'x',
+      matches: [
+        {
+          round: 'R',
+          date: '2018-06-14',
+          team1: 'A',
+          team2: 'B',
+          score: { ft: [2, 0] },
+          goals1: [{ name: 'P', minute: 3 }],
+          goals2: [],
+        },
+      ],
+    };
+    expect(() => parseReplay(bad)).toThrow(/do not add up/);
+  });
+
+  it('fails clearly on a missing or broken file', async () => {
+    await expect(loadReplayFile('/nonexistent/replay.json')).rejects.toThrow(/Cannot read replay file/);
+  });
+
+  it('takes the path from --replay or REPLAY_FILE', () => {
+    expect(replayPathFrom(['node', 'server', '--replay', 'a.json'], {})).toBe('a.json');
+    expect(replayPathFrom(['--replay=b.json'], {})).toBe('b.json');
+    expect(replayPathFrom([], { REPLAY_FILE: 'c.json' })).toBe('c.json');
+    expect(replayPathFrom([], {})).toBeUndefined();
+  });
+});

@@ -1,0 +1,161 @@
+// One scheduled match with the simulation that plays it, whatever the sport.
+
+import { rngFor } from '../rng';
+import type { League, Match, Pair, Side, Sport, Team } from '../types';
+import { pickSquad, type Squad } from '../world/lineup';
+import { type BasketballSim, createBasketballSim, stepBasketball } from './basketball';
+import { createEsportsSim, type EsportsSim, stepEsports } from './esports';
+import {
+  advanceFootball,
+  createFootballSim,
+  type Fate,
+  type FootballScript,
+  type FootballSim,
+  isFinal,
+} from './football';
+
+export type MatchEntry =
+  | {
+      sport: 'football';
+      match: Match;
+      sim: FootballSim;
+      home: Team;
+      away: Team;
+      squads: { home: Squad; away: Squad };
+      neutral: boolean;
+    }
+  | { sport: 'basketball'; match: Match; sim: BasketballSim; home: Team; away: Team }
+  | { sport: 'esports'; match: Match; sim: EsportsSim; home: Team; away: Team };
+
+const pair = () => ({ home: 0, away: 0 });
+
+export function newMatch(o: {
+  id: number;
+  sport: Sport;
+  league: League;
+  home: Team;
+  away: Team;
+  startTime: number;
+  round: string;
+  knockout: boolean;
+  venue: string;
+}): Match {
+  return {
+    id: o.id,
+    sport: o.sport,
+    leagueId: o.league.id,
+    round: o.round,
+    homeTeamId: o.home.id,
+    awayTeamId: o.away.id,
+    startTime: o.startTime,
+    status: 0,
+    clock: { minute: 0, stoppage: 0, addedTime: 0, periodStartTime: 0, display: '' },
+    score: pair(),
+    halfTimeScore: null,
+    fullTimeScore: null,
+    extraTimeScore: null,
+    penaltyScore: null,
+    corners: pair(),
+    halfTimeCorners: null,
+    yellowCards: pair(),
+    redCards: pair(),
+    stats: {
+      shots: pair(),
+      shotsOnTarget: pair(),
+      possession: { home: 50, away: 50 },
+      attacks: pair(),
+      dangerousAttacks: pair(),
+    },
+    momentum: [],
+    events: [],
+    knockout: o.knockout,
+    hasVideo: false,
+    streamId: null,
+    hot: false,
+    venue: o.venue,
+    updatedAt: o.startTime,
+    facts: {
+      score: 'generated',
+      goals: 'generated',
+      shootout: null,
+      kickOff: 'generated',
+      details: 'generated',
+    },
+  };
+}
+
+export function footballSimFor(o: {
+  seed: number;
+  match: Match;
+  home: Team;
+  away: Team;
+  neutral: boolean;
+  fate: Fate;
+  /** A real match: what the file says happened (../replay/replay.ts). */
+  script?: FootballScript | null;
+  /** A real match whose file names players: only those appear in generated events. */
+  named?: ReadonlySet<string> | null;
+  firstLeg?: Pair | null;
+}): MatchEntry {
+  const { seed, match, home, away } = o;
+  // The file's scorers start (an own goal's scorer plays for the other side).
+  const must = { home: new Set<string>(), away: new Set<string>() };
+  for (const g of o.script?.goals ?? []) {
+    if (!g.name) continue;
+    const team: Side = g.owngoal ? (g.side === 'home' ? 'away' : 'home') : g.side;
+    must[team].add(g.name);
+  }
+  const squads = {
+    home: pickSquad(rngFor(seed, 'lineup', match.id, 'home'), home, must.home),
+    away: pickSquad(rngFor(seed, 'lineup', match.id, 'away'), away, must.away),
+  };
+  const sim = createFootballSim({
+    match,
+    home,
+    away,
+    rng: rngFor(seed, 'play', match.id),
+    neutral: o.neutral,
+    fate: o.fate,
+    script: o.script ?? null,
+    named: o.named ?? null,
+    firstLeg: o.firstLeg ?? null,
+    squads: {
+      home: { starters: squads.home.starters, bench: squads.home.bench },
+      away: { starters: squads.away.starters, bench: squads.away.bench },
+    },
+  });
+  return { sport: 'football', match, sim, home, away, squads, neutral: o.neutral };
+}
+
+export function basketballSimFor(seed: number, match: Match, home: Team, away: Team): MatchEntry {
+  return {
+    sport: 'basketball',
+    match,
+    home,
+    away,
+    sim: createBasketballSim(match, rngFor(seed, 'play', match.id), home.strength, away.strength),
+  };
+}
+
+export function esportsSimFor(seed: number, match: Match, home: Team, away: Team, game: string): MatchEntry {
+  return {
+    sport: 'esports',
+    match,
+    home,
+    away,
+    sim: createEsportsSim(match, rngFor(seed, 'play', match.id), game, home.strength, away.strength),
+  };
+}
+
+/** Plays an entry up to engine time `until`; true when anything moved. */
+export function advanceEntry(entry: MatchEntry, until: number): boolean {
+  if (entry.sport === 'football') return advanceFootball(entry.sim, until);
+  let changed = false;
+  const sim = entry.sim;
+  while (sim.nextStepAt <= until && !isFinal(entry.match.status)) {
+    if (entry.sport === 'basketball') stepBasketball(entry.sim, sim.nextStepAt);
+    else stepEsports(entry.sim, sim.nextStepAt);
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,134 @@
+// Esports at the level the live section needs: a best-of series of maps with map scores (rounds for
+// tactical shooters, kills for MOBAs). Status: 1 first map, 2 break, 3 later maps, -1 decided.
+import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { chance, int, pick, poisson, type Rng } from '../rng';
+import type { Match, Side } from '../types';
+import { MINUTE_MS } from './football';
+
+const MAPS: Record<string, string[]> = {
+  CS2: ['Mirage', 'Inferno', 'Nuke', 'Ancient', 'Anubis', 'Vertigo', 'Dust2'],
+  Valorant: ['Ascent', 'Bind', 'Haven', 'Lotus', 'Split', 'Sunset', 'Icebox'],
+};
+const MAP_BREAK = 8;
+
+export interface EsportsSim {
+  match: Match;
+  rng: Rng;
+  homeWin: number;
+  rounds: boolean;
+  minuteInMap: number;
+  mapLength: number;
+  breakLeft: number;
+  nextStepAt: number;
+  onStatus?: (from: MatchStatus, to: MatchStatus) => void;
+}
+
+export function createEsportsSim(
+  match: Match,
+  rng: Rng,
+  game: string,
+  homeStrength: number,
+  awayStrength: number,
+): EsportsSim {
+  const bestOf = chance(rng, 0.2) ? 1 : chance(rng, 0.2) ? 5 : 3;
+  match.esports = { game, bestOf, maps: [] };
+  return {
+    match,
+    rng,
+    homeWin: 1 / (1 + Math.exp(-(homeStrength - awayStrength) / 15)),
+    rounds: game in MAPS,
+    minuteInMap: 0,
+    mapLength: 0,
+    breakLeft: 0,
+    nextStepAt: match.startTime,
+  };
+}
+
+function setStatus(sim: EsportsSim, to: MatchStatus, time: number): void {
+  if (!canTransition(sim.match.status, to))
+    throw new Error(`illegal status move ${sim.match.status} -> ${to}`);
+  sim.onStatus?.(sim.match.status, to);
+  sim.match.status = to;
+  sim.match.updatedAt = time;
+}
+
+function startMap(sim: EsportsSim, time: number): void {
+  const e = sim.match.esports;
+  if (!e) return;
+  const n = e.maps.length + 1;
+  e.maps.push({
+    name: MAPS[e.game] ? pick(sim.rng, MAPS[e.game] ?? []) : `Game ${n}`,
+    home: 0,
+    away: 0,
+    winner: null,
+  });
+  sim.minuteInMap = 0;
+  sim.mapLength = int(sim.rng, 28, 42);
+  sim.match.clock.periodStartTime = time;
+}
+
+function endMap(sim: EsportsSim, winner: Side, time: number): void {
+  const m = sim.match;
+  const e = m.esports;
+  const map = e?.maps[e.maps.length - 1];
+  if (!e || !map) return;
+  map.winner = winner;
+  m.score[winner]++;
+  const need = Math.ceil(e.bestOf / 2);
+  const decided = m.score.home >= need || m.score.away >= need;
+  if (decided) {
+    if (m.status === S.FIRST_HALF) setStatus(sim, S.HALF_TIME, time);
+    if (m.status === S.HALF_TIME) setStatus(sim, S.SECOND_HALF, time);
+    m.fullTimeScore = { ...m.score };
+    setStatus(sim, S.FULL_TIME, time);
+    m.clock.display = 'FT';
+    return;
+  }
+  if (m.status === S.FIRST_HALF) setStatus(sim, S.HALF_TIME, time);
+  sim.breakLeft = MAP_BREAK;
+}
+
+export function stepEsports(sim: EsportsSim, time: number): void {
+  const m = sim.match;
+  const e = m.esports;
+  if (!e) return;
+  sim.nextStepAt = time + MINUTE_MS;
+  if (m.status === S.NOT_STARTED) {
+    setStatus(sim, S.FIRST_HALF, time);
+    startMap(sim, time);
+    return;
+  }
+  if (sim.breakLeft > 0) {
+    sim.breakLeft--;
+    if (sim.breakLeft === 0) {
+      if (m.status === S.HALF_TIME) setStatus(sim, S.SECOND_HALF, time);
+      startMap(sim, time);
+    }
+    return;
+  }
+  const map = e.maps[e.maps.length - 1];
+  if (!map) return;
+  sim.minuteInMap++;
+  m.clock.minute = sim.minuteInMap;
+  m.clock.display = `G${e.maps.length} ${sim.minuteInMap}'`;
+  m.updatedAt = time;
+  if (sim.rounds) {
+    if (chance(sim.rng, 0.6)) map[chance(sim.rng, sim.homeWin) ? 'home' : 'away']++;
+    // First to 13; from 12-12, overtime until one side leads by two.
+    const overtime = map.home >= 12 && map.away >= 12;
+    const lead = Math.abs(map.home - map.away);
+    if (overtime ? lead >= 2 : map.home >= 13 || map.away >= 13) {
+      endMap(sim, map.home > map.away ? 'home' : 'away', time);
+    }
+    return;
+  }
+  map.home += poisson(sim.rng, 0.32 * 2 * sim.homeWin);
+  map.away += poisson(sim.rng, 0.32 * 2 * (1 - sim.homeWin));
+  if (sim.minuteInMap >= sim.mapLength) {
+    const pHome = Math.min(
+      0.95,
+      Math.max(0.05, 0.5 + (map.home - map.away) * 0.08 + (sim.homeWin - 0.5) * 0.5),
+    );
+    endMap(sim, chance(sim.rng, pHome) ? 'home' : 'away', time);
+  }
+}

@@ -1,0 +1,47 @@
+// Where the engine takes real names from (clubs, nations, competitions, rounds, players): the identity
+// data, and for a name it does not know one name carried across languages (cn transliterated), never
+// a different invented one.
+import {
+  country,
+  competitionIdentity as knownCompetition,
+  teamIdentity as knownTeam,
+  type TeamIdentity,
+  transliterate,
+} from '../identity';
+import type { LocalizedText } from '../types';
+
+export { playerKey, playerName, roundName, transliterate } from '../identity';
+export type { TeamIdentity };
+
+const bare = (name: string) => name.replace(/\s*\([A-Z]{3}\)$/, '').trim();
+const oneName = (text: string): LocalizedText => ({ cn: transliterate(text), en: text, vi: text });
+
+export function teamIdentity(fileTeamName: string): TeamIdentity {
+  const known = knownTeam(fileTeamName);
+  if (known) return known;
+  const name = bare(fileTeamName);
+  return {
+    key: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name: oneName(name),
+    short: oneName(name),
+    country: /\(([A-Z]{3})\)$/.exec(fileTeamName)?.[1] ?? '',
+    kind: 'club',
+  };
+}
+
+export function competitionIdentity(fileOrName: string): { name: LocalizedText; short: LocalizedText } {
+  const known = knownCompetition(fileOrName);
+  return known
+    ? { name: known.title, short: known.short }
+    : { name: oneName(fileOrName), short: oneName(fileOrName) };
+}
+
+/** The key of the competition a file or name denotes ('champions-league'), when the data knows it. */
+export function competitionKey(fileOrName: string): string | undefined {
+  return knownCompetition(fileOrName)?.key;
+}
+
+/** A country's name in each language, by FIFA trigram. */
+export function countryName(code: string): LocalizedText | undefined {
+  return country(code)?.name;
+}

@@ -1,0 +1,166 @@
+// The real football world: the shipped seasons' competitions and clubs (names from the identity
+// data), each club's strength read from its results, and a generated squad kept all season.
+
+import type { SeasonFile } from '../replay/replayFile';
+import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
+import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
+import { competitionIdentity, countryName, playerName, teamIdentity } from './identityPort';
+
+export type { SeasonFile };
+
+import { leagueCrestUrl, makeTeam, type World } from './world';
+
+export interface RealSeason {
+  spec: CompetitionSpec;
+  file: ReplayFile;
+  league: League;
+  /** Team of each of the file's team strings. */
+  teamOf: Map<string, Team>;
+}
+
+/** Name pools of the generated squads, by the club's country. */
+const POOL: Record<string, string> = {
+  ENG: 'england',
+  ESP: 'spain',
+  ITA: 'italy',
+  GER: 'germany',
+  FRA: 'france',
+  CHN: 'china',
+  JPN: 'japan',
+};
+
+/** Strength 45..95 from the club's results in the files: its level plus its goal difference per match. */
+function strengths(seasons: readonly { spec: CompetitionSpec; file: ReplayFile }[]): Map<string, number> {
+  const tally = new Map<string, { base: number; gd: number; n: number }>();
+  for (const { spec, file } of seasons) {
+    for (const m of file.matches) {
+      const ft = m.score.ft;
+      for (const [name, sign] of [
+        [m.team1, 1],
+        [m.team2, -1],
+      ] as const) {
+        const key = teamIdentity(name).key;
+        const t = tally.get(key) ?? { base: spec.base, gd: 0, n: 0 };
+        // A club's level is its domestic league's; the cup's base only for clubs without one here.
+        if (spec.kind === 'league') t.base = spec.base;
+        if (ft && spec.kind === 'league') {
+          t.gd += sign * (ft[0] - ft[1]);
+          t.n++;
+        }
+        tally.set(key, t);
+      }
+    }
+  }
+  const out = new Map<string, number>();
+  for (const [key, t] of tally) {
+    const gdPerMatch = t.n > 0 ? t.gd / t.n : 0;
+    out.set(key, Math.round(Math.max(45, Math.min(95, t.base + 12 * gdPerMatch))));
+  }
+  return out;
+}
+
+/**
+ * The file with each scorer under one name: a known player's own ("Mbappé" and "Kylian Mbappé" are both
+ * Kylian Mbappé, from the identity data), else the file's spelling. An own goal's scorer is read within
+ * the other team.
+ */
+export function withOneNamePerPlayer(file: ReplayFile): ReplayFile {
+  if (!file.matches.some((m) => m.goals1 !== undefined || m.goals2 !== undefined)) return file;
+  const one = (goals: ReplayGoal[] | undefined, own: string, other: string) =>
+    goals?.map((g) => ({ ...g, name: playerName(g.name, teamIdentity(g.owngoal ? other : own).key).en }));
+  return {
+    ...file,
+    matches: file.matches.map((m) => {
+      const goals1 = one(m.goals1, m.team1, m.team2);
+      const goals2 = one(m.goals2, m.team2, m.team1);
+      return { ...m, ...(goals1 ? { goals1 } : {}), ...(goals2 ? { goals2 } : {}) };
+    }),
+  };
+}
+
+/** The players a file names for a team (its scorers; an own goal's scorer plays for the other side). */
+function scorersOf(
+  seasons: readonly { file: ReplayFile }[],
+  raw: string,
+): { name: string; position: Position; names: LocalizedText }[] {
+  const names = new Set<string>();
+  for (const { file } of seasons)
+    for (const m of file.matches) {
+      for (const g of m.goals1 ?? []) if ((g.owngoal ? m.team2 : m.team1) === raw) names.add(g.name);
+      for (const g of m.goals2 ?? []) if ((g.owngoal ? m.team1 : m.team2) === raw) names.add(g.name);
+    }
+  const team = teamIdentity(raw).key;
+  return [...names].map((name, i) => ({
+    name,
+    position: i % 2 === 0 ? 'FW' : 'MF',
+    names: playerName(name, team),
+  }));
+}
+
+/** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
+export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
+  const known = seasons.flatMap((s) => {
+    const spec = s.spec ?? COMPETITIONS.find((c) => c.code === s.code);
+    return spec ? [{ spec, file: s.file }] : [];
+  });
+  known.sort((a, b) => Number(a.spec.kind === 'cup') - Number(b.spec.kind === 'cup'));
+  const power = strengths(known);
+  const byKey = new Map<string, Team>();
+  const taken = new Set<string>();
+  const out: RealSeason[] = [];
+  known.forEach(({ spec, file }, order) => {
+    const names =
+      spec.code === 'replay' ? competitionIdentity(file.name) : { name: spec.name, short: spec.short };
+    const league: League = {
+      id: spec.leagueId,
+      sport: 'football',
+      name: names.name,
+      shortName: names.short,
+      kind: spec.kind,
+      country: spec.country ? (COUNTRY_NAMES[spec.country] ?? INTERNATIONAL) : EUROPE,
+      crestUrl: leagueCrestUrl(spec.leagueId),
+      color: spec.color,
+      teamIds: [],
+      hot: spec.hot,
+      order,
+    };
+    world.leagues.set(league.id, league);
+    const teamOf = new Map<string, Team>();
+    const teamNames = [...new Set(file.matches.flatMap((m) => [m.team1, m.team2]))].sort();
+    let next = spec.leagueId * 100 + 1;
+    for (const raw of teamNames) {
+      const id = teamIdentity(raw);
+      let team = byKey.get(id.key);
+      if (!team) {
+        while (world.teams.has(next)) next++;
+        const country = spec.country ?? id.country;
+        team = makeTeam(
+          seed,
+          {
+            id: next,
+            sport: 'football',
+            en: id.name.en,
+            cn: id.name.cn,
+            strength: power.get(id.key) ?? spec.base,
+            countryKey: POOL[country] ?? 'europe',
+            leagueIds: [],
+          },
+          scorersOf(known, raw),
+          taken,
+        );
+        team.name = id.name;
+        team.shortName = id.short;
+        team.country = COUNTRY_NAMES[country] ?? countryName(country) ?? INTERNATIONAL;
+        world.teams.set(team.id, team);
+        world.teamByName.set(raw, team);
+        byKey.set(id.key, team);
+      }
+      world.teamByName.set(raw, team);
+      if (!team.leagueIds.includes(league.id)) team.leagueIds.push(league.id);
+      league.teamIds.push(team.id);
+      teamOf.set(raw, team);
+    }
+    out.push({ spec, file, league, teamOf });
+  });
+  return out;
+}
