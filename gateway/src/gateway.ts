@@ -10,7 +10,7 @@ import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
 import { trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
-import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
+import { createTopicHandlers, type SocketData, type VisitorSocket } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
 import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
 
@@ -141,7 +141,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
       else metrics.subscriptions.remove({ topic });
     },
   });
-  io.on('connection', (socket: GatewaySocket) => {
+  io.on('connection', (socket: VisitorSocket) => {
     metrics.connectedClients.inc();
     trimSocket(socket, recovery);
     topicHandlers.attach(socket);
