@@ -1,6 +1,8 @@
 // Memory per connection, part by part (npm run bench:memory): N WebSocket clients connect to servers
 // built up one layer at a time, from a bare `ws` server to the whole gateway on Redis, and each
-// layer's heap + external growth per connection is printed beside the one below it. A V8 heap census
+// layer's heap + external growth per connection is printed beside the one below it; the whole gateway
+// is measured again without socket/leanConnection.ts's cuts (all, or all but socket.io's documented
+// one), to show what they save (MEMORY_LAYERS=whole,documented,no for those rows). A V8 heap census
 // of the single gateway then names the objects one connection costs. Loopback only; about a minute.
 import { cpus, loadavg } from 'node:os';
 import { LiveWorld, RedisProcess, redisServerBinary, startOriginDouble } from '@pitchside/gateway/testing';
@@ -23,6 +25,8 @@ type Layer = {
   /** Take a heap census of this layer. */
   census?: boolean;
   redis?: boolean;
+  /** The layer this one is compared with, when not the one above it in the table. */
+  beside?: string;
 };
 
 const LAYERS: Layer[] = [
@@ -76,6 +80,23 @@ const LAYERS: Layer[] = [
     env: {},
     stage: 'subscribe',
     redis: true,
+    beside: 'whole gateway',
+  },
+  {
+    name: 'documented cut only',
+    adds: "the whole gateway with only socket.io's documented cut (the handshake request let go)",
+    server: './gatewayServer.ts',
+    env: { FANOUT_CUTS: 'documented' },
+    stage: 'subscribe',
+    beside: 'whole gateway',
+  },
+  {
+    name: 'no cuts',
+    adds: "the whole gateway without socket/leanConnection.ts's cuts (the row above less what they save)",
+    server: './gatewayServer.ts',
+    env: { FANOUT_CUTS: 'none' },
+    stage: 'subscribe',
+    beside: 'whole gateway',
   },
 ];
 
@@ -165,8 +186,11 @@ console.log(
 console.log('| layer | adds | connected | heap+ext KB/conn | this layer KB | RSS KB/conn |');
 console.log('|---|---|---|---|---|---|');
 for (const [i, row] of results.entries()) {
-  const below = results[i - 1];
-  // The cluster layer is measured beside the whole gateway, the others beside the layer below.
+  // A layer is measured beside the one it names (the cluster and the cuts beside the whole gateway),
+  // the others beside the layer below.
+  const below = row.layer.beside
+    ? results.find((other) => other.layer.name === row.layer.beside)
+    : results[i - 1];
   console.log(
     `| ${row.layer.name} | ${row.layer.adds} | ${row.connected} | ${fmt(row.heapKB)} | ${
       below ? fmt(row.heapKB - below.heapKB) : fmt(row.heapKB)

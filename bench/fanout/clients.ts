@@ -47,6 +47,9 @@ function recordScores(patch: PatchFrame, arrived: number, into: Record<string, n
   }
 }
 
+/** How long a client may take to connect (and subscribe); FANOUT_CONNECT_TIMEOUT_MS raises it on a loaded machine. */
+const CONNECT_TIMEOUT_MS = Number(process.env.FANOUT_CONNECT_TIMEOUT_MS ?? 20_000);
+
 function connectOne(
   url: string,
   mode: 'socketio' | 'raw',
@@ -59,14 +62,16 @@ function connectOne(
       mode === 'socketio'
         ? `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`
         : url.replace(/^http/, 'ws');
-    const ws = new WebSocket(wsUrl, { perMessageDeflate: false, handshakeTimeout: 15_000 });
+    const ws = new WebSocket(wsUrl, { perMessageDeflate: false, handshakeTimeout: CONNECT_TIMEOUT_MS });
     let settled = false;
-    // A client that is not subscribed in time counts as failed, so a run never hangs.
-    const timer = setTimeout(() => settle(false), 20_000);
+    // A client that is not subscribed in time counts as failed, so a run never hangs, and goes, so
+    // the server does not hold a connection the run does not count.
+    const timer = setTimeout(() => settle(false), CONNECT_TIMEOUT_MS);
     const settle = (ok: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (!ok) ws.terminate();
       resolve(ok);
     };
     ws.on('error', () => settle(false));

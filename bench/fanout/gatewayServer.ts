@@ -1,7 +1,8 @@
 // The gateway under test: the real app (Fastify, Socket.IO, poller) against the benchmark origin.
 // With REDIS_URL it joins a cluster on that Redis (one of the cluster rows); FANOUT_ENCODE_ONCE=0
 // leaves a cluster's patch delivery to the Socket.IO adapter's per-socket path, for comparison;
-// FANOUT_GATEWAY=topics and FANOUT_LAYER leave parts out, for the memory bench (bench/memory.ts).
+// FANOUT_GATEWAY=topics and FANOUT_LAYER leave parts out, for the memory bench (bench/memory.ts), and
+// FANOUT_CUTS=documented|none leaves out socket/leanConnection.ts's cuts, to print what they save.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,10 @@ const config = loadConfig({
 const fastify = Fastify({ logger: { level: 'error' } });
 // FANOUT_GATEWAY=topics measures the topic fan-out alone (no site, proxy or chat listeners).
 const topicsOnly = process.env.FANOUT_GATEWAY === 'topics';
+const cuts =
+  process.env.FANOUT_CUTS === 'documented' || process.env.FANOUT_CUTS === 'none'
+    ? process.env.FANOUT_CUTS
+    : undefined;
 const cluster =
   config.redisUrl && process.env.FANOUT_ENCODE_ONCE === '0'
     ? redisCluster({ redisUrl: config.redisUrl, leaseMs: config.pollLeaseMs, encodeOnce: false })
@@ -68,6 +73,7 @@ await fastify.register(topicsOnly ? topicsPlugin : app, {
     clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
   },
   gateway: {
+    ...(cuts ? { connectionCuts: cuts } : {}),
     ...(cluster ? { cluster } : {}),
     ...(topicsOnly && config.redisUrl && !cluster
       ? { cluster: redisCluster({ redisUrl: config.redisUrl, leaseMs: config.pollLeaseMs }) }

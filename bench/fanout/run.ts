@@ -29,10 +29,13 @@ export function spawnChild(
   });
 }
 
+/** How long a child may take to answer; FANOUT_TIMEOUT_MS raises it on a loaded machine. */
+const CHILD_TIMEOUT_MS = Number(process.env.FANOUT_TIMEOUT_MS ?? 120_000);
+
 export function next<T extends { type: string }>(
   child: ChildProcess,
   type: T['type'],
-  timeoutMs = 120_000,
+  timeoutMs = CHILD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} from child in time`)), timeoutMs);

@@ -8,9 +8,9 @@ import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
-import { trimEngineConnection, trimSocket } from './socket/leanConnection';
+import { forgetHandshakeRequest, trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
-import { createTopicHandlers, type GatewaySocket, type SocketData } from './socket/topicHandlers';
+import { createTopicHandlers, type SocketData, type VisitorSocket } from './socket/topicHandlers';
 import { TopicRegistry } from './topics/registry';
 import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
 
@@ -39,6 +39,12 @@ export type GatewayOptions = {
   autoStart?: boolean;
   /** Several gateways on Redis (cluster/redisCluster.ts); without it everything stays in this process. */
   cluster?: GatewayCluster;
+  /**
+   * Which of socket/leanConnection.ts's cuts apply to each connection: all (default), only the one
+   * socket.io documents (its "Memory usage": the handshake request let go), or none. The other two
+   * exist for bench:memory, which prints what the cuts save beside the whole gateway.
+   */
+  connectionCuts?: 'all' | 'documented' | 'none';
 };
 
 /** One gateway's part in a cluster: where topics live, how they travel, and whether it polls. */
@@ -98,7 +104,9 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     ...options.cluster?.socketOptions,
   });
   // What a connection keeps that nothing reads again goes as soon as it opens (socket/leanConnection.ts).
-  io.engine.on('connection', trimEngineConnection);
+  const cuts = options.connectionCuts ?? 'all';
+  if (cuts === 'all') io.engine.on('connection', trimEngineConnection);
+  if (cuts === 'documented') io.engine.on('connection', forgetHandshakeRequest);
   const recovery = Boolean(options.cluster?.socketOptions.connectionStateRecovery);
 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
@@ -141,9 +149,9 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
       else metrics.subscriptions.remove({ topic });
     },
   });
-  io.on('connection', (socket: GatewaySocket) => {
+  io.on('connection', (socket: VisitorSocket) => {
     metrics.connectedClients.inc();
-    trimSocket(socket, recovery);
+    if (cuts === 'all') trimSocket(socket, recovery);
     topicHandlers.attach(socket);
   });
 

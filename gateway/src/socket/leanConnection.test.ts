@@ -1,23 +1,39 @@
 // The cuts of leanConnection.ts on real connections (a gateway on port 0, real Socket.IO clients): what
-// an open connection lets go is gone, and the connection still does everything a client asks of it.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server, type Socket } from 'socket.io';
+// an open connection lets go is gone, and the connection still does everything a client asks of it;
+// and on an untrimmed Socket.IO server, that every private field and listener the cuts look for is
+// still there in the shape they expect, so a library update that would make a cut do nothing fails here.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Socket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, type Harness, startHarness, until } from '../testing/harness';
+import { CHECKED_AGAINST, UPGRADE_RESPONSE_CLOSE } from './leanConnection';
 
 type Listener = ((...args: unknown[]) => unknown) & { listener?: unknown };
-type TcpView = { rawListeners(event: string): Listener[]; _peername?: unknown };
+type EmitterView = { rawListeners(event: string): Listener[] };
+type TcpView = EmitterView & { _peername?: unknown };
 type EngineView = {
-  request?: unknown;
-  transport: { name: string; socket?: { _socket?: TcpView } };
+  request?: { headers?: unknown; rawHeaders?: unknown };
+  cleanupFn?: unknown;
+  transport: EmitterView & { name: string; socket?: EmitterView & { _socket?: TcpView } };
+};
+type SocketView = {
+  acks?: unknown;
+  flags?: unknown;
+  fns?: unknown;
+  _anyListeners?: unknown;
+  client: { decoder?: { _callbacks?: Record<string, unknown>; opts?: Record<string, unknown> } };
 };
 
-const UPGRADE_RESPONSE_CLOSE = '() => this.emit("close")';
 const keepsUpgradeResponse = (tcp: TcpView) =>
   tcp.rawListeners('close').some((l) => String(l.listener ?? l) === UPGRADE_RESPONSE_CLOSE);
-const tcpOf = (socket: Socket) => (socket.conn as unknown as EngineView).transport.socket?._socket;
+const engineOf = (socket: Socket) => socket.conn as unknown as EngineView;
+const tcpOf = (socket: Socket) => engineOf(socket).transport.socket?._socket;
+const viewOf = (socket: Socket) => socket as unknown as SocketView;
+const upgradeErrorListeners = (socket: Socket) =>
+  (engineOf(socket).transport.socket?.rawListeners('error') ?? []).filter((l) => l.name === 'onUpgradeError');
 
 let harness: Harness;
 beforeAll(async () => {
@@ -48,6 +64,14 @@ describe('a lean connection', () => {
       socket.handshake.issued - (socket.handshake.issued % 1000),
     );
     expect(socket.rooms.has(socket.id)).toBe(false);
+    expect(tcp._peername).toBeUndefined();
+    expect(engineOf(socket).transport.rawListeners('headers')).toEqual([]);
+    expect(upgradeErrorListeners(socket)).toEqual([]);
+    // Shared by every socket rather than made for each.
+    const shared = (read: (view: SocketView) => unknown) =>
+      expect(read(viewOf(socket))).toBe(read(viewOf(serverSocket(other.socket.id))));
+    shared((view) => view.fns);
+    shared((view) => view.client.decoder?.opts);
     // One empty ack table for all, which refuses what the gateway never does.
     const acks = (s: Socket) => (s as unknown as { acks: unknown }).acks;
     expect(acks(socket)).toBe(acks(serverSocket(other.socket.id)));
@@ -108,21 +132,107 @@ describe('a lean connection', () => {
     await until(() => client.patches.length > before);
     client.close();
   });
+});
 
-  it('checks against Socket.IO as it comes: there the upgrade response is still held', async () => {
-    const http = createServer();
-    const io = new Server(http);
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-    const connected = new Promise<Socket>((resolve) => io.on('connection', resolve));
-    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
-      transports: ['websocket'],
-      forceNew: true,
-    });
-    const socket = await connected;
+/** The version of a package as installed where socket.io finds it (engine.io and the parser export no package.json). */
+function installedVersion(name: string): string {
+  const fromGateway = createRequire(import.meta.url);
+  const fromSocketIo = createRequire(fromGateway.resolve('socket.io'));
+  let dir = dirname(fromSocketIo.resolve(name));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    } catch {
+      // no package.json at this level
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`${name} is not installed`);
+    dir = up;
+  }
+}
+
+describe('what the cuts assume of Socket.IO and Engine.IO as they come', () => {
+  // The gateway as it is, less the cuts (`connectionCuts`, which bench:memory compares).
+  let untrimmed: Harness;
+  beforeAll(async () => {
+    untrimmed = await startHarness({ seed: 5, gateway: { connectionCuts: 'none' } });
+  });
+  afterAll(async () => {
+    await untrimmed.close();
+  });
+
+  const open = async (transports: ('polling' | 'websocket')[], harnessed = untrimmed) => {
+    const client = await connectClient(harnessed.url, transports);
+    const socket = () => harnessed.gateway.io.of('/').sockets.get(client.socket.id ?? '');
+    await until(() => socket() !== undefined && engineOf(socket() as Socket).transport.name === 'websocket');
+    return { client, socket: socket() as Socket };
+  };
+
+  it('are read against the installed versions (a new one: read the cuts against it, then move CHECKED_AGAINST)', () => {
+    const installed = Object.fromEntries(
+      Object.keys(CHECKED_AGAINST).map((name) => [name, installedVersion(name)]),
+    );
+    expect(installed).toEqual(CHECKED_AGAINST);
+  });
+
+  it("an Engine.IO connection holds its request, the upgrade response's close listener, the upgrade error listener and the peer address", async () => {
+    const { client, socket } = await open(['websocket']);
+    const engine = engineOf(socket);
+    expect(engine.request?.headers).toBeTypeOf('object');
+    expect(Array.isArray(engine.request?.rawHeaders)).toBe(true);
+    expect(Array.isArray(engine.cleanupFn) && engine.cleanupFn.length).toBeGreaterThan(0);
+    expect(engine.transport.rawListeners('headers').length).toBeGreaterThan(0);
+    const ws = engine.transport.socket;
+    expect(upgradeErrorListeners(socket)).toHaveLength(1);
+    // The cut keeps the transport's own error listener: there must be one beside it.
+    expect(ws?.rawListeners('error').length).toBeGreaterThan(1);
+    const tcp = ws?._socket;
+    if (!tcp) throw new Error('the WebSocket transport has no TCP socket at ws._socket');
+    expect(keepsUpgradeResponse(tcp)).toBe(true);
+    expect(tcp._peername).toMatchObject({ address: '127.0.0.1' });
+    client.close();
+  });
+
+  it('a connection that upgrades from long-polling holds the upgrade response too', async () => {
+    const { client, socket } = await open(['polling', 'websocket']);
     const tcp = tcpOf(socket);
-    // When this fails, engine.io no longer keeps it and leanConnection.ts may stop looking for it.
     expect(tcp && keepsUpgradeResponse(tcp)).toBe(true);
     client.close();
-    await io.close();
+  });
+
+  it('a Socket.IO socket holds its own handshake copies, ack table, flags, middlewares, decoder options and any-listeners', async () => {
+    const { client, socket } = await open(['websocket']);
+    expect(Object.keys(socket.handshake)).toEqual(
+      expect.arrayContaining(['headers', 'query', 'time', 'auth', 'address', 'issued']),
+    );
+    expect(socket.handshake.issued).toBeTypeOf('number');
+    const view = viewOf(socket);
+    expect(view.acks).toBeInstanceOf(Map);
+    expect(view.flags).toEqual({});
+    expect(view.fns).toEqual([]);
+    const decoder = view.client.decoder;
+    expect(Array.isArray(decoder?._callbacks?.$decoded)).toBe(true);
+    expect(Object.keys(decoder?.opts ?? {})).toEqual(expect.arrayContaining(['reviver', 'maxAttachments']));
+    socket.onAny(() => {});
+    expect(Array.isArray(view._anyListeners)).toBe(true);
+    expect(socket.rooms.has(socket.id)).toBe(true);
+    client.close();
+  });
+
+  it("with socket.io's documented cut only, the request goes and the rest stays (bench:memory's middle row)", async () => {
+    const documented = await startHarness({ seed: 5, gateway: { connectionCuts: 'documented' } });
+    const { client, socket } = await open(['websocket'], documented);
+    expect(engineOf(socket).request).toBeUndefined();
+    const tcp = tcpOf(socket);
+    expect(tcp && keepsUpgradeResponse(tcp)).toBe(true);
+    expect(upgradeErrorListeners(socket)).toHaveLength(1);
+    // Socket.IO's own level is left as it comes: the socket is still in the room of its own id.
+    expect(socket.rooms.has(socket.id)).toBe(true);
+    client.close();
+    await documented.close();
   });
 });

@@ -1,10 +1,24 @@
 // What an open connection keeps that the gateway never reads again, let go as soon as it opens.
 // Memory per connection is a figure of the fan-out benchmark (target ≤ 8 KB at 10k connections);
 // `npm run bench:memory` measures each layer (ws, Engine.IO, Socket.IO, the gateway) and these cuts.
-// Every cut reads a documented or long-stable field of engine.io 6 / socket.io 4, and does nothing
-// when the field is not there, so a library update can only make it save less, never break a
-// connection (gateway.test.ts and leanConnection.test.ts drive trimmed connections end to end).
+// Every cut but the first (`request`, socket.io docs "Memory usage") reads a private field of engine.io
+// 6 / socket.io 4, and does nothing when the field is not there, so a library update can only make it
+// save less, never break a connection (gateway.test.ts and leanConnection.test.ts drive trimmed
+// connections end to end). That it still saves is pinned by leanConnection.test.ts: the versions
+// below, and on an untrimmed connection every field and listener a cut looks for, with its shape.
 import type { Socket } from 'socket.io';
+
+/**
+ * The versions the cuts were read against. A new one fails leanConnection.test.ts until the cuts are
+ * read against it (and `npm run bench:memory` shows what they still save: its rows "documented cut
+ * only" and "no cuts" beside "whole gateway"), and this is moved.
+ */
+export const CHECKED_AGAINST = {
+  'engine.io': '6.6.12',
+  'socket.io': '4.8.4',
+  'socket.io-parser': '4.2.7',
+  ws: '8.23.0',
+} as const;
 
 type Listener = (...args: unknown[]) => unknown;
 type Emitter = {
@@ -28,7 +42,7 @@ type EngineConnection = {
  * end; the gateway registers none (`io.engine.use`), and the listener keeps the response, the upgrade
  * request with its parsed query and their listeners alive until the connection closes (~1.3 KB).
  */
-const UPGRADE_RESPONSE_CLOSE = '() => this.emit("close")';
+export const UPGRADE_RESPONSE_CLOSE = '() => this.emit("close")';
 
 function dropUpgradeLeftovers(connection: EngineConnection): void {
   const transport = connection.transport;
@@ -58,12 +72,17 @@ function dropUpgradeLeftovers(connection: EngineConnection): void {
   if (Array.isArray(connection.cleanupFn)) connection.cleanupFn = connection.cleanupFn.slice();
 }
 
+/** socket.io docs, "Memory usage": nothing reads the request after the handshake (the documented cut). */
+export function forgetHandshakeRequest(connection: Pick<EngineConnection, 'request'>): void {
+  connection.request = undefined;
+}
+
 /** For `io.engine.on('connection')`: the Engine.IO level, and again after an upgrade from polling. */
 export function trimEngineConnection(connection: EngineConnection): void {
-  // socket.io docs, "Memory usage": nothing reads the request after the handshake. The close
-  // listener above also reaches it, so its header copies are emptied in any case.
+  // The upgrade response's close listener (above) also reaches the request, and the handshake shares
+  // its headers: its header copies are emptied in any case.
   const request = connection.request;
-  connection.request = undefined;
+  forgetHandshakeRequest(connection);
   if (request) {
     request.headers = {};
     request.rawHeaders = [];

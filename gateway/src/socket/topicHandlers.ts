@@ -27,7 +27,7 @@ export type SocketData = {
   callWindowStart: number;
   calls: number;
 };
-export type GatewaySocket = Socket<
+export type VisitorSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -67,7 +67,7 @@ export type TopicHandlerDeps = {
 export function createTopicHandlers(deps: TopicHandlerDeps) {
   const { registry, poller } = deps;
 
-  const release = (socket: GatewaySocket, topic: TopicName) => {
+  const release = (socket: VisitorSocket, topic: TopicName) => {
     if (!socket.data.topics.includes(topic)) return;
     socket.data.topics = socket.data.topics.filter((held) => held !== topic);
     void socket.leave(topic);
@@ -75,7 +75,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   };
 
   /** Counts one call that reaches the origin; false once the connection is over its budget. */
-  const withinBudget = (socket: GatewaySocket): boolean => {
+  const withinBudget = (socket: VisitorSocket): boolean => {
     const now = deps.now();
     if (now - socket.data.callWindowStart >= TOPIC_CALL_WINDOW_MS) {
       socket.data.callWindowStart = now;
@@ -93,7 +93,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
    * Fetches a topic nobody watched yet; an error ack when the origin has no such topic or the gateway
    * may not take it on now.
    */
-  const fetched = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<null>> => {
+  const fetched = async (socket: VisitorSocket, topic: TopicName): Promise<Ack<null>> => {
     if (registry.has(topic)) return { ok: true, data: null };
     const outcome = await poller.refresh(topic);
     if (outcome === 'missing') {
@@ -106,7 +106,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     return { ok: true, data: null };
   };
 
-  const answer = async (socket: GatewaySocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
+  const answer = async (socket: VisitorSocket, topic: TopicName): Promise<Ack<TopicSnapshot>> => {
     const ready = await fetched(socket, topic);
     if (!ready.ok) return ready;
     const snapshot = registry.snapshot(topic);
@@ -115,7 +115,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   };
 
   /** Joins the topic's room and counts the subscriber; an error ack when that is not allowed. */
-  const enter = (socket: GatewaySocket, topic: TopicName): Ack<null> => {
+  const enter = (socket: VisitorSocket, topic: TopicName): Ack<null> => {
     // Known not to exist: answered without a call, and without using the connection's budget.
     if (poller.isMissing(topic)) return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
     // Only a call that makes the gateway ask the origin right away counts against the budget.
@@ -133,7 +133,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   };
 
   // Socket.IO passes whatever the client sent; the contract types are what a valid client sends.
-  async function subscribe(this: GatewaySocket, payload: unknown, ack: unknown) {
+  async function subscribe(this: VisitorSocket, payload: unknown, ack: unknown) {
     if (typeof ack !== 'function') return;
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
@@ -145,7 +145,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   }
 
   /** Subscribes from a version the client holds: the patches since then, or the snapshot. */
-  async function resume(this: GatewaySocket, payload: unknown, ack: unknown) {
+  async function resume(this: VisitorSocket, payload: unknown, ack: unknown) {
     if (typeof ack !== 'function') return;
     const reply = ack as (answer: Ack<TopicCatchUp | TopicSnapshot>) => void;
     if (!topicResume.Check(payload)) {
@@ -163,7 +163,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     );
   }
 
-  async function resync(this: GatewaySocket, payload: unknown, ack: unknown) {
+  async function resync(this: VisitorSocket, payload: unknown, ack: unknown) {
     if (typeof ack !== 'function') return;
     const reply = ack as (answer: Ack<TopicSnapshot>) => void;
     const topic = requestedTopic(payload);
@@ -175,7 +175,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     if (this.connected) reply(result);
   }
 
-  function unsubscribe(this: GatewaySocket, payload: unknown, ack: unknown) {
+  function unsubscribe(this: VisitorSocket, payload: unknown, ack: unknown) {
     const reply = typeof ack === 'function' ? (ack as (answer: Ack<null>) => void) : undefined;
     const topic = requestedTopic(payload);
     if (!topic) return reply?.(fail(ACK_ERROR_CODES.invalidPayload, INVALID));
@@ -183,12 +183,12 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     reply?.({ ok: true, data: null });
   }
 
-  function disconnect(this: GatewaySocket) {
+  function disconnect(this: VisitorSocket) {
     for (const topic of this.data.topics) release(this, topic);
     deps.onDisconnect?.();
   }
 
-  const table = new Map<string, (this: GatewaySocket, payload: unknown, ack: unknown) => unknown>([
+  const table = new Map<string, (this: VisitorSocket, payload: unknown, ack: unknown) => unknown>([
     ['topic:subscribe', subscribe],
     ['topic:resync', resync],
     ['topic:resume', resume],
@@ -199,14 +199,14 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
    * listener table stays small (chat shares the same list, chat/attachChat.ts). Socket.IO calls it
    * with the socket as `this`, the event's arguments and the ack last, while the socket is connected.
    */
-  function onTopicEvent(this: GatewaySocket, event: unknown, payload: unknown, ack: unknown) {
+  function onTopicEvent(this: VisitorSocket, event: unknown, payload: unknown, ack: unknown) {
     const handler = typeof event === 'string' ? table.get(event) : undefined;
     if (handler) void handler.call(this, payload, ack);
   }
 
   return {
     /** Wires one new connection. */
-    attach(socket: GatewaySocket): void {
+    attach(socket: VisitorSocket): void {
       socket.data.topics = [];
       socket.data.callWindowStart = 0;
       socket.data.calls = 0;

@@ -3,8 +3,8 @@
 import { preloadable } from '../render/preloadable';
 
 export const matchDetailView = {
-  module: preloadable(() => import('../features/match-detail/MatchDetailPage')),
-  source: 'src/features/match-detail/MatchDetailPage.tsx',
+  module: preloadable(() => import('../features/match-detail/MatchLiveView')),
+  source: 'src/features/match-detail/MatchLiveView.tsx',
 };
 
 export const collectionView = {

@@ -15,7 +15,7 @@ const worldCupTie: Partial<MatchSummary> = {
   awayId: 2,
   homeName: 'Spain',
   awayName: 'Russia',
-  // '' is no shorter name (TeamName shows the full one), so a test naming other teams shows no 'Spain'.
+  // '' is no shorter name (FittedTeamName shows the full one), so a test naming other teams shows no 'Spain'.
   homeShortName: '',
   awayShortName: '',
   stats1State: null,

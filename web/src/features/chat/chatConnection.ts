@@ -13,10 +13,8 @@ import type {
   ChatNotice,
   ChatRoomId,
   ChatSlowModeRequest,
-  ClientToServerEvents,
-  ServerToClientEvents,
 } from '@pitchside/shared';
-import type { Socket } from 'socket.io-client';
+import type { GatewaySocket } from '../live/socketClient';
 
 export interface ChatListeners {
   message?: (message: ChatMessage) => void;
@@ -41,8 +39,6 @@ export interface ChatConnection {
    */
   listen(listeners: ChatListeners): () => void;
 }
-
-export type GatewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A local failure shaped like the gateway's answers; the panel words it from `key`. */
 export function localChatError<T>(code: ChatErrorCode): ChatAck<T> {

@@ -2,7 +2,8 @@
 // gateway keeps one membership per socket and room: a view leaving must not stop the other's
 // messages. Each view gets its own handle; the room is left on the gateway when no view holds it.
 import type { ChatRoomId } from '@pitchside/shared';
-import { type ChatConnection, type GatewaySocket, socketChatConnection } from './chatConnection';
+import type { GatewaySocket } from '../live/socketClient';
+import { type ChatConnection, socketChatConnection } from './chatConnection';
 
 /** Which views hold each room, for one socket. */
 export type RoomHolders = Map<ChatRoomId, Set<object>>;

@@ -17,7 +17,7 @@ import { useCollectionMessages } from './collectionMessages';
 
 // The carousel (swiper) and the chat socket load only when their tab is opened.
 const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
-const ChatTab = lazy(() => import('./ChatTab'));
+const CollectionChatTab = lazy(() => import('./CollectionChatTab'));
 
 const TABS = ['comments', 'chat', 'relates'] as const;
 function Clips({ detail }: { detail: VideoCollectionDetail }) {
@@ -87,7 +87,7 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
         {tab === 'chat' &&
           (room ? (
             <Suspense fallback={<Skeleton rows={3} />}>
-              <ChatTab room={room} />
+              <CollectionChatTab room={room} />
             </Suspense>
           ) : (
             <p className="muted empty-state">{t('collection.noChat')}</p>

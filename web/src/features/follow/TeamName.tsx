@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
-import { TeamName as FittedName } from '../ui/TeamName';
+import { FittedTeamName } from '../ui/FittedTeamName';
 import { FollowStar } from './FollowStar';
 import './follow.css';
 
@@ -25,7 +25,7 @@ export function TeamName({
 }) {
   const setPath = useSetPath();
   const fitted = short !== undefined;
-  const label = fitted ? <FittedName name={name} short={short} /> : <span data-stat={stat}>{name}</span>;
+  const label = fitted ? <FittedTeamName name={name} short={short} /> : <span data-stat={stat}>{name}</span>;
   // Without a team to lead to, the name alone: never a link to /team/undefined, never a star for it.
   if (!isTeamId(id)) {
     return fitted ? <span className="team-link-fitted">{label}</span> : label;

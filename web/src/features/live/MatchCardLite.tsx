@@ -6,8 +6,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { lazyComponent, onDemandChunk } from '../../render/preloadable';
 import { useDrawnChunk, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
+import { FittedTeamName } from '../ui/FittedTeamName';
 import { LazyImage } from '../ui/LazyImage';
-import { TeamName } from '../ui/TeamName';
 import { kickOffText } from './kickOffTime';
 import { givesAwayLevel, hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
@@ -75,7 +75,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
       <Link to={setPath(`/live/detail/${match.id}`)} className="match-link">
         <span className="team home">
           <LazyImage src={match.homeLogo} alt="" width={28} height={28} />
-          <TeamName name={match.homeName} short={match.homeShortName} />
+          <FittedTeamName name={match.homeName} short={match.homeShortName} />
         </span>
         <span className="match-score" data-testid="score">
           {hasStarted(match.status) ? (
@@ -91,7 +91,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
           )}
         </span>
         <span className="team away">
-          <TeamName name={match.awayName} short={match.awayShortName} />
+          <FittedTeamName name={match.awayName} short={match.awayShortName} />
           <LazyImage src={match.awayLogo} alt="" width={28} height={28} />
         </span>
       </Link>

@@ -11,7 +11,7 @@ function RoomPanel({ runtime, room }: { runtime: LiveRuntime; room: ChatRoomId }
 }
 
 /** The chat tab of the collection view: the match's room (docs/API.md "Chat") on the app's socket. */
-export default function ChatTab({ room }: { room: ChatRoomId }) {
+export default function CollectionChatTab({ room }: { room: ChatRoomId }) {
   const runtime = useLiveRuntime('now');
   if (!runtime) return <Skeleton rows={3} />;
   return <RoomPanel runtime={runtime} room={room} />;

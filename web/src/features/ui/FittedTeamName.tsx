@@ -6,7 +6,7 @@ import { fitStep } from './teamNameFit';
  * picks one by the box's width (styles.css, "Team names"), so what renders does not depend on
  * measuring; the full name stays in the title.
  */
-export function TeamName({ name, short = '' }: { name: string; short?: string | undefined }) {
+export function FittedTeamName({ name, short = '' }: { name: string; short?: string | undefined }) {
   const abbreviated = short && short !== name ? short : '';
   if (!abbreviated) {
     return (

@@ -40,7 +40,7 @@ import './telling.css';
 
 registerDetailMessages(i18next);
 
-const ChatTab = lazy(() => import('./ChatTab'));
+const LiveChatTab = lazy(() => import('./LiveChatTab'));
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -91,7 +91,7 @@ function LivePanel({ detail }: { detail: MatchView }) {
 }
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the six tabs, pushed live. */
-export default function MatchDetailPage({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSignedInUser();
@@ -261,7 +261,7 @@ export default function MatchDetailPage({ matchId }: { matchId: number; section:
         {current === 'chat' &&
           (runtime ? (
             <Suspense fallback={<Skeleton rows={3} />}>
-              <ChatTab matchId={matchId} runtime={runtime} onSignIn={() => setLoginInfo(true)} />
+              <LiveChatTab matchId={matchId} runtime={runtime} onSignIn={() => setLoginInfo(true)} />
             </Suspense>
           ) : (
             <Skeleton rows={3} />

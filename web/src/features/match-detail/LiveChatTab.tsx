@@ -4,7 +4,7 @@ import { chatViewOf } from '../chat/sharedRooms';
 import type { LiveRuntime } from '../live/loadLive';
 
 /** The match's live chat (the chat feature's panel on the app's socket, sharing the room with the bullets). */
-export default function ChatTab({
+export default function LiveChatTab({
   matchId,
   runtime,
   onSignIn,

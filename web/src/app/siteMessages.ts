@@ -1,0 +1,68 @@
+// Every string the site words itself, per language: the catalogs, each feature's own strings, the
+// match detail's and the chat's. For the tests that read whole pages (e2e/languages.spec.ts) and look
+// for another language's words on them; the site never imports this module (it would pull every
+// feature's strings into one chunk). It sits in the app, which composes the features: i18n/ below
+// them only knows how a feature's strings join a language (i18n/featureMessages.ts).
+import type { Locale } from '@pitchside/shared';
+import { alertMessages } from '../features/alerts/alertMessages';
+import { chatMessages } from '../features/chat/chatMessages';
+import { collectionMessages } from '../features/collection/collectionMessages';
+import { followMessages } from '../features/follow/followMessages';
+import { infoMessages } from '../features/info/infoMessages';
+import { sportTermsMessages } from '../features/live/sportTermsMessages';
+import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
+import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
+import { factsMessages } from '../features/match-detail/factsMessages';
+import { matchesMessages } from '../features/matches/matchesMessages';
+import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
+import { searchMessages } from '../features/search/searchMessages';
+import { leagueMessages } from '../features/special/leagueMessages';
+import { specialMessages } from '../features/special/specialMessages';
+import { teamMessages } from '../features/team/teamMessages';
+import { userMessages } from '../features/user/userMessages';
+import cn from '../i18n/catalogs/cn';
+import en from '../i18n/catalogs/en';
+import vi from '../i18n/catalogs/vi';
+import type { FeatureMessages } from '../i18n/featureMessages';
+import { leaves } from '../i18n/messageTree';
+
+/**
+ * The features' own strings that join the default namespace, each under its one top-level key
+ * (`useMessages`, i18n/featureMessages.ts), by that key.
+ */
+export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
+  alerts: alertMessages,
+  collection: collectionMessages,
+  facts: factsMessages,
+  follow: followMessages,
+  info: infoMessages,
+  league: leagueMessages,
+  matches: matchesMessages,
+  offline: PWA_MESSAGES,
+  search: searchMessages,
+  special: specialMessages,
+  team: teamMessages,
+  terms: sportTermsMessages,
+  user: userMessages,
+};
+
+/** Every source of the site's words: the catalogs, then the namespaces and the features' own. */
+export const SITE_MESSAGE_SOURCES: readonly Readonly<Record<Locale, unknown>>[] = [
+  { cn, en, vi },
+  // The detail's and the chat's strings are namespaces of their own (`detail:`, `chat:`).
+  DETAIL_MESSAGES,
+  DETAIL_TELLING_MESSAGES,
+  chatMessages,
+  ...Object.values(FEATURE_MESSAGES),
+];
+
+/** Each language's strings as key → text (keys prefixed by their source's place, as the site reads them). */
+export function siteMessages(locale: Locale): Map<string, string> {
+  const out = new Map<string, string>();
+  SITE_MESSAGE_SOURCES.forEach((source, index) => {
+    for (const [key, text] of leaves(source[locale])) {
+      if (typeof text === 'string') out.set(`${index}:${key}`, text);
+    }
+  });
+  return out;
+}
