@@ -92,7 +92,7 @@ const LAYERS: Layer[] = [
   },
   {
     name: 'no cuts',
-    adds: "the whole gateway without socket/leanConnection.ts's cuts (the row above less what they save)",
+    adds: "the whole gateway without socket/leanConnection.ts's cuts",
     server: './gatewayServer.ts',
     env: { FANOUT_CUTS: 'none' },
     stage: 'subscribe',
