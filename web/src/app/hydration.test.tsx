@@ -25,7 +25,7 @@ import {
   PAGE_STATE_ID,
   type RouteSet,
 } from '@pitchside/shared';
-import { hashKey, type Query } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,6 +161,23 @@ async function servedPage(path: string, locale: Locale, routeSet: RouteSet) {
  * hydration (the day strip's day there), and a query a topic replaces when the page holds that topic's
  * state (in a browser the live store starts from it; here, a store made by an earlier page has not).
  */
+/** The answers the page's entry names for the drawn request that the client has no query for yet. */
+function missingFromClient(path: string, state: PageState, client: QueryClient): string[] {
+  const route = matchRoute(path);
+  const page = route && route.page !== 'notFound' ? route.page : null;
+  const request: RouteRequest = {
+    params: route?.params ?? {},
+    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
+    locale: state.locale,
+    routeSet: state.routeSet,
+    timeZone: state.timeZone,
+    now: state.now,
+  };
+  return routeQueries(page, request)
+    .map((query) => hashKey(query.queryKey))
+    .filter((key) => !client.getQueryCache().get(key));
+}
+
 function askedOnArrival(path: string, state: PageState, fetched: readonly Query[]): string[] {
   const route = matchRoute(path);
   const page = route && route.page !== 'notFound' ? route.page : null;
@@ -228,6 +245,11 @@ async function hydrationProblems(path: string, locale: Locale, routeSet: RouteSe
   // The browser's own zone and instant are drawn after hydration, in a transition: let it finish.
   await waitFor(() => expect(container.querySelector('[data-route-set]')).not.toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 50));
+  // The page's own part hydrates after the shell (a Suspense boundary of its own): until each answer
+  // its entry names is in the client (drawn, or asked for by the component that reads it), and then
+  // its effects, what it asks for on arrival.
+  await waitFor(() => expect(missingFromClient(path, state, queryClient)).toEqual([]));
+  await act(async () => {});
   const problems = errors.mock.calls
     .map((args) => args.map(String).join(' '))
     .filter((message) => MISMATCH.test(message))
