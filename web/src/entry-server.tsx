@@ -11,9 +11,6 @@ import {
   type PageRequest,
   type RenderedPage,
   type RouteMatch,
-  SPORT_CODES,
-  SPORTS,
-  type Sport,
   type TopicName,
   type TopicSnapshot,
 } from '@pitchside/shared';
@@ -23,17 +20,10 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { indexHotQuery, initConfigQuery } from './api/queries';
+import { answerQueriesWith } from './api/queryCall';
 import { App } from './app/App';
 import { LAYOUTS } from './app/AppShell';
-import { pageSources, type ShellPageKey } from './app/pages';
-import { indexFootballQuery, liveListQuery } from './features/live/liveQueries';
-import { liveTopic, matchTopic } from './features/live/liveTopics';
-import { detailQuery, streamQuery } from './features/match-detail/detailData';
-import { apiDates } from './features/matches/dateStrip';
-import { resultQuery, scheduleQuery } from './features/matches/matchesApi';
-import { parseSport } from './features/matches/ScheduleView';
-import { chosenDay, stripDays } from './features/matches/useStripDay';
+import { pageSources, type RouteRequest, routeQueries, routeTopics, type ShellPageKey } from './app/pages';
 import cn from './i18n/catalogs/cn';
 import en from './i18n/catalogs/en';
 import vi from './i18n/catalogs/vi';
@@ -61,16 +51,6 @@ const CATALOG_SOURCES: Record<Locale, string> = {
   vi: 'src/i18n/catalogs/vi.ts',
 };
 
-const LIVE_SECTIONS: Partial<Record<ShellPageKey, readonly Sport[]>> = {
-  home: ['football'],
-  live: SPORTS,
-  liveVideo: SPORTS,
-  liveFootball: ['football'],
-  liveBasketball: ['basketball'],
-  liveEsport: ['esport'],
-  zq: ['football'],
-};
-
 function pageOf(route: RouteMatch | null): ShellPageKey | null {
   return route && route.page !== 'notFound' ? route.page : null;
 }
@@ -78,111 +58,48 @@ function pageOf(route: RouteMatch | null): ShellPageKey | null {
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-/** The id of a detail route, when it has one. */
-function detailId(route: RouteMatch | null): number | null {
-  if (!route || (route.page !== 'liveDetail' && route.page !== 'zqDetail')) return null;
-  const id = Number(route.params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** The page a request asks for and what its data is a function of (app/pages.ts, RouteRequest). */
+function routeOf(request: PageRequest): {
+  page: ShellPageKey | null;
+  route: RouteMatch | null;
+  on: RouteRequest;
+} {
+  const route = matchRoute(pathOf(request.url));
+  return {
+    page: pageOf(route),
+    route,
+    on: {
+      params: route?.params ?? {},
+      search: searchOf(request.url),
+      locale: request.locale,
+      routeSet: request.routeSet,
+      timeZone: request.timeZone,
+      now: request.now,
+    },
+  };
 }
 
 export function topicsOf(request: PageRequest): TopicName[] {
-  const route = matchRoute(pathOf(request.url));
-  const page = pageOf(route);
-  const sports = page ? (LIVE_SECTIONS[page] ?? []) : [];
-  const topics: TopicName[] = sports.map((sport) => liveTopic(sport, request.locale));
-  const id = detailId(route);
-  if (id !== null) topics.push(matchTopic(id, request.locale));
-  return topics;
+  const { page, on } = routeOf(request);
+  return routeTopics(page, on);
 }
 
 /**
- * Fills the query cache with what the page draws from REST, under the keys its components read, so
- * the server draws it and the browser starts with it. A topic the gateway could not provide falls
- * back to the call the page makes without the socket.
+ * Fills the query cache with the answers the page's entry names (the options its components read,
+ * whose calls go to the gateway's origin calls here), so the server draws them and the browser starts
+ * with them. An answer a topic replaces is asked for only when the gateway holds no state of it.
  */
 async function prefetch(
   queryClient: QueryClient,
-  request: PageRequest,
-  route: RouteMatch | null,
-  data: PageData,
+  page: ShellPageKey | null,
+  on: RouteRequest,
   topics: Partial<Record<TopicName, TopicSnapshot>>,
 ): Promise<void> {
-  const { locale } = request;
-  const page = pageOf(route);
-  const search = searchOf(request.url);
-  const calls: Promise<void>[] = [
-    queryClient.prefetchQuery({
-      ...initConfigQuery(locale),
-      queryFn: () => data.call('GET /vdapi/config/initconfig', {}),
-    }),
-  ];
-  for (const sport of page ? (LIVE_SECTIONS[page] ?? []) : []) {
-    if (topics[liveTopic(sport, locale)]) continue;
-    calls.push(
-      queryClient.prefetchQuery({
-        ...liveListQuery(sport, locale),
-        queryFn: () => data.call('GET /vdapi/match/v1/live', { query: { sport: SPORT_CODES[sport] } }),
-      }),
-    );
-  }
-  if (page === 'home') {
-    calls.push(
-      queryClient.prefetchQuery({
-        ...indexHotQuery(locale),
-        queryFn: () => data.call('GET /vdapi/config/v2/index/hot', {}),
-      }),
-    );
-  }
-  if (page === 'zq') {
-    calls.push(
-      queryClient.prefetchQuery({
-        ...indexFootballQuery(locale),
-        queryFn: () => data.call('GET /vdapi/config/v2/index/football', {}),
-      }),
-    );
-  }
-  const id = detailId(route);
-  if (id !== null) {
-    calls.push(
-      queryClient.prefetchQuery({
-        ...streamQuery(id, locale),
-        queryFn: () => data.call('GET /vdapi/detail/v1/stream/:id', { params: { id } }),
-      }),
-    );
-    if (!topics[matchTopic(id, locale)]) {
-      calls.push(
-        queryClient.prefetchQuery({
-          ...detailQuery(id, locale),
-          queryFn: () => data.call('GET /vdapi/detail/v1/info/:id', { params: { id } }),
-        }),
-      );
-    }
-  }
-  if (page === 'matchesResults' || page === 'matches') {
-    // The day strip's chosen day, as the page works it out (useStripDay, ScheduleView).
-    const kind = page === 'matches' ? 'schedule' : 'result';
-    const day = chosenDay(
-      stripDays(kind === 'schedule' ? 'next' : 'past', request.now, request.timeZone),
-      search.get('date'),
-    );
-    const sport = parseSport(search.get('sport'));
-    for (const date of apiDates(day, 8)) {
-      calls.push(
-        kind === 'schedule'
-          ? queryClient.prefetchQuery({
-              ...scheduleQuery(locale, sport, date, ''),
-              queryFn: () =>
-                data.call('GET /vdapi/match/v1/schedule', { query: { sport, date, pageSize: 100 } }),
-            })
-          : queryClient.prefetchQuery({
-              ...resultQuery(locale, sport, date, ''),
-              queryFn: () =>
-                data.call('GET /vdapi/match/v1/result', { query: { sport, date, pageSize: 100 } }),
-            }),
-      );
-    }
-  }
-  await Promise.all(calls);
+  await Promise.all(
+    routeQueries(page, on).map((answer) =>
+      answer.topic && topics[answer.topic] ? null : answer.prefetch(queryClient),
+    ),
+  );
 }
 
 /**
@@ -204,8 +121,7 @@ async function html(node: ReactNode, errors: string[]): Promise<string> {
 
 export async function render(request: PageRequest, data: PageData): Promise<RenderedPage> {
   const path = pathOf(request.url);
-  const route = matchRoute(path);
-  const page = pageOf(route);
+  const { page, route, on } = routeOf(request);
   const topics: Partial<Record<TopicName, TopicSnapshot>> = {};
   for (const name of topicsOf(request)) {
     const snapshot = data.topic(name);
@@ -213,7 +129,8 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
   }
   // Never retried on the server: a failed call is left for the browser to make.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  await prefetch(queryClient, request, route, data, topics);
+  answerQueriesWith(queryClient, (key, call) => data.call(key, call));
+  await prefetch(queryClient, page, on, topics);
 
   const drawnChunks = new Set<string>();
   const env = {

@@ -1,6 +1,6 @@
 import type { Locale } from '@pitchside/shared';
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiCall } from './client';
+import { queryCall } from './queryCall';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
 export const initConfigQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['initconfig', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/config/initconfig', {}, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/config/initconfig', {}),
     staleTime: 10 * 60_000,
     // Switching language keeps the header and footer in place until the new texts arrive.
     placeholderData: keepPreviousData,
@@ -23,7 +23,7 @@ export const initConfigQuery = (locale: Locale) =>
 export const indexHotQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['index-hot', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/config/v2/index/hot', {}, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/config/v2/index/hot', {}),
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });

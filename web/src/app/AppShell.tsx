@@ -1,19 +1,20 @@
 import { activeNavItem, matchRoute } from '@pitchside/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { initConfigQuery } from '../api/queries';
 import { ProgressBar, Skeleton } from '../features/ui/Skeleton';
 import { useLocale } from '../i18n/useLocale';
 import { lazyComponent, preloadable } from '../render/preloadable';
+import { useHydrated, usePageNow, useTimeZone } from '../render/renderEnv';
 import { RouteSetContext, type RouteSetState, splitSetPrefix } from '../routing/routeSetContext';
 import { useDeviceRouteSet } from '../routing/useDeviceRouteSet';
 import { saveCurrentPath } from '../storage/visit';
 import { ErrorPage, PageErrorBoundary } from './ErrorPage';
 import type { MobileChrome } from './layouts/MobileLayout';
 import { usePageHead } from './pageHead';
-import { pageComponent, preloadPage, type ShellPageKey } from './pages';
+import { loadRouteData, pageComponent, preloadPage, type ShellPageKey } from './pages';
 
 /**
  * Each layout is its own chunk, so a phone never downloads the desktop header and footer (and back).
@@ -71,12 +72,32 @@ export function AppShell() {
   const route = matchRoute(location.pathname);
   const pageKey: ShellPageKey | null = route && route.page !== 'notFound' ? route.page : null;
   const Page = pageKey ? pageComponent(pageKey) : null;
-  const config = useQuery(initConfigQuery(useLocale())).data;
+  const locale = useLocale();
+  const config = useQuery(initConfigQuery(locale)).data;
   const active = activeNavItem(path);
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
+  const pageNow = usePageNow();
+  const loaded = useRef('');
 
-  // Layout and page chunks load in parallel rather than one after the other.
+  // Layout and page chunks load in parallel rather than one after the other, and the page's answers
+  // (its route entry's queries) with them, once per address and language: a page the server drew
+  // holds them already.
   void LAYOUTS[routeSet.set].module.load().catch(() => {});
   if (pageKey) void preloadPage(pageKey);
+  const visit = `${locale} ${location.pathname}${location.search}`;
+  if (loaded.current !== visit) {
+    loaded.current = visit;
+    loadRouteData(queryClient, pageKey, {
+      params: route?.params ?? {},
+      search: new URLSearchParams(location.search),
+      locale,
+      routeSet: routeSet.set,
+      timeZone,
+      now: hydrated ? Date.now() : pageNow,
+    });
+  }
 
   const pageTitle = pageKey ? (pageKey === 'home' ? null : t(`pages.${pageKey}.title`)) : t('error.title');
   usePageHead(t, route?.route.head ?? 'home', pageTitle);

@@ -42,10 +42,16 @@ function adoptOwnLocale(drawn: Locale): void {
   else saveLocale(drawn);
 }
 
-/** A server-rendered page: the chunks it was drawn with come in first, then React takes it over. */
-export async function hydratePage(root: HTMLElement, state: PageState): Promise<Root> {
+/**
+ * A server-rendered page: the chunks it was drawn with come in first, then React takes it over. The
+ * query client is the page's own unless one is given (hydration.test.tsx watches what it asks for).
+ */
+export async function hydratePage(
+  root: HTMLElement,
+  state: PageState,
+  queryClient = createQueryClient(),
+): Promise<Root> {
   await startI18n(state.locale);
-  const queryClient = createQueryClient();
   adoptQueries(state, queryClient);
   setTopicSeeds(state.topics);
   const { prefix } = splitSetPrefix(window.location.pathname);

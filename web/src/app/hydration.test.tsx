@@ -5,7 +5,11 @@
 // from the real gateway and origin (their servers, as `npm start` runs them, the gateway rendering
 // with the server entry built from the current sources) and are hydrated here by the browser's start
 // (start.tsx), in each language, on both route sets, in a time zone other than this machine's. (The
-// page's own origin is a closed port: the live chunk's socket and any later call go nowhere.)
+// page's own origin is a closed port: the live chunk's socket and any later call go nowhere.) Nor
+// does the browser ask the origin again, on arriving, for anything the page shows: its route entry's
+// queries (app/pages.ts) are the options its components read, so a key the server drew under and the
+// browser reads under cannot differ, and a query the page reads but the server did not draw is asked
+// for on arrival, which fails here.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,12 +17,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeData, isEnvelope, type Locale, PAGE_STATE_ID, type RouteSet } from '@pitchside/shared';
-import { waitFor } from '@testing-library/react';
+import {
+  decodeData,
+  isEnvelope,
+  type Locale,
+  matchRoute,
+  PAGE_STATE_ID,
+  type RouteSet,
+} from '@pitchside/shared';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../api/headers';
-import { readPageState } from '../render/pageState';
+import { createQueryClient } from '../api/queries';
+import { type PageState, readPageState } from '../render/pageState';
 import { hydratePage } from './hydratePage';
+import { type RouteRequest, routeQueries } from './pages';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Not this machine's zone (UTC here): the kick-off times and the date strip redraw after hydration. */
@@ -68,7 +83,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess {
 }
 
 async function ready(url: string): Promise<void> {
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       if ((await fetch(url)).ok) return;
@@ -139,6 +154,56 @@ async function servedPage(path: string, locale: Locale, routeSet: RouteSet) {
   return { root, state };
 }
 
+/**
+ * The answers a drawn page asked the origin for again as it arrived: each is a query its components
+ * read under a key the server did not draw (its route entry does not name it, or names another), or
+ * one drawn and asked again at once. Not counted: the page's draws in the reader's own zone after
+ * hydration (the day strip's day there), and a query a topic replaces when the page holds that topic's
+ * state (in a browser the live store starts from it; here, a store made by an earlier page has not).
+ */
+/** The answers the page's entry names for the drawn request that the client has no query for yet. */
+function missingFromClient(path: string, state: PageState, client: QueryClient): string[] {
+  const route = matchRoute(path);
+  const page = route && route.page !== 'notFound' ? route.page : null;
+  const request: RouteRequest = {
+    params: route?.params ?? {},
+    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
+    locale: state.locale,
+    routeSet: state.routeSet,
+    timeZone: state.timeZone,
+    now: state.now,
+  };
+  return routeQueries(page, request)
+    .map((query) => hashKey(query.queryKey))
+    .filter((key) => !client.getQueryCache().get(key));
+}
+
+function askedOnArrival(path: string, state: PageState, fetched: readonly Query[]): string[] {
+  const route = matchRoute(path);
+  const page = route && route.page !== 'notFound' ? route.page : null;
+  const on = (timeZone: string | undefined, now: number): RouteRequest => ({
+    params: route?.params ?? {},
+    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
+    locale: state.locale,
+    routeSet: state.routeSet,
+    timeZone,
+    now,
+  });
+  const keysFor = (request: RouteRequest) =>
+    new Set(routeQueries(page, request).map((q) => hashKey(q.queryKey)));
+  const drawn = keysFor(on(state.timeZone, state.now));
+  const readersOwn = keysFor(on(undefined, Date.now()));
+  const asked: string[] = [];
+  for (const query of fetched) {
+    const key = hashKey(query.queryKey);
+    const topic = query.meta?.topic;
+    if (typeof topic === 'string' && topic in state.topics) continue;
+    if (readersOwn.has(key) && !drawn.has(key)) continue;
+    if (!asked.includes(key)) asked.push(key);
+  }
+  return asked.map((key) => `asked again on arrival: ${key}`);
+}
+
 async function hydrationProblems(path: string, locale: Locale, routeSet: RouteSet): Promise<string[]> {
   const page = await servedPage(path, locale, routeSet);
   document.body.innerHTML = `<div id="root">${page.root}</div>`;
@@ -158,18 +223,41 @@ async function hydrationProblems(path: string, locale: Locale, routeSet: RouteSe
   delete document.documentElement.dataset.hydrated;
 
   const errors = vi.spyOn(console, 'error');
+  // What the page's query client asks the origin for, from its start until it has settled.
+  const queryClient = createQueryClient();
+  const fetched: Query[] = [];
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') fetched.push(event.query);
+  });
   const state = readPageState();
   const container = document.getElementById('root');
   if (!state || !container) throw new Error('no page to hydrate');
-  const root = await hydratePage(container, state);
+  // In act(), which returns once React has done all it scheduled: the shell's hydration, each page
+  // boundary's after it, their effects (what they ask for on arrival), and the redraw in the reader's
+  // own zone and instant.
+  let hydrated: Root | undefined;
+  await act(async () => {
+    hydrated = await hydratePage(container, state, queryClient);
+  });
+  const root = hydrated;
+  if (!root) throw new Error('no root');
   await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
   // The browser's own zone and instant are drawn after hydration, in a transition: let it finish.
   await waitFor(() => expect(container.querySelector('[data-route-set]')).not.toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 50));
+  // The page's own part hydrates after the shell (a Suspense boundary of its own): until each answer
+  // its entry names is in the client (drawn, or asked for by the component that reads it), and then
+  // its effects, what it asks for on arrival.
+  await waitFor(() => expect(missingFromClient(path, state, queryClient)).toEqual([]));
+  await act(async () => {});
   const problems = errors.mock.calls
     .map((args) => args.map(String).join(' '))
     .filter((message) => MISMATCH.test(message))
     .map((message) => `${locale} ${routeSet} ${path}: ${message.slice(0, 2000)}`);
+  unsubscribe();
+  problems.push(
+    ...askedOnArrival(path, state, fetched).map((key) => `${locale} ${routeSet} ${path}: ${key}`),
+  );
   errors.mockRestore();
   root.unmount();
   return problems;
@@ -201,7 +289,7 @@ describe('server-drawn pages hydrate without a mismatch (React development build
     await Promise.all([ready(`${originUrl}/healthz`), ready(`${gatewayUrl}/readyz`)]);
     matchId = await liveMatchId(originUrl);
     if (!matchId) throw new Error('no football match in play');
-  }, 240_000);
+  }, 480_000);
 
   afterAll(async () => {
     await Promise.all(

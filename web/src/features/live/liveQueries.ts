@@ -1,20 +1,28 @@
 import { type Locale, SPORT_CODES, type Sport } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
+import { queryCall } from '../../api/queryCall';
+import { liveTopic } from './liveTopics';
 
-/** The live list over REST: the first paint, and the fallback while the socket is away. */
+/**
+ * The live list over REST, for when its topic has no state: a page the browser draws alone (a page
+ * reached in the browser, the offline shell), the home page until its deferred socket is in, a socket
+ * that is away, and a server render whose gateway holds no state of the topic. `meta.topic` names the
+ * topic whose state replaces it (app/pages.ts leaves it out where that state is held).
+ */
 export const liveListQuery = (sport: Sport, locale: Locale) =>
   queryOptions({
     queryKey: ['live-list', sport, locale],
-    queryFn: ({ signal }) =>
-      apiCall('GET /vdapi/match/v1/live', { query: { sport: SPORT_CODES[sport] } }, signal),
+    queryFn: (context) =>
+      queryCall(context, 'GET /vdapi/match/v1/live', { query: { sport: SPORT_CODES[sport] } }),
     placeholderData: keepPreviousData,
+    meta: { topic: liveTopic(sport, locale) },
   });
 
 export const indexFootballQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['index-football', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/config/v2/index/football', {}, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/config/v2/index/football', {}),
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });

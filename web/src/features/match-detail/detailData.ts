@@ -2,19 +2,22 @@ import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchs
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiCall } from '../../api/client';
+import { queryCall } from '../../api/queryCall';
 import { useLocale } from '../../i18n/useLocale';
 import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
 
+/** The detail over REST until `meta.topic`, the match's topic, has a state (useMatchDetail). */
 export const detailQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['detail', id, locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/info/:id', { params: { id } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/detail/v1/info/:id', { params: { id } }),
+    meta: { topic: matchTopic(id, locale) },
   });
 export const streamQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['stream', id, locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/stream/:id', { params: { id } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/detail/v1/stream/:id', { params: { id } }),
     refetchInterval: 60_000,
   });
 export const lineupQuery = (id: number, locale: Locale) =>

@@ -1,25 +1,19 @@
-import { API_TIMEZONE, type SportCode } from '@pitchside/shared';
+import type { SportCode } from '@pitchside/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
 import { useViewer } from '../session/useViewer';
 import { DateStrip } from './DateStrip';
-import { apiDates, matchesOfDay } from './dateStrip';
+import { matchesOfDay } from './dateStrip';
 import { MatchRows } from './MatchRow';
-import { resultQuery, scheduleQuery } from './matchesApi';
+import { dayMatchesQueries, parseSport } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { TimeZoneNote } from './TimeZoneNote';
 import { useStripDay } from './useStripDay';
 
 const SPORTS: readonly SportCode[] = [1, 2, 3];
-
-/** The sport of `?sport=`: football unless basketball (2) or esports (3). */
-export function parseSport(raw: string | null): SportCode {
-  const sport = Number(raw);
-  return sport === 2 || sport === 3 ? sport : 1;
-}
 
 /** Football, basketball, esports (names from initconfig), kept in `?sport=`. */
 function SportTabs({ sport }: { sport: SportCode }) {
@@ -77,15 +71,7 @@ export function DayMatchesView({
   const [params] = useSearchParams();
   const sport = fixedSport ?? parseSport(params.get('sport'));
   const { days, day, offset, select } = useStripDay(kind === 'schedule' ? 'next' : 'past');
-  // The visitor's day is one or two of the API's days (they are counted at UTC+8, PRODUCT §7).
-  const apiDays = apiDates(day, Number(API_TIMEZONE));
-  const answers = useQueries({
-    queries: apiDays.map((date) =>
-      kind === 'schedule'
-        ? scheduleQuery(locale, sport, date, token, leagueId)
-        : resultQuery(locale, sport, date, token),
-    ),
-  });
+  const answers = useQueries({ queries: dayMatchesQueries(kind, locale, sport, day, token, leagueId) });
   const list = matchesOfDay(
     answers.map((answer) => answer.data?.list),
     day,

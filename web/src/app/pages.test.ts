@@ -1,0 +1,90 @@
+import { ROUTES, type TopicName } from '@pitchside/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  PAGES,
+  pageSources,
+  type RouteRequest,
+  routeEntry,
+  routeQueries,
+  routeTopics,
+  type ShellPageKey,
+} from './pages';
+
+const SHELL_PAGES = ROUTES.map((row) => row.page).filter((page): page is ShellPageKey => page !== 'notFound');
+
+/** 2026-11-28 12:00 UTC: 20:00 in Shanghai, 09:00 in São Paulo. */
+const NOW = Date.UTC(2026, 10, 28, 12);
+
+const request = (over: Partial<RouteRequest> = {}): RouteRequest => ({
+  params: { id: 7 },
+  search: new URLSearchParams(),
+  locale: 'en',
+  routeSet: 'mobile',
+  timeZone: 'Asia/Shanghai',
+  now: NOW,
+  ...over,
+});
+
+const keys = (page: ShellPageKey | null, on: RouteRequest) =>
+  routeQueries(page, on).map((query) => JSON.stringify(query.queryKey));
+
+describe('the route table', () => {
+  it('has one entry per page of the shared table, with its pattern and head data', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...SHELL_PAGES].sort());
+    for (const page of SHELL_PAGES) {
+      const row = ROUTES.find((candidate) => candidate.page === page);
+      const entry = routeEntry(page);
+      expect(entry.pattern).toBe(row?.pattern);
+      expect(entry.head).toBe(row?.head);
+      expect(pageSources(page)[0]).toMatch(/^src\/.+\.tsx$/);
+    }
+  });
+
+  it('names, for each answer a topic replaces, a topic the page watches', () => {
+    for (const page of SHELL_PAGES) {
+      for (const locale of ['cn', 'en', 'vi'] as const) {
+        const on = request({ locale });
+        const topics = new Set<TopicName>(routeTopics(page, on));
+        for (const query of routeQueries(page, on)) {
+          if (query.topic !== null)
+            expect(topics, `${page}: ${query.queryKey.join(' ')}`).toContain(query.topic);
+        }
+        const asked = keys(page, on);
+        expect(new Set(asked).size, page).toBe(asked.length);
+        // Names come in the request's language: it is in every key.
+        for (const query of routeQueries(page, on)) expect(query.queryKey, page).toContain(locale);
+      }
+    }
+  });
+
+  it("follows the request: the detail's id, the live sections' sports, the day strip's day and sport", () => {
+    expect(routeTopics('liveDetail', request({ params: { id: 41 } }))).toEqual(['match:41@en']);
+    expect(routeTopics('live', request({ locale: 'cn' }))).toEqual([
+      'live:football',
+      'live:basketball',
+      'live:esport',
+    ]);
+    expect(routeTopics('about', request())).toEqual([]);
+    expect(routeTopics(null, request())).toEqual([]);
+    // The error page draws the shell alone.
+    expect(keys(null, request())).toEqual([JSON.stringify(['initconfig', 'en'])]);
+
+    // Two days back on the results strip, basketball: in Shanghai that is one API day…
+    const results = (timeZone: string) =>
+      keys('matchesResults', request({ timeZone, search: new URLSearchParams('date=-2&sport=2') })).filter(
+        (key) => key.includes('"result"'),
+      );
+    expect(results('Asia/Shanghai')).toEqual([
+      JSON.stringify(['matches', 'result', 'en', 2, '2026-11-26', '']),
+    ]);
+    // …and in São Paulo (UTC-3) the visitor's 26 November spans two of the API's (UTC+8) days.
+    expect(results('America/Sao_Paulo')).toEqual([
+      JSON.stringify(['matches', 'result', 'en', 2, '2026-11-26', '']),
+      JSON.stringify(['matches', 'result', 'en', 2, '2026-11-27', '']),
+    ]);
+    // The schedule starts today; a date outside the strip is today.
+    expect(keys('matches', request({ search: new URLSearchParams('date=-3') }))).toContain(
+      JSON.stringify(['matches', 'schedule', 'en', 1, '2026-11-28', 0, '']),
+    );
+  });
+});
