@@ -5,7 +5,7 @@ import { lazyComponent } from '../render/preloadable';
 import { matchDetailView } from './lazyViews';
 import type { PageProps } from './pageProps';
 
-const MatchDetailPage = lazyComponent(matchDetailView.module, (module) => module.default);
+const MatchLiveView = lazyComponent(matchDetailView.module, (module) => module.default);
 
 export const LivePage = () => <LiveAllPage />;
 export const LiveBasketballPage = () => <LiveSportPage sport="basketball" />;
@@ -16,7 +16,7 @@ export const LiveVideoPage = () => <LiveVideoListPage />;
 export function LiveDetailPage({ params }: PageProps) {
   return (
     <Suspense fallback={<Skeleton rows={6} />}>
-      <MatchDetailPage matchId={Number(params.id)} section="live" />
+      <MatchLiveView matchId={Number(params.id)} section="live" />
     </Suspense>
   );
 }
