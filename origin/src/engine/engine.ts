@@ -2,6 +2,7 @@
 import { isLiveStatus } from '@pitchside/shared';
 import { bracketOf } from './bracket';
 import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from './content';
+import { makeControl, matchTime, newOffsets, playEntry, registerControl } from './control';
 import { advanceEntry, type MatchEntry } from './entries';
 import { buildFixtures, DAY_MS } from './fixtures';
 import { isFinal } from './football';
@@ -16,7 +17,6 @@ import { resultOf, table } from './standings';
 import type {
   Engine,
   EngineChange,
-  EngineChangeKind,
   EngineListener,
   EngineOptions,
   HighlightCollection,
@@ -26,10 +26,6 @@ import type {
   StandingRow,
 } from './types';
 import { buildWorld, leagueCrest } from './world';
-
-function fingerprint(m: Match): string {
-  return `${m.status}|${m.score.home}:${m.score.away}|${m.events.length}|${m.stats.attacks.home + m.stats.attacks.away}|${m.clock.display}`;
-}
 
 export function createEngine(options: EngineOptions): Engine {
   const { seed, clock } = options;
@@ -65,6 +61,11 @@ export function createEngine(options: EngineOptions): Engine {
   let highlightCache: { key: string; list: HighlightCollection[] } | undefined;
   let now = startAt;
   for (const e of entries) advanceEntry(e, now);
+  /** Test controls' leads (control.ts): zero unless a test moved the clock or a match. */
+  const offsets = newOffsets();
+  const emit = (changes: EngineChange[]) => {
+    if (changes.length > 0) for (const l of listeners) l(changes);
+  };
 
   const all = (sport?: Sport) =>
     entries.filter((e) => sport === undefined || e.sport === sport).map((e) => e.match);
@@ -86,25 +87,15 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function advanceTo(clockNow: number): void {
-    const target = startAt + Math.floor((clockNow - clockAtStart) * speed);
+    const target = startAt + Math.floor((clockNow - clockAtStart) * speed) + offsets.world;
     if (target <= now) return;
     now = target;
     const changes: EngineChange[] = [];
     for (const e of entries) {
-      if (isFinal(e.match.status) || e.sim.nextStepAt > now) continue;
-      const before = fingerprint(e.match);
-      const statusBefore = e.match.status;
-      const scoreBefore = e.match.score.home + e.match.score.away;
-      const eventsBefore = e.match.events.length;
-      if (!advanceEntry(e, now) || fingerprint(e.match) === before) continue;
-      const kinds: EngineChangeKind[] = ['stats'];
-      if (e.match.status !== statusBefore) kinds.push('status');
-      if (e.match.score.home + e.match.score.away !== scoreBefore) kinds.push('score');
-      if (e.match.events.length !== eventsBefore) kinds.push('event');
-      if (e.sport === 'football') kinds.push('odds');
-      changes.push({ matchId: e.match.id, sport: e.sport, kinds, time: now });
+      const change = playEntry(e, matchTime(offsets, e.match.id, now), now);
+      if (change) changes.push(change);
     }
-    if (changes.length > 0) for (const l of listeners) l(changes);
+    emit(changes);
   }
 
   const engine: Engine = {
@@ -293,6 +284,18 @@ export function createEngine(options: EngineOptions): Engine {
       };
     },
   };
+  registerControl(
+    engine,
+    makeControl({
+      entries,
+      byId,
+      offsets,
+      now: () => now,
+      advance: () => advanceTo(clock()),
+      emit,
+      leagueKind: (id) => world.leagues.get(id)?.kind,
+    }),
+  );
   return engine;
 }
 
