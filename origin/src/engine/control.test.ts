@@ -58,6 +58,10 @@ describe('engine test controls', () => {
     expect(match.status).toBe(S.FULL_TIME);
     // The file's result, whatever the steps.
     expect(match.facts.score).toBe('file');
+    // Its prices run to where the match is, not where the world is: the markets closed at full time.
+    const lines = engine.odds(match.id);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.history.at(-1)?.state).toBe('closed');
 
     expect(engine.now()).toBe(now);
     for (const [id, was] of before) expect(copy(engine.match(id))).toBe(was);

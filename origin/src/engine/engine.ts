@@ -149,7 +149,9 @@ export function createEngine(options: EngineOptions): Engine {
     odds(matchId, bookmakerIds, oddsType) {
       const e = byId.get(matchId);
       if (e?.sport !== 'football') return [];
-      const key = `${e.sim.snapshots.length}|${Math.floor((now - e.match.startTime) / 3_600_000)}|${e.match.status}`;
+      // The match's own time: a match a test moved ahead has its prices up to where it is.
+      const at = matchTime(offsets, matchId, now);
+      const key = `${e.sim.snapshots.length}|${Math.floor((at - e.match.startTime) / 3_600_000)}|${e.match.status}`;
       let cached = oddsCache.get(matchId);
       if (!cached || cached.key !== key) {
         const lines = buildOddsLines({
@@ -159,7 +161,7 @@ export function createEngine(options: EngineOptions): Engine {
           awayStrength: e.away.strength,
           neutral: e.neutral,
           snapshots: e.sim.snapshots,
-          now,
+          now: at,
         });
         cached = { key, lines };
         oddsCache.set(matchId, cached);
