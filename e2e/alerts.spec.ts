@@ -1,7 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
+import { type ClaimedMatch, claimLiveMatch, moveMatch } from './testClock';
 
 // Goal and kick-off alerts for followed teams, in Chromium with notifications allowed, against the
-// running gateway and origin (the engine plays the matches at a high speed, playwright.config.ts).
+// running gateway and origin. Each test claims a match in play of its own and moves it to its next goal
+// through the origin's test controls (testClock.ts), then waits for the alert it caused.
 // Alerts are read back from the service worker's registration (getNotifications).
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 
@@ -47,17 +49,21 @@ async function liveCards(page: Page): Promise<LiveCard[]> {
   );
 }
 
-/** The matches most likely to see a goal soon: in play, with the most of the match left. */
-async function matchesToFollow(
+/** A match in play of this test's own, with a goal still to come, and the other cards of the live list. */
+async function matchToFollow(
   page: Page,
-  count: number,
-): Promise<{ chosen: LiveCard[]; others: LiveCard[] }> {
-  const cards = (await liveCards(page)).filter((card) => card.home > 0 && card.away > 0);
-  const playing = cards
-    .filter((card) => card.video && card.status >= 1 && card.status <= 3)
-    .sort((a, b) => a.minute - b.minute);
-  const chosen = playing.slice(0, count);
-  return { chosen, others: cards.filter((card) => !chosen.includes(card)) };
+  filter: { video: boolean },
+): Promise<{ chosen: ClaimedMatch; others: LiveCard[] }> {
+  const chosen = await claimLiveMatch({ goalAhead: true, video: filter.video });
+  await page.goto('/live/football');
+  // Kicked off a moment ago: the pushed list brings it in.
+  await expect(
+    page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${chosen.id}"]`),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const cards = await liveCards(page);
+  return { chosen, others: cards.filter((card) => card.id !== chosen.id) };
 }
 
 /** Follows a team on its page (a guest) and checks its alerts are on and allowed. */
@@ -101,45 +107,43 @@ test('a followed team’s goal is alerted, never an unfollowed one’s, and neve
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
-  const { chosen, others } = await matchesToFollow(page, 3);
-  test.skip(chosen.length === 0, 'no match with video is in play');
-  for (const card of chosen) await followTeam(page, card.home);
+  test.setTimeout(120_000);
+  const { chosen, others } = await matchToFollow(page, { video: true });
+  await followTeam(page, chosen.homeTeamId);
   await controlled(page);
-  // The chosen matches' detail pages play their streams with sync on, and record when each pushed
-  // score arrived and when the shown one changed (as e2e/detail.spec.ts does).
-  const details = new Map<number, Page>();
-  for (const card of chosen) {
-    const detail = await context.newPage();
-    await detail.goto(`/live/detail/${card.id}`);
-    await expect(detail.getByTestId('detail-score')).toHaveText(/\d+-\d+/, { timeout: 20_000 });
-    await expect(detail.getByTestId('stream-sync')).toBeChecked();
-    await expect(detail.locator('.detail-page')).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, {
-      timeout: 30_000,
-    });
-    await detail.evaluate(() => {
-      const record: { pushed: ScoreChange[]; shown: ScoreChange[] } = { pushed: [], shown: [] };
-      (window as unknown as { sync: typeof record }).sync = record;
-      const article = document.querySelector<HTMLElement>('.detail-page');
-      const target = document.querySelector('[data-testid="detail-score"]');
-      if (!article || !target) return;
-      const hold = () => Number(article.dataset.holdMs ?? 0);
-      const scoreText = () => (target.textContent ?? '').replace(/\s/g, '');
-      let pushed = article.dataset.pushedScore ?? '';
-      let shown = scoreText();
-      new MutationObserver(() => {
-        const now = article.dataset.pushedScore ?? '';
-        if (now !== pushed) record.pushed.push({ at: Date.now(), text: now, hold: hold() });
-        pushed = now;
-      }).observe(article, { attributes: true, attributeFilter: ['data-pushed-score'] });
-      new MutationObserver(() => {
-        const now = scoreText();
-        if (now !== shown) record.shown.push({ at: Date.now(), text: now, hold: hold() });
-        shown = now;
-      }).observe(target, { subtree: true, childList: true, characterData: true });
-    });
-    details.set(card.id, detail);
-  }
+  // The match's detail page plays its stream with sync on, and records when each pushed score arrived
+  // and when the shown one changed (as e2e/detail.spec.ts does).
+  const detail = await context.newPage();
+  await detail.goto(`/live/detail/${chosen.id}`);
+  await expect(detail.getByTestId('detail-score')).toHaveText(/\d+-\d+/, { timeout: 20_000 });
+  await expect(detail.getByTestId('stream-sync')).toBeChecked();
+  await expect(detail.locator('.detail-page')).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, {
+    timeout: 30_000,
+  });
+  await detail.evaluate(() => {
+    const record: { pushed: ScoreChange[]; shown: ScoreChange[] } = { pushed: [], shown: [] };
+    (window as unknown as { sync: typeof record }).sync = record;
+    const article = document.querySelector<HTMLElement>('.detail-page');
+    const target = document.querySelector('[data-testid="detail-score"]');
+    if (!article || !target) return;
+    const hold = () => Number(article.dataset.holdMs ?? 0);
+    const scoreText = () => (target.textContent ?? '').replace(/\s/g, '');
+    let pushed = article.dataset.pushedScore ?? '';
+    let shown = scoreText();
+    new MutationObserver(() => {
+      const now = article.dataset.pushedScore ?? '';
+      if (now !== pushed) record.pushed.push({ at: Date.now(), text: now, hold: hold() });
+      pushed = now;
+    }).observe(article, { attributes: true, attributeFilter: ['data-pushed-score'] });
+    new MutationObserver(() => {
+      const now = scoreText();
+      if (now !== shown) record.shown.push({ at: Date.now(), text: now, hold: hold() });
+      shown = now;
+    }).observe(target, { subtree: true, childList: true, characterData: true });
+  });
+  // The goal, caused now: the match is played ahead to its next goal.
+  const scored = await moveMatch(chosen.id, 'goal');
+  const goalScore = `${scored.score.home}-${scored.score.away}`;
 
   let checked: { alert: Shown; pushed: ScoreChange; shown: ScoreChange } | null = null;
   await expect
@@ -147,8 +151,7 @@ test('a followed team’s goal is alerted, never an unfollowed one’s, and neve
       async () => {
         for (const alert of await notifications(page)) {
           const goal = goalOf(alert.tag);
-          const detail = goal ? details.get(Number(goal[1])) : undefined;
-          if (!goal || !detail) continue;
+          if (!goal || goal[1] !== String(chosen.id) || goal[2] !== goalScore) continue;
           const record = await detail.evaluate(
             () => (window as unknown as { sync: { pushed: ScoreChange[]; shown: ScoreChange[] } }).sync,
           );
@@ -159,7 +162,7 @@ test('a followed team’s goal is alerted, never an unfollowed one’s, and neve
         }
         return checked !== null;
       },
-      { timeout: 240_000, intervals: [1_000] },
+      { timeout: 45_000, intervals: [500] },
     )
     .toBe(true);
   const { alert, pushed, shown } = checked as unknown as {
@@ -178,7 +181,7 @@ test('a followed team’s goal is alerted, never an unfollowed one’s, and neve
   expect(alert.title).toMatch(/^进球！/);
   expect(alert.body).toContain(goalOf(alert.tag)?.[2] ?? '?');
   // Every alert shown is of a followed team's match, and opens it.
-  const followedIds = new Set(chosen.map((card) => card.id));
+  const followedIds = new Set([chosen.id]);
   const all = await notifications(page);
   for (const shownAlert of all) {
     expect(followedIds.has(shownAlert.data?.matchId ?? 0)).toBe(true);
@@ -208,18 +211,18 @@ async function readAlertIn(
   // Spoiler-free mode on from the first page.
   await context.addInitScript(() => localStorage.setItem('spoilerFree', '1'));
   const page = await context.newPage();
-  const { chosen } = await matchesToFollow(page, 3);
-  test.skip(chosen.length === 0, 'no match is in play');
-  for (const card of chosen) await followTeam(page, card.home);
+  const { chosen } = await matchToFollow(page, { video: false });
+  await followTeam(page, chosen.homeTeamId);
   await controlled(page);
+  await moveMatch(chosen.id, 'goal');
   let goal: Shown | undefined;
   await expect
     .poll(
       async () => {
-        goal = (await notifications(page)).find((alert) => goalOf(alert.tag));
+        goal = (await notifications(page)).find((alert) => goalOf(alert.tag)?.[1] === String(chosen.id));
         return goal !== undefined;
       },
-      { timeout: 200_000, intervals: [1_000] },
+      { timeout: 45_000, intervals: [500] },
     )
     .toBe(true);
   return { context, alert: goal as Shown };
@@ -229,7 +232,7 @@ test('spoiler-free: the alert names the match and the minute but not the score, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(150_000);
   const words = {
     'en-US': { title: /^A goal in .+ v .+$/, body: /score hidden in spoiler-free mode/ },
     'vi-VN': { title: /^Có bàn thắng trận .+ vs .+$/, body: /tỉ số được ẩn/ },

@@ -1,9 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
-// The match detail against the running gateway and origin (engine at a high speed, playwright.config.ts):
-// video, pushed score and status, odds filters, and scores held to the picture.
+// The match detail against the running gateway and origin: video, pushed score and status, odds filters,
+// and scores held to the picture. A test that waits for football claims a match of its own and causes the
+// goal or the whistle through the origin's test controls (testClock.ts).
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const isPhone = () => test.info().project.name === 'mobile';
 
@@ -55,12 +57,12 @@ test('the video plays, muted with an unmute button, and the odds filters change 
   page,
 }) => {
   test.setTimeout(90_000);
-  const cards = await liveCards(page);
-  // The match furthest from its end, so its stream stays on air through the test.
-  const withVideo = cards
-    .filter((card) => card.video && card.status >= 1 && card.status <= 3)
-    .sort((a, b) => a.minute - b.minute)[0];
-  test.skip(!withVideo, 'no match with video is in play');
+  // A match in play with video that no other test moves: its stream stays on air through the test.
+  // (One the clock kicked off, as before: a match moved ahead to its kick-off showed no odds table on
+  // the desktop layout, an open question.)
+  const withVideo = await claimMatch({ state: 'live', video: true }).catch(() =>
+    claimLiveMatch({ video: true }),
+  );
   // hls.js turns the stream's segments into MP4 in a worker of its own, off the page's main thread.
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -103,49 +105,25 @@ test('the video plays, muted with an unmute button, and the odds filters change 
 });
 
 test('score and status follow the match to full time on open detail pages, without a reload', async ({
-  page,
   context,
 }) => {
-  test.setTimeout(240_000);
-  // The matches nearest their end (the engine finishes them first) and a few more, so that one of
-  // them scores while the test watches.
-  const cards = (await liveCards(page))
-    .filter((card) => card.status >= 1 && card.status <= 3)
-    .sort((a, b) => b.minute - a.minute)
-    .slice(0, 5);
-  test.skip(cards.length === 0, 'no match in play');
-  const pages = await Promise.all(cards.map((card) => openDetail(context, card.id, { video: false })));
-  for (const detail of pages) {
-    await detail.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
-  }
-  const before = await Promise.all(pages.map((detail) => score(detail).textContent()));
-  let scored = false;
-  let finished = false;
-  await expect
-    .poll(
-      async () => {
-        for (const [index, detail] of pages.entries()) {
-          if ((await score(detail).textContent()) !== before[index]) scored = true;
-          const status = await detail
-            .locator('[data-testid="detail-status"] .status-label')
-            .getAttribute('data-status');
-          if (status === '-1') finished = true;
-        }
-        return scored && finished;
-      },
-      { timeout: 220_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  test.setTimeout(90_000);
+  const match = await claimLiveMatch({ goalAhead: true });
+  const detail = await openDetail(context, String(match.id), { video: false });
+  await detail.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const before = await score(detail).textContent();
+  // A goal, then the final whistle, each caused now.
+  const scored = await moveMatch(match.id, 'goal');
+  await expect(score(detail)).not.toHaveText(before ?? '', { timeout: 20_000 });
+  await expect(score(detail)).toContainText(`${scored.score.home}-${scored.score.away}`);
+  await moveMatch(match.id, 'fulltime');
+  const label = detail.locator('[data-testid="detail-status"] .status-label');
+  await expect(label).toHaveAttribute('data-status', '-1', { timeout: 20_000 });
   // The label names full time in the page's language.
-  for (const detail of pages) {
-    const label = detail.locator('[data-testid="detail-status"] .status-label');
-    if ((await label.getAttribute('data-status')) === '-1') await expect(label).toHaveText('完场');
-  }
-  for (const detail of pages) {
-    expect(await detail.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  }
+  await expect(label).toHaveText('完场');
+  expect(await detail.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 interface ScoreChange {
@@ -160,65 +138,55 @@ interface SyncRecord {
 }
 
 test('with the stream in sync, a goal shows no earlier than the stream latency after its push', async ({
-  page,
   context,
 }) => {
-  test.setTimeout(240_000);
-  const cards = (await liveCards(page))
-    .filter((card) => card.video && card.status >= 1 && card.status <= 3)
-    // The most match left to play, so a goal is likely within the wait.
-    .sort((a, b) => a.minute - b.minute)
-    .slice(0, 3);
-  test.skip(cards.length === 0, 'no match with video is in play');
-  const pages: Page[] = [];
-  for (const card of cards) {
-    const detail = await context.newPage();
-    await detail.goto(`/live/detail/${card.id}`);
-    await expect(score(detail)).toHaveText(/\d+-\d+/, { timeout: 20_000 });
-    await expect(detail.getByTestId('stream-sync')).toBeChecked();
-    // The hold starts once the player has measured how far behind real time it plays.
-    await expect(detail.locator('.detail-page')).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, {
-      timeout: 30_000,
-    });
-    // Records when a pushed score reached the page (the store applied the gateway's patch) and
-    // when the shown score changed, with the hold at that moment.
-    await detail.evaluate(() => {
-      const record: SyncRecord = { pushed: [], shown: [] };
-      (window as unknown as { sync: SyncRecord }).sync = record;
-      const article = document.querySelector<HTMLElement>('.detail-page');
-      const target = document.querySelector('[data-testid="detail-score"]');
-      if (!article || !target) return;
-      const hold = () => Number(article.dataset.holdMs ?? 0);
-      let pushed = article.dataset.pushedScore ?? '';
-      let shown = target.textContent ?? '';
-      new MutationObserver(() => {
-        const now = article.dataset.pushedScore ?? '';
-        if (now !== pushed) record.pushed.push({ at: Date.now(), text: now, hold: hold() });
-        pushed = now;
-      }).observe(article, { attributes: true, attributeFilter: ['data-pushed-score'] });
-      new MutationObserver(() => {
-        const now = target.textContent ?? '';
-        if (now !== shown) record.shown.push({ at: Date.now(), text: now, hold: hold() });
-        shown = now;
-      }).observe(target, { subtree: true, childList: true, characterData: true });
-    });
-    pages.push(detail);
-  }
+  test.setTimeout(90_000);
+  const match = await claimLiveMatch({ video: true, goalAhead: true });
+  const detail = await context.newPage();
+  await detail.goto(`/live/detail/${match.id}`);
+  await expect(score(detail)).toHaveText(/\d+-\d+/, { timeout: 20_000 });
+  await expect(detail.getByTestId('stream-sync')).toBeChecked();
+  // The hold starts once the player has measured how far behind real time it plays.
+  await expect(detail.locator('.detail-page')).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, {
+    timeout: 30_000,
+  });
+  // Records when a pushed score reached the page (the store applied the gateway's patch) and
+  // when the shown score changed, with the hold at that moment.
+  await detail.evaluate(() => {
+    const record: SyncRecord = { pushed: [], shown: [] };
+    (window as unknown as { sync: SyncRecord }).sync = record;
+    const article = document.querySelector<HTMLElement>('.detail-page');
+    const target = document.querySelector('[data-testid="detail-score"]');
+    if (!article || !target) return;
+    const hold = () => Number(article.dataset.holdMs ?? 0);
+    let pushed = article.dataset.pushedScore ?? '';
+    let shown = target.textContent ?? '';
+    new MutationObserver(() => {
+      const now = article.dataset.pushedScore ?? '';
+      if (now !== pushed) record.pushed.push({ at: Date.now(), text: now, hold: hold() });
+      pushed = now;
+    }).observe(article, { attributes: true, attributeFilter: ['data-pushed-score'] });
+    new MutationObserver(() => {
+      const now = target.textContent ?? '';
+      if (now !== shown) record.shown.push({ at: Date.now(), text: now, hold: hold() });
+      shown = now;
+    }).observe(target, { subtree: true, childList: true, characterData: true });
+  });
+  // The goal, caused once the page records.
+  await moveMatch(match.id, 'goal');
   let checked: { pushed: ScoreChange; shown: ScoreChange } | null = null;
   await expect
     .poll(
       async () => {
-        for (const detail of pages) {
-          const record = await detail.evaluate(() => (window as unknown as { sync: SyncRecord }).sync);
-          for (const shown of record.shown) {
-            const pushed = record.pushed.find((push) => push.text === shown.text);
-            // A score shown while the stream still played (at the end the stream stops and the hold ends).
-            if (pushed && pushed.hold > 0 && shown.hold > 0) checked = { pushed, shown };
-          }
+        const record = await detail.evaluate(() => (window as unknown as { sync: SyncRecord }).sync);
+        for (const shown of record.shown) {
+          const pushed = record.pushed.find((push) => push.text === shown.text);
+          // A score shown while the stream still played (at the end the stream stops and the hold ends).
+          if (pushed && pushed.hold > 0 && shown.hold > 0) checked = { pushed, shown };
         }
         return checked !== null;
       },
-      { timeout: 200_000, intervals: [1_000] },
+      { timeout: 45_000, intervals: [500] },
     )
     .toBe(true);
   const { pushed, shown } = checked as unknown as { pushed: ScoreChange; shown: ScoreChange };

@@ -53,6 +53,8 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           // Engine minutes per real minute: live specs see goals and full time within a test's time.
           SPEED: process.env.E2E_SPEED ?? '30',
           ENGINE_START: engineStart,
+          // The tests' controls of the engine's clock and the code cooldown (e2e/testClock.ts).
+          TEST_CONTROLS: '1',
         },
         reuseExistingServer: true,
         timeout: 240_000,
@@ -66,7 +68,7 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           command: 'npx tsx origin/src/server.ts',
           cwd: root,
           url: `http://127.0.0.1:${originPort}/healthz`,
-          env: { PORT: originPort, SMTP_URL: MAILBOX_SMTP_URL },
+          env: { PORT: originPort, SMTP_URL: MAILBOX_SMTP_URL, TEST_CONTROLS: '1' },
           reuseExistingServer: true,
           timeout: 120_000,
           stdout: 'ignore' as const,

@@ -32,6 +32,8 @@ export interface ReplayOptions {
   speed: number;
   /** The folder (under the e2e data folder) of its file and database: one per replay a spec runs. */
   dirName?: string;
+  /** Serve the origin's test controls (TEST_CONTROLS=1, e2e/testClock.ts). */
+  testControls?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -101,6 +103,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     ENGINE_START: options.engineStart,
     SPEED: String(options.speed),
     SMTP_URL: MAILBOX_SMTP_URL,
+    ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
   });
   const gateway = start('gateway/src/server.ts', { PORT: String(gatewayPort), ORIGIN_URL: originURL });
   const stop = async () => {

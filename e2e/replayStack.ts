@@ -75,6 +75,8 @@ export async function startReplayStack(pick: readonly string[], speed: number): 
     engineStart: new Date(engineAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     speed,
     dirName: 'replay-stack',
+    // The spec moves the ties to extra time, penalties and full time instead of waiting (testClock.ts).
+    testControls: true,
   });
   const stack: ReplayStack = { ...server, ids: {} };
   for (const entry of pick) {

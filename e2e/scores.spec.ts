@@ -4,16 +4,19 @@ import { fileURLToPath } from 'node:url';
 import type { MatchDetail } from '@pitchside/shared';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
 import { type ReplayStack, startReplayStack, vdapi } from './replayStack';
+import { claimMatch, jumpClock, moveMatch } from './testClock';
 
 // Every page tells the match truthfully, against a Pitchside replaying real matches of the 2018 World
 // Cup (replayStack.ts): Spain 1-1 Russia (a.e.t., 3-4 on penalties) played live through extra time and
 // the shoot-out, and the final, France 4-2 Croatia. Its world plays the real seasons and generated
-// basketball and esports beside them. Phone and desktop, in cn, en and vi.
+// basketball and esports beside them. Phone and desktop, in cn, en and vi. Its engine runs at real time:
+// the tests move the ties to extra time, the shoot-out and full time, and a basketball or esports match
+// to its tip-off, through the origin's test controls (testClock.ts).
 
 const SPAIN_RUSSIA = 'Spain v Russia';
 const FINAL = 'France v Croatia';
-/** Engine minutes per real minute: a tie with extra time and penalties takes about two and a half minutes. */
-const SPEED = 60;
+/** Engine minutes per real minute: real time, so nothing moves during a test unless the test moves it. */
+const SPEED = 1;
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'test-results', 'scores');
 mkdirSync(shots, { recursive: true });
@@ -37,8 +40,7 @@ const test = base.extend<object, { stack: ReplayStack }>({
     { scope: 'worker', timeout: 240_000 },
   ],
 });
-// A test may wait for the replayed ties to be played out (a few minutes at SPEED).
-test.describe.configure({ mode: 'serial', timeout: 330_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const idOf = (stack: ReplayStack, entry: string) => stack.ids[entry] as number;
 
@@ -46,7 +48,9 @@ async function useLocale(context: BrowserContext, stack: ReplayStack, locale: 'c
   await context.addCookies([{ name: 'i18n_redirected', value: locale, url: stack.baseURL }]);
 }
 
+/** Plays the ties to full time (at once: the origin's test controls), and waits until the API tells it. */
 async function finished(stack: ReplayStack, entries: string[]) {
+  for (const entry of entries) await moveMatch(idOf(stack, entry), 'fulltime', stack.originURL);
   await expect
     .poll(
       async () => {
@@ -55,7 +59,7 @@ async function finished(stack: ReplayStack, entries: string[]) {
         );
         return states.every((detail) => detail.match.status === -1);
       },
-      { timeout: 300_000, intervals: [2_000] },
+      { timeout: 20_000, intervals: [500] },
     )
     .toBe(true);
 }
@@ -91,17 +95,25 @@ test('a knockout goes through extra time and a shoot-out live: labels and the ru
   page,
   stack,
 }) => {
+  const tie = idOf(stack, SPAIN_RUSSIA);
+  await moveMatch(tie, 'kickoff', stack.originURL);
   await page.goto(`${stack.baseURL}/live/football`);
-  const card = page.locator(`li.match-card[data-match-id="${idOf(stack, SPAIN_RUSSIA)}"]`);
+  const card = page.locator(`li.match-card[data-match-id="${tie}"]`);
   const status = card.locator('.status-label');
-  await expect(status).toHaveAttribute('data-status', '4', { timeout: 240_000 });
+  await expect(status).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  // 1-1 after ninety minutes: extra time, on the open page.
+  await moveMatch(tie, 'extratime', stack.originURL);
+  await expect(status).toHaveAttribute('data-status', '4', { timeout: 20_000 });
   await expect(status).toHaveText('加时');
   await expect(card.locator('.match-clock')).toHaveText(/^(9[1-9]|1[01]\d|120)(\+\d+)?'$/);
   await shot(page, 'live-extra-time', card);
-  await expect(status).toHaveAttribute('data-status', '5', { timeout: 90_000 });
+  await moveMatch(tie, 'penalties', stack.originURL);
+  await expect(status).toHaveAttribute('data-status', '5', { timeout: 20_000 });
   await expect(status).toHaveText('点球');
+  // The first kicks: one engine minute of the world's clock.
+  await jumpClock(60_000, stack.originURL);
   // The shoot-out's score runs on the card, under the score after extra time.
-  await expect(card.getByTestId('penalties')).toHaveText(/^点球 \d+-\d+$/, { timeout: 30_000 });
+  await expect(card.getByTestId('penalties')).toHaveText(/^点球 \d+-\d+$/, { timeout: 20_000 });
   await expect(card.locator('.score-aet')).toHaveText('加时');
   await shot(page, 'live-shootout', card);
 });
@@ -124,7 +136,7 @@ test('a tie decided on penalties shows a.e.t., the shoot-out and its winner on t
     // Russia, the away side, won the shoot-out: its name in bold, Spain's stepped back.
     await expect(card.locator('.team.away')).toHaveClass(/winner/);
     await expect(card.locator('.team.home')).toHaveClass(/loser/);
-    expect(await card.locator('.team.away').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+    await expect(card.locator('.team.away')).toHaveCSS('font-weight', '700');
     // The final was won in 90 minutes: a winner, no note.
     const final = page.locator(`li.match-card[data-match-id="${idOf(stack, FINAL)}"]`);
     await expect(final.locator('.team.home')).toHaveClass(/winner/);
@@ -167,12 +179,13 @@ test('basketball and esports are told in their own terms, on the live list and t
     ['basketball', /^(Q[1-4]|OT\d+|End of Q\d|Half time)$/, /^Q1 \d+-\d+/],
     ['esport', /^(Game \d|Between games)$/, /^(Best of \d)?(Game 1|[A-Z][a-z]+\d?) \d+-\d+/],
   ] as const) {
-    // The generated world plays them all day; at this speed one is in play within a couple of minutes.
-    // The list is pushed: the open page shows the next one to start, and a match that ends between a
-    // look at the API and the page's load cannot leave it empty.
+    // The generated world plays them all day: the next one to start tips off now, with the page open.
+    const sport = path === 'esport' ? 'esports' : path;
+    const match = await claimMatch({ sport, state: 'upcoming' }, stack.originURL);
     await page.goto(`${stack.baseURL}/live/${path}`);
-    const card = page.locator('section[data-pushed="true"] li.match-card').first();
-    await expect(card).toBeVisible({ timeout: 180_000 });
+    await moveMatch(match.id, 'kickoff', stack.originURL);
+    const card = page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${match.id}"]`);
+    await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.locator('.status-label')).toHaveText(status);
     await expect(card.getByTestId('periods')).toHaveText(period);
     // None of football's halves, half-time score, corners or cards.

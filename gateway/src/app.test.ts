@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -181,6 +183,43 @@ describe('gateway over HTTP', () => {
     const user = await fastify.inject({ url: '/userapi/getUser', headers: { token: 't' } });
     expect(user.statusCode).toBe(404);
     expect(user.json()).toMatchObject({ code: 10005 });
+  });
+
+  it("never passes on the origin's test controls (/testing), whatever the method", async () => {
+    // An origin that records every request, whatever its path.
+    const seen: string[] = [];
+    const recorder = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"now":1}');
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', () => resolve()));
+    const originUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
+    const config = loadConfig({ ORIGIN_URL: originUrl, WEB_DIST: dist, LOG_LEVEL: 'silent', PORT: '0' });
+    const gateway = Fastify({ logger: false });
+    await gateway.register(app, { config, gateway: { autoStart: false } });
+    try {
+      for (const [method, url] of [
+        ['POST', '/testing/clock/jump'],
+        ['POST', '/testing/matches/claim'],
+        ['POST', '/testing/matches/1/move'],
+        ['PUT', '/testing/codes/cooldown'],
+        ['GET', '/testing/clock/jump'],
+      ] as const) {
+        const response = await gateway.inject({
+          method,
+          url,
+          payload: method === 'GET' ? undefined : { ms: 1 },
+        });
+        expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      }
+      // The recorder does hear what the gateway passes on.
+      await gateway.inject({ url: '/vdapi/match/v1/live?sport=1' });
+      expect(seen).toEqual(['GET /vdapi/match/v1/live?sport=1']);
+    } finally {
+      await gateway.close();
+      recorder.closeAllConnections();
+      await new Promise<void>((resolve) => recorder.close(() => resolve()));
+    }
   });
 
   it('answers health, readiness and Prometheus metrics', async () => {

@@ -5,8 +5,10 @@ import { API_BODY_LIMIT_BYTES, API_HEADERS } from '@pitchside/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from './accounts/auth';
+import { codeCooldown } from './accounts/emailCodes';
 import accountsRoutes from './accounts/routes';
 import type { Config } from './config';
+import testControls from './controls/routes';
 import type { Db } from './db/client';
 import database from './db/plugin';
 import { createEngine } from './engine';
@@ -111,7 +113,9 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   await fastify.register(auth, { now });
 
   await fastify.register(health);
-  await fastify.register(accountsRoutes, { prefix: '/userapi', now });
+  // One per app: the test controls may change it (TEST_CONTROLS only).
+  const cooldown = codeCooldown();
+  await fastify.register(accountsRoutes, { prefix: '/userapi', now, codeCooldown: cooldown });
 
   // Feature plugins register here, each under its prefix. They can use fastify.db,
   // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
@@ -119,6 +123,9 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   await fastify.register(video, { now: clock, ...mediaFromEngine(() => fastify.engine) });
   await fastify.register(matchEngine, { create: createEngine, clock, ...options.engine });
   await fastify.register(vdapi, { prefix: '/vdapi', now });
+  // The tests' controls exist only with TEST_CONTROLS=1 (config.ts); otherwise /testing is unknown.
+  if (config.testControls)
+    await fastify.register(testControls, { prefix: '/testing', codeCooldown: cooldown });
 }
 
 export default fp(origin, { name: 'pitchside-origin', fastify: '5.x' });

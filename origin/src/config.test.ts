@@ -55,4 +55,13 @@ describe('origin configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
   });
+
+  it('serves the test controls only with TEST_CONTROLS=1, and never in production', () => {
+    expect(loadConfig({}).testControls).toBe(false);
+    expect(loadConfig({ TEST_CONTROLS: '0' }).testControls).toBe(false);
+    expect(loadConfig({ TEST_CONTROLS: '1' }).testControls).toBe(true);
+    expect(() => loadConfig({ TEST_CONTROLS: 'yes' })).toThrow(/TEST_CONTROLS/);
+    expect(() => loadConfig({ TEST_CONTROLS: '1', NODE_ENV: 'production' })).toThrow(/TEST_CONTROLS/);
+    expect(loadConfig({ NODE_ENV: 'production' }).testControls).toBe(false);
+  });
 });

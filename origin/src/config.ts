@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   SPEED: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}(\\.[0-9]{1,3})?$' })),
   REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   ENGINE_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$' })),
+  TEST_CONTROLS: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -63,6 +64,11 @@ export interface Config {
   trustProxy: string | false;
   /** The match engine's settings (engine/plugin.ts). */
   engine: EngineConfig;
+  /**
+   * TEST_CONTROLS=1: the tests' controls of the engine's clock and the code cooldown (controls/routes.ts)
+   * are served under /testing. Off, those routes do not exist; never on with NODE_ENV=production.
+   */
+  testControls: boolean;
   rateLimits: {
     loginPerIp: RateLimit;
     getCodePerIp: RateLimit;
@@ -120,6 +126,9 @@ export function loadConfig(
   const speed = e.SPEED === undefined ? undefined : Number(e.SPEED);
   if (speed !== undefined && speed <= 0)
     throw new ConfigError('Invalid origin configuration:\n  SPEED: must be above 0');
+  const testControls = e.TEST_CONTROLS === '1';
+  if (testControls && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid origin configuration:\n  TEST_CONTROLS: never with NODE_ENV=production');
   let replayFile: string | undefined;
   try {
     replayFile = replayPathFrom(argv, env);
@@ -148,6 +157,7 @@ export function loadConfig(
       ...(replayFile === undefined ? {} : { replayFile }),
       ...(e.ENGINE_START === undefined ? {} : { startAt: Date.parse(e.ENGINE_START) }),
     },
+    testControls,
     rateLimits: {
       // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },

@@ -7,6 +7,7 @@ import type { CodePurpose } from '../mail/templates';
 import { normalizeEmail } from './email';
 import {
   type CodeCheck,
+  type CodeCooldown,
   consumeEmailCode,
   deleteEmailCode,
   EMAIL_CODE_RULES,
@@ -32,6 +33,8 @@ export interface AccountsDeps {
   config: Pick<Config, 'passwordHashCost' | 'tokenTtlSeconds'>;
   mailer: Mailer;
   now: () => Date;
+  /** The wait between two codes to one e-mail; EMAIL_CODE_RULES.resendAfterMs when absent. */
+  codeCooldown?: CodeCooldown | undefined;
 }
 
 /** Serialises everything done for one e-mail (register, code checks) across connections. */
@@ -79,7 +82,7 @@ export async function sendEmailCode(
     const user = await findUserByEmail(tx, email);
     if (purpose === 'register' && user) throw new ApiError(CODES.registerFailed, 'alreadyRegistered');
     if (purpose === 'login' && !user) throw new ApiError(CODES.notRegistered, 'notRegistered');
-    const wait = await secondsUntilResend(tx, email, now);
+    const wait = await secondsUntilResend(tx, email, now, deps.codeCooldown?.msFor(email));
     if (wait > 0) throw new ApiError(CODES.codeTooSoon, 'codeTooSoon', { seconds: wait });
     const grantId = await consumeSliderPass(tx, email, input.deviceId, now);
     if (grantId === undefined) throw new ApiError(CODES.sliderFailed, 'sliderRequired');

@@ -18,15 +18,42 @@ function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 
+/**
+ * The wait between two codes to one e-mail: `EMAIL_CODE_RULES.resendAfterMs`, one per app. Only the test
+ * controls (origin/src/controls, refused unless TEST_CONTROLS is on) change it, for all or one e-mail.
+ */
+export interface CodeCooldown {
+  msFor(email: string): number;
+  /** Sets the wait for one (normalised) e-mail, or for every e-mail without one of its own. */
+  set(ms: number, email?: string): void;
+}
+
+export function codeCooldown(defaultMs: number = EMAIL_CODE_RULES.resendAfterMs): CodeCooldown {
+  let every = defaultMs;
+  const own = new Map<string, number>();
+  return {
+    msFor: (email) => own.get(email) ?? every,
+    set(ms, email) {
+      if (email === undefined) every = ms;
+      else own.set(email, ms);
+    },
+  };
+}
+
 /** Seconds left before this e-mail may get a new code; 0 when it may now. */
-export async function secondsUntilResend(db: Queryable, email: string, now: Date): Promise<number> {
+export async function secondsUntilResend(
+  db: Queryable,
+  email: string,
+  now: Date,
+  resendAfterMs: number = EMAIL_CODE_RULES.resendAfterMs,
+): Promise<number> {
   const result = await db.query<{ created_at: Date }>(
     'SELECT created_at FROM email_codes WHERE email = $1 ORDER BY created_at DESC LIMIT 1',
     [email],
   );
   const last = result.rows[0];
   if (!last) return 0;
-  const waitMs = new Date(last.created_at).getTime() + EMAIL_CODE_RULES.resendAfterMs - now.getTime();
+  const waitMs = new Date(last.created_at).getTime() + resendAfterMs - now.getTime();
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 

@@ -29,6 +29,7 @@ import {
 } from './accounts';
 import { tokenOf } from './auth';
 import { normalizeEmail } from './email';
+import type { CodeCooldown } from './emailCodes';
 import { PublicUser } from './users';
 
 const failures = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -53,6 +54,8 @@ function emailFromAddress(request: FastifyRequest): string {
 
 export interface AccountsRoutesOptions {
   now?: () => Date;
+  /** The wait between two codes to one e-mail (the app's, which the test controls may change). */
+  codeCooldown?: CodeCooldown | undefined;
 }
 
 /** `/userapi`: PRODUCT.md §7 account calls. Every answer is `{ code, msg, data }`. */
@@ -63,6 +66,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     config,
     mailer: fastify.mailer,
     now: options.now ?? (() => new Date()),
+    codeCooldown: options.codeCooldown,
   };
   const perIp = (limit: RateLimit) => rateLimitHook(fastify, limit, (r) => r.ip);
   // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.

@@ -1,7 +1,8 @@
 // The engine: a world, its fixtures and their simulations, advanced by an injected clock. Made of parts:
 // the schedule (fixtures/schedule.ts), one advance of the clock (advanceTo here, changes.ts for each
-// match) and the read side (queries/).
+// match), the read side (queries/) and the tests' controls of its time (control.ts).
 import { playEntry } from './changes';
+import { makeControl, matchTime, newOffsets, registerControl } from './control';
 import { buildSchedule } from './fixtures/schedule';
 import { contentQueries } from './queries/contentQueries';
 import { detailQueries } from './queries/detailQueries';
@@ -24,20 +25,33 @@ export function createEngine(options: EngineOptions): Engine {
   const listeners = new Set<EngineListener>();
   let now = startAt;
   for (const e of entries) advanceEntry(e, now);
+  /** Test controls' leads (control.ts): zero unless a test moved the clock or a match. */
+  const offsets = newOffsets();
+  const emit = (changes: EngineChange[]) => {
+    if (changes.length > 0) for (const l of listeners) l(changes);
+  };
 
   function advanceTo(clockNow: number): void {
-    const target = startAt + Math.floor((clockNow - clockAtStart) * speed);
+    const target = startAt + Math.floor((clockNow - clockAtStart) * speed) + offsets.world;
     if (target <= now) return;
     now = target;
     const changes: EngineChange[] = [];
     for (const e of entries) {
-      const change = playEntry(e, now);
+      const change = playEntry(e, matchTime(offsets, e.match.id, now), now);
       if (change) changes.push(change);
     }
-    if (changes.length > 0) for (const l of listeners) l(changes);
+    emit(changes);
   }
 
-  const state: EngineState = { seed, world, entries, byId, rulesOf, now: () => now };
+  const state: EngineState = {
+    seed,
+    world,
+    entries,
+    byId,
+    rulesOf,
+    now: () => now,
+    matchNow: (matchId) => matchTime(offsets, matchId, now),
+  };
   const matches = matchQueries(state);
   const content = contentQueries(state, matches.liveMatches);
   const engine: Engine = {
@@ -57,5 +71,17 @@ export function createEngine(options: EngineOptions): Engine {
     ...content,
     search: searchQuery(state, content.anchors),
   };
+  registerControl(
+    engine,
+    makeControl({
+      entries,
+      byId,
+      offsets,
+      now: () => now,
+      advance: () => advanceTo(clock()),
+      emit,
+      leagueKind: (id) => world.leagues.get(id)?.kind,
+    }),
+  );
   return engine;
 }

@@ -14,7 +14,8 @@ export function oddsQueries(state: EngineState): OddsQueries {
     odds(matchId, bookmakerIds, oddsType) {
       const e = byId.get(matchId);
       if (e?.sport !== 'football') return [];
-      const now = state.now();
+      // The match's own time: a match a test moved ahead has its prices up to where it is.
+      const now = state.matchNow(matchId);
       const key = `${e.sim.snapshots.length}|${Math.floor((now - e.match.startTime) / 3_600_000)}|${e.match.status}`;
       let cached = oddsCache.get(matchId);
       if (!cached || cached.key !== key) {

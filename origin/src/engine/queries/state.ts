@@ -15,6 +15,8 @@ export interface EngineState {
   readonly rulesOf: ReadonlyMap<number, TieBreak[]>;
   /** The engine time (virtual ms) as of the last advance. */
   now(): number;
+  /** The engine time one match is played to: `now()`, plus its lead where a test moved it (control.ts). */
+  matchNow(matchId: number): number;
 }
 
 /** The matches of a sport (every sport when none), in the engine's order. */
