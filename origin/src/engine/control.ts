@@ -4,7 +4,7 @@
 // so engine time never runs back, and each step is told to the engine's listeners like any other change.
 import { isLiveStatus, isUpcomingStatus, MATCH_STATUS as S } from '@pitchside/shared';
 import { playEntry } from './changes';
-import { advanceEntry, type MatchEntry } from './sports/entries';
+import type { MatchEntry } from './sports/entries';
 import { isFinal } from './sports/football';
 import type { Engine, EngineChange, Match, Sport } from './types';
 
