@@ -1,12 +1,14 @@
-// The one test command (`npm test`): typecheck, lint, the import graph, every unit and integration test (once on the
-// embedded database and once more on a real PostgreSQL), then the browser tests. It ends with the line
-// `N passed, N failed` (and `, N skipped`). A missing service is skipped loudly on a developer's machine
-// and is a failure under CI=true.
+// The one test command (`npm test`): typecheck, lint and the import graph beside every unit and integration
+// test (their output held and printed after the tests'), then the origin's database tests once more on a real
+// PostgreSQL (the files that open a database: scripts/databaseTests.mjs), then the browser tests. It ends with
+// the wall time of each step and the line `N passed, N failed, N skipped`. A missing service is skipped
+// loudly on a developer's machine and is a failure under CI=true.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { databaseTests } from './databaseTests.mjs';
 import { findChromium, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +19,25 @@ const wants = (step) => only.size === 0 || only.has(step);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const started = performance.now();
+/** The wall time of each step that ran, for the closing lines. */
+const timings = [];
+
+async function timed(name, work) {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ name, ms: performance.now() - start });
+  }
+}
+
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
@@ -30,14 +51,43 @@ function banner(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-/** A step that is one check: it passes or fails as a whole. */
-async function check(name, cmd, args) {
-  banner(name);
-  const code = await run(cmd, args);
-  if (code === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    problems.push(`${name} failed (exit ${code})`);
+/** Runs a command with its output (stdout and stderr, in the order they came) held rather than printed. */
+function runHeld(cmd, args) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }),
+    );
+    child.on('error', (error) => resolve({ code: 127, output: Buffer.from(String(error)) }));
+  });
+}
+
+/**
+ * The steps that are one check each (they pass or fail as a whole), one after another beside the unit
+ * tests. Their output is held and printed in one block per check once `printable` has settled (after the
+ * unit tests' own output), so the two never interleave.
+ */
+async function checks(steps, printable) {
+  const done = [];
+  for (const [name, cmd, args] of steps) {
+    const start = performance.now();
+    const { code, output } = await runHeld(cmd, args);
+    timings.push({ name, ms: performance.now() - start, beside: 'beside the unit tests' });
+    done.push({ name, code, output });
+  }
+  await printable;
+  for (const { name, code, output } of done) {
+    banner(`${name} (ran beside the unit tests)`);
+    process.stdout.write(output);
+    console.log(code === 0 ? `✓ ${name}` : `✗ ${name} failed (exit ${code})`);
+    if (code === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`${name} failed (exit ${code})`);
+    }
   }
 }
 
@@ -128,36 +178,57 @@ async function vitest(name, args, env = {}) {
 
 mkdirSync(resultsDir, { recursive: true });
 
-if (wants('typecheck')) await check('typecheck', 'npx', ['tsc', '-b']);
-if (wants('lint')) await check('lint', 'npx', ['biome', 'ci', '.']);
-// No import cycles anywhere, and the web flows one way (.dependency-cruiser.json).
-if (wants('imports')) await check('imports', 'npm', ['run', '--silent', 'imports']);
-
 const redis = findRedisServer();
 if (!redis) missing('cluster tests on Redis', 'redis-server is not installed');
 const serviceEnv = redis ? { REDIS_SERVER_BIN: redis } : {};
 
-if (wants('unit')) await vitest('unit and integration tests (embedded PGlite)', [], serviceEnv);
+const unit = wants('unit')
+  ? timed('unit and integration tests', () =>
+      vitest('unit and integration tests (embedded PGlite)', [], serviceEnv),
+    )
+  : Promise.resolve();
+const checked = checks(
+  [
+    ['typecheck', 'npx', ['tsc', '-b']],
+    ['lint', 'npx', ['biome', 'ci', '.']],
+    // No import cycles anywhere, and the web flows one way (.dependency-cruiser.json).
+    ['imports', 'npm', ['run', '--silent', 'imports']],
+  ].filter(([name]) => wants(name)),
+  unit,
+);
+await Promise.all([unit, checked]);
 
 if (wants('postgres')) {
   if (!findPostgresBin()) {
     missing('the origin suite on PostgreSQL', 'PostgreSQL server binaries are not installed');
   } else {
-    banner('starting a throwaway PostgreSQL');
-    let pg;
-    try {
-      pg = await startPostgres();
-      console.log(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
-      await vitest('origin tests on PostgreSQL', ['--project', 'origin'], { DATABASE_URL: pg.url });
-    } catch (error) {
-      totals.failed += 1;
-      problems.push(`PostgreSQL run: ${error.message}`);
-      console.error(error);
-    } finally {
-      await pg?.stop();
-    }
+    await timed('origin database tests on PostgreSQL', async () => {
+      banner('starting a throwaway PostgreSQL');
+      let pg;
+      try {
+        // Only the files that open a database: the rest would run exactly as they did on PGlite.
+        const { database, other } = databaseTests(root);
+        console.log(
+          `${database.length} origin test files open a database; ${other.length} do not (scripts/databaseTests.mjs)`,
+        );
+        pg = await startPostgres();
+        console.log(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
+        await vitest(
+          'origin database tests on PostgreSQL',
+          ['--project', 'origin', ...database.map((test) => test.file)],
+          { DATABASE_URL: pg.url },
+        );
+      } catch (error) {
+        totals.failed += 1;
+        problems.push(`PostgreSQL run: ${error.message}`);
+        console.error(error);
+      } finally {
+        await pg?.stop();
+      }
+    });
   }
 }
+const browserStart = performance.now();
 
 if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const chromium = findChromium();
@@ -219,7 +290,14 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   }
 }
 
+if (wants('e2e')) timings.push({ name: 'browser tests', ms: performance.now() - browserStart });
 banner('summary');
 for (const line of problems) console.log(`- ${line}`);
+const stepOrder = ['typecheck', 'lint', 'imports', 'unit and integration tests'];
+const rank = (name) => (stepOrder.includes(name) ? stepOrder.indexOf(name) : stepOrder.length);
+timings.sort((a, b) => rank(a.name) - rank(b.name));
+for (const { name, ms, beside } of timings)
+  console.log(`${name.padEnd(40, ' ')} ${duration(ms).padStart(12, ' ')}${beside ? ` (${beside})` : ''}`);
+console.log(`${'all steps'.padEnd(40, ' ')} ${duration(performance.now() - started).padStart(12, ' ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Pure modules run in node; files that touch the DOM opt into jsdom with `// @vitest-environment jsdom`.
+// Pure modules run in node; files that touch the DOM opt into happy-dom with `// @vitest-environment happy-dom`
+// (its set-up costs a fraction of jsdom's), or into jsdom where a test needs it (hydration.test.tsx).
 export default defineProject({
   test: {
     name: 'web',

@@ -20,12 +20,12 @@ import {
   type TopicSnapshot,
 } from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import app from '../app';
 import { loadConfig } from '../config';
 import { cspHash } from '../security/headers';
 import { connectClient, type TopicClient, until } from '../testing/harness';
-import { type BuiltServerEntry, buildServerEntry } from '../testing/webServerEntry';
+import { type BuiltServerEntry, SERVER_ENTRY_KEY, serverEntry } from '../testing/webServerEntry';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -69,7 +69,7 @@ describe('server-rendered pages against the real origin', () => {
   };
 
   beforeAll(async () => {
-    [testDb, built] = await Promise.all([openTestDb(), buildServerEntry()]);
+    [testDb, built] = await Promise.all([openTestDb(), serverEntry(inject(SERVER_ENTRY_KEY))]);
     const config = testConfig();
     origin = Fastify({ ...fastifyOptions(config), logger: false });
     await origin.register(originApp, {

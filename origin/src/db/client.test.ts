@@ -8,7 +8,7 @@ import { migrate } from './migrate';
 const dir = mkdtempSync(join(tmpdir(), 'origin-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// The embedded default only: the PostgreSQL side runs through every other test file when
+// The embedded default only: the PostgreSQL side runs through every other database test file when
 // DATABASE_URL is set.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database', () => {
   it('creates its files on first start, migrates once, and keeps data across restarts', async () => {

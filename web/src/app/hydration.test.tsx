@@ -28,7 +28,7 @@ import {
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildHeaders } from '../api/headers';
 import { createQueryClient } from '../api/queries';
 import { type PageState, readPageState } from '../render/pageState';
@@ -95,8 +95,26 @@ async function ready(url: string): Promise<void> {
   }
 }
 
-/** The server entry from the current sources, built as `npm run build -w web` builds it. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address that answers with the run's one build of the server entry (the root vitest.config.ts). */
+    webServerEntry: string;
+  }
+}
+
+/**
+ * The server entry from the current sources, built as `npm run build -w web` builds it: the run's one
+ * build when the run's global set-up provides it (a whole `vitest run`, where the gateway's tests render
+ * with the same build), else a build of this file's own.
+ */
 async function buildServerEntry(): Promise<string> {
+  const shared = inject('webServerEntry');
+  if (shared) {
+    const response = await fetch(shared);
+    const text = await response.text();
+    if (!response.ok) throw new Error(text);
+    return text;
+  }
   const outDir = mkdtempSync(join(tmpdir(), 'pitchside-hydration-ssr-'));
   scratch.push(outDir);
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');

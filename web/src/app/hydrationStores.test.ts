@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The browser's stores that drawn pages read (through useSyncExternalStore) give a first-time visitor
 // the value the server drew with, so hydration is not followed by a redraw in one blocking task (a
 // phone's total blocking time, bench:lighthouse). A stored choice is drawn once hydrated, as each

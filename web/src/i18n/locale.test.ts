@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { resolveLocale } from '@pitchside/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieString, readCookie, writeCookie } from '../storage/cookies';

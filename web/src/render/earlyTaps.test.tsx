@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '@pitchside/shared';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { ChatMessage, ChatRoomId } from '@pitchside/shared';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,7 @@ const message = (text: string, room: ChatRoomId = 'match:1', userId = '7'): Chat
 const texts = (container: HTMLElement) =>
   [...container.querySelectorAll('.chat-bullet')].map((bullet) => bullet.textContent);
 
-// jsdom lays nothing out: give the layer a phone's picture.
+// The test DOM lays nothing out: give the layer a phone's picture.
 const size = { clientWidth: 390, clientHeight: 180 };
 const saved = Object.keys(size).map((key) => [
   key,

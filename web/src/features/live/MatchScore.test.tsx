@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Cards tell a match as fans do, in cn, en and vi: Spain 1-1 Russia at the 2018 World Cup (a.e.t.,
 // 3-4 on penalties, Russia through), a shoot-out under way, the irregular statuses, basketball and
 // esports in their own terms, markets that are shut, and spoiler-free mode covering all of it.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The odds tab reads each row's market state, holds the odds to the picture like the score, and covers
 // them in spoiler-free mode; the scoreboard tells the result and each sport's periods.
 import type { MatchOdds, MatchSummary, OddsDetail } from '@pitchside/shared';
