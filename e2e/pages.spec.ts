@@ -124,7 +124,8 @@ test.describe('matches', () => {
 });
 
 test.describe('signed in', () => {
-  // Each test signs up a reader of its own.
+  // Each test signs up a reader of its own (a mailed code): more time than the default for that.
+  test.describe.configure({ timeout: 90_000 });
   let account: Account;
   test.beforeEach(async ({ baseURL }) => {
     account = await signUp(baseURL ?? '', 'pages');
