@@ -240,12 +240,20 @@ function auditIn(key: PageKey, path: string, signedIn: boolean): Locale {
 }
 
 /**
- * Known violations, left out until they are mended, each named here so that a new one still fails.
- * /matches/football: its schedule section and the day list inside it are both regions named
- * "Schedule" (landmark-unique).
+ * Known violations, found when the audit grew from three pages to every route, left out until they
+ * are mended, each named here so that a new one still fails:
+ * - /matches/football: its schedule section and the day list inside it are both regions named
+ *   "Schedule" (landmark-unique);
+ * - /about and /product/steward in the desktop set: the contact section's region name is another
+ *   region's too (landmark-unique);
+ * - /team/:id in the desktop set on a phone: the table's scrolling box cannot be reached by keyboard
+ *   (scrollable-region-focusable).
  */
 const KNOWN_VIOLATIONS: readonly { page: PageKey; rule: string }[] = [
   { page: 'matchesFootball', rule: 'landmark-unique' },
+  { page: 'about', rule: 'landmark-unique' },
+  { page: 'productSteward', rule: 'landmark-unique' },
+  { page: 'team', rule: 'scrollable-region-focusable' },
 ];
 
 for (const { code: locale } of LOCALES) {
