@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-/** WCAG 2.1 A and AA rules: landmarks, names, labels, contrast, language. */
-const audit = (page: import('@playwright/test').Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-
-for (const path of ['/', '/matches', '/no-such-page']) {
-  test(`accessibility audit of ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    // Let the first data arrive (or fail) so the audit sees the settled page.
-    await page.waitForLoadState('networkidle');
-    const results = await audit(page);
-    const problems = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(problems).toEqual([]);
-  });
-}
+// The axe audit of every route (WCAG 2.1 A/AA and best practice) is part of the route sweep
+// (sweep.spec.ts).
 
 test('landmarks a screen reader can jump between', async ({ page }) => {
   await page.goto('/');

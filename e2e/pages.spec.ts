@@ -1,14 +1,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Account, signUp } from './account';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
+import { signInPage, watchErrors } from './watch';
 
-// The pages of PRODUCT §2 beyond home and live: matches, the collection view, search, specials, the
-// user area and the info pages, each with its real data from the origin, in both layouts.
+// What the pages of PRODUCT §2 beyond home and live do: matches, the collection view, search, specials,
+// the user area and the info pages, with their real data from the origin, in both layouts.
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const isPhone = () => test.info().project.name === 'mobile';
-const layout = (page: Page) => page.locator('[data-route-set]');
 
 async function shot(page: Page, name: string) {
   await page.screenshot({
@@ -18,160 +18,10 @@ async function shot(page: Page, name: string) {
   });
 }
 
-/** Console errors and uncaught exceptions of a page, to be checked at the end of a test. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-// ------------------------------------------------------------------ signing in through the API
-
-/** The browser starts signed in: the token (and the user, as the session keeps it) in storage. */
-async function signInPage(page: Page, account: Account) {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('userInfo', user);
-    },
-    [account.token, JSON.stringify(account.user)] as const,
-  );
-}
-
-// ------------------------------------------------------------------ every route renders real content
-
-interface RouteCheck {
-  name: string;
-  path: string | ((ids: Ids) => string);
-  heading: string | RegExp;
-  content: (page: Page) => Locator;
-}
-
-interface Ids {
-  collection: number;
-  league: number;
-}
-
-const rows = (page: Page) => page.locator('main .match-card');
-const emptyOrRows = (page: Page) => page.locator('main .match-card, main .empty-state');
-
-const ROUTES: RouteCheck[] = [
-  { name: 'matches', path: '/matches', heading: '赛程', content: (p) => p.locator('main .collection-tile') },
-  { name: 'matches-football', path: '/matches/football', heading: '足球比赛', content: rows },
-  {
-    name: 'matches-hot',
-    path: '/matches/hot',
-    heading: '热门比赛',
-    content: (p) => p.locator('main .league-block'),
-  },
-  { name: 'matches-results', path: '/matches/results', heading: '赛果', content: emptyOrRows },
-  {
-    name: 'matches-anchors',
-    path: '/matches/anchors',
-    heading: '主播',
-    content: (p) => p.locator('main .anchor-tile'),
-  },
-  {
-    name: 'matches-colects',
-    path: '/matches/colects',
-    heading: '我的收藏',
-    content: (p) => p.locator('main .sign-in-offer button'),
-  },
-  {
-    name: 'match-detail',
-    path: (ids) => `/matches/detail/${ids.collection}`,
-    heading: /.+/,
-    content: (p) => p.locator('main .clip-item'),
-  },
-  { name: 'special', path: '/special', heading: '专题', content: (p) => p.locator('main .special-tile') },
-  {
-    name: 'special-league',
-    path: (ids) => `/special/${ids.league}`,
-    heading: /.+/,
-    content: emptyOrRows,
-  },
-  { name: 'search', path: '/search', heading: '搜索', content: (p) => p.locator('main .hot-words a') },
-  {
-    name: 'user',
-    path: '/user',
-    heading: '个人中心',
-    content: (p) => p.locator('main .sign-in-offer button'),
-  },
-  {
-    name: 'user-feed',
-    path: '/user/feed',
-    heading: '我的动态',
-    content: (p) => p.locator('main .sign-in-offer button'),
-  },
-  { name: 'about', path: '/about', heading: '关于我们', content: (p) => p.locator('main .contact-list dd') },
-  { name: 'protocol', path: '/protocol', heading: /协议|政策/, content: (p) => p.locator('main section h2') },
-  { name: 'product-order', path: '/product/order', heading: /订单/, content: (p) => p.locator('main .plan') },
-  {
-    name: 'product-steward',
-    path: '/product/steward',
-    heading: /管家/,
-    content: (p) => p.locator('main .contact-list dd'),
-  },
-];
-
-/** A collection and a league that exist, read from the pages that link to them. */
-async function findIds(page: Page): Promise<Ids> {
-  await page.goto('/matches');
-  const tile = page.locator('main .collection-tile').first();
-  await expect(tile).toBeVisible({ timeout: 20_000 });
-  const collection = Number((await tile.getAttribute('href'))?.split('/').pop());
-  await page.goto('/special');
-  const special = page.locator('main .special-tile').first();
-  await expect(special).toBeVisible();
-  const league = Number((await special.getAttribute('href'))?.split('/').pop());
-  return { collection, league };
-}
-
-async function checkRoute(page: Page, route: RouteCheck, ids: Ids, prefix: string) {
-  const path = typeof route.path === 'string' ? route.path : route.path(ids);
-  await page.goto(`${prefix}${path}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-  await expect(route.content(page).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  // Nothing is wider than the screen (a phone would zoom out or scroll sideways).
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} is wider than the window`).toBeLessThanOrEqual(0);
-}
+// Every route's heading and real content in the device's set and the other one, and the league's
+// standings, are checked by the route sweep (sweep.spec.ts).
 
 test.describe('every page of PRODUCT §2 beyond home and live', () => {
-  test('renders its real content in the device set, with no console errors; screenshots saved', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const errors = watchErrors(page);
-    const ids = await findIds(page);
-    for (const route of ROUTES) {
-      await checkRoute(page, route, ids, '');
-      await shot(page, route.name);
-    }
-    // The league page's table is read from the match intel of its teams.
-    await page.goto(`/special/${ids.league}`);
-    await page.getByRole('tab', { name: '积分榜' }).click();
-    await expect(page.locator('main table.standings tbody tr').nth(3)).toBeVisible({ timeout: 15_000 });
-    await shot(page, 'special-league-standings');
-    expect(errors).toEqual([]);
-  });
-
-  test('renders the same pages in the other set, under its prefix', async ({ page }) => {
-    test.setTimeout(180_000);
-    const errors = watchErrors(page);
-    const other = isPhone() ? '/pc' : '/mobile';
-    const ids = await findIds(page);
-    for (const route of ROUTES) {
-      await checkRoute(page, route, ids, other);
-      await expect(layout(page)).toHaveAttribute('data-route-set', other.slice(1));
-    }
-    expect(errors).toEqual([]);
-  });
-
   test('speaks English and Vietnamese too', async ({ page, context, baseURL }) => {
     const errors = watchErrors(page);
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }]);
@@ -274,9 +124,10 @@ test.describe('matches', () => {
 });
 
 test.describe('signed in', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test signs up a reader of its own (a mailed code): more time than the default for that.
+  test.describe.configure({ timeout: 90_000 });
   let account: Account;
-  test.beforeAll(async ({ baseURL }) => {
+  test.beforeEach(async ({ baseURL }) => {
     account = await signUp(baseURL ?? '', 'pages');
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,8 @@ import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
 
 /** CHROMIUM_PATH when given (the root test command finds one), else Debian's Chromium, else Playwright's. */
 const debianChromium = '/usr/bin/chromium';
@@ -21,12 +22,10 @@ const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
 
 /**
  * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC (the engine's
- * `nextSaturdayAfternoon`). Football is
- * the real schedule, so a weekday morning has next to nothing live; a Saturday afternoon has matches
- * in play from the first minute and, at the run's SPEED, for about 16 minutes after. `npm test` runs
- * each layout in two groups of specs, each with its own server, so that no group outlasts it. Ahead of the wall clock rather than
- * behind, so that every day of the past week on the results pages has been played. E2E_ENGINE_START
- * overrides it.
+ * `nextSaturdayAfternoon`). Football is the real schedule, so a weekday morning has next to nothing
+ * live; a Saturday afternoon has matches in play, which the pages show. Ahead of the wall clock rather
+ * than behind, so that every day of the past week on the results pages has been played.
+ * E2E_ENGINE_START overrides it.
  */
 const engineStart = process.env.E2E_ENGINE_START ?? nextSaturdayAfternoon(Date.now());
 
@@ -93,13 +92,35 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
 
 const { baseURL, webServer } = server();
 
+/**
+ * Which layout runs which spec. What a page looks like and how it is reached depends on the layout:
+ * those specs run on both. Every other spec tests what the layout does not change, and runs on one
+ * project, taking turns in the order of their names, so that each project has about half of them.
+ * A new spec file is in that turn unless it is named here. The JavaScript budget is a phone's alone.
+ */
+const BOTH_LAYOUTS = ['layout', 'pages', 'pwa', 'shell', 'sweep'];
+const MOBILE_ONLY = ['budget'];
+const specName = (file: string) => file.replace(/\.spec\.ts$/, '');
+const specFiles = readdirSync(here)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+const oneLayout = specFiles.filter(
+  (file) => !BOTH_LAYOUTS.includes(specName(file)) && !MOBILE_ONLY.includes(specName(file)),
+);
+const filesOf = (names: readonly string[]) =>
+  specFiles.filter((file) => names.includes(specName(file))).map((file) => `**/${file}`);
+const inTurn = (turn: 0 | 1) =>
+  oneLayout.filter((_, index) => index % 2 === turn).map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   globalSetup: './mailbox.ts',
   outputDir: 'test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
+  // One stack for the run (webServer), shared by the workers: each test makes its own accounts and
+  // data (account.ts), so tests run in any order and side by side. A file whose tests build on each
+  // other says so with `test.describe.configure({ mode: 'serial' })`.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -125,6 +146,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testMatch: [...filesOf([...BOTH_LAYOUTS, ...MOBILE_ONLY]), ...inTurn(0)],
       use: {
         browserName: 'chromium',
         userAgent: devices['iPhone 13'].userAgent,
@@ -136,6 +158,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testMatch: [...filesOf(BOTH_LAYOUTS), ...inTurn(1)],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

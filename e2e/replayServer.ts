@@ -86,9 +86,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startReplayServer(options: ReplayOptions): Promise<ReplayServer> {
+  // A folder of this worker's own: a replay in another worker (the run's workers side by side) keeps its own.
   const dir = join(
     process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'),
-    options.dirName ?? 'replay-server',
+    `${options.dirName ?? 'replay-server'}-${process.pid}`,
   );
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -108,6 +109,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
   const gateway = start('gateway/src/server.ts', { PORT: String(gatewayPort), ORIGIN_URL: originURL });
   const stop = async () => {
     await Promise.all([stopChild(gateway.child), stopChild(origin.child)]);
+    rmSync(dir, { recursive: true, force: true });
   };
   try {
     await ready(`${originURL}/healthz`, origin.child, origin.log);

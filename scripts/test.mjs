@@ -4,7 +4,7 @@
 // the wall time of each step and the line `N passed, N failed, N skipped`. A missing service is skipped
 // loudly on a developer's machine and is a failure under CI=true.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -235,57 +235,28 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   if (!chromium) {
     missing('browser tests', 'Chromium is not installed');
   } else {
-    // One run per layout and spec group, each with its own server. The engine's clock starts on a
-    // Saturday afternoon at the tests' speed (e2e/playwright.config.ts), and that afternoon's football
-    // is in play for about 16 minutes of a run. One layout's specs take about 13 minutes, which a busy
-    // machine stretches past the last final whistle. Each group needs about half that, so every group
-    // finds matches in play with room to spare. The first group is named; the second is every other spec,
-    // so a new spec file always runs.
-    const firstGroup = ['a11y', 'alerts', 'auth', 'chat', 'detail', 'follow', 'hydration'];
-    const specs = readdirSync(join(root, 'e2e'))
-      .filter((name) => name.endsWith('.spec.ts'))
-      .map((name) => name.replace(/\.spec\.ts$/, ''));
-    const groups = [
-      specs.filter((spec) => firstGroup.includes(spec)),
-      specs.filter((spec) => !firstGroup.includes(spec)),
-    ].filter((group) => group.length > 0);
-    for (const project of ['mobile', 'desktop']) {
-      for (const [index, group] of groups.entries()) {
-        const label = `${project}, group ${index + 1} of ${groups.length}`;
-        banner(`browser tests, ${label} (Playwright, Chromium): ${group.join(', ')}`);
-        const out = join(resultsDir, `e2e-${project}-${index + 1}.json`);
-        rmSync(out, { force: true });
-        const code = await run(
-          'npx',
-          [
-            'playwright',
-            'test',
-            '-c',
-            'e2e/playwright.config.ts',
-            `--project=${project}`,
-            '--reporter=list,json',
-            ...group.map((spec) => `e2e/${spec}\\.spec\\.ts$`),
-          ],
-          {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-            CHROMIUM_PATH: chromium,
-          },
-        );
-        const report = readJson(out);
-        if (!report?.stats) {
-          totals.failed += 1;
-          problems.push(`browser tests (${label}): playwright exited ${code} without a report`);
-        } else {
-          const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-          totals.passed += expected + flaky;
-          totals.failed += unexpected;
-          totals.skipped += skipped;
-          if (unexpected > 0 || code !== 0)
-            problems.push(`browser tests (${label}): ${unexpected} failed (exit ${code})`);
-          playwrightFailures(report);
-          if (unexpected === 0 && code !== 0) totals.failed += 1;
-        }
-      }
+    // One Playwright run: both layouts (projects) against one server, two workers side by side
+    // (e2e/playwright.config.ts says which spec runs on which layout).
+    banner('browser tests (Playwright, Chromium): mobile and desktop');
+    const out = join(resultsDir, 'e2e.json');
+    rmSync(out, { force: true });
+    const code = await run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromium },
+    );
+    const report = readJson(out);
+    if (!report?.stats) {
+      totals.failed += 1;
+      problems.push(`browser tests: playwright exited ${code} without a report`);
+    } else {
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      totals.passed += expected + flaky;
+      totals.failed += unexpected;
+      totals.skipped += skipped;
+      if (unexpected > 0 || code !== 0) problems.push(`browser tests: ${unexpected} failed (exit ${code})`);
+      playwrightFailures(report);
+      if (unexpected === 0 && code !== 0) totals.failed += 1;
     }
   }
 }

