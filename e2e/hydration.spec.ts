@@ -1,15 +1,16 @@
 import { expect, type Page, test } from './fixtures';
+import { claimLiveMatch } from './testClock';
 
 // What comes before a drawn page's script has taken it over. That every route is drawn by the server
 // and hydrates without a mismatch, in each language and on both layouts, is checked by the route
 // sweep (sweep.spec.ts).
 
-/** A football match in play, from the server-drawn live list. */
+/** A football match of this test's own in play (kicked off by the test controls), as it is on the live list. */
 async function liveMatchId(page: Page): Promise<string> {
+  const { id } = await claimLiveMatch({ sport: 'football' });
   await page.goto('/live/football');
-  const id = await page.locator('li.match-card').first().getAttribute('data-match-id', { timeout: 20_000 });
-  if (!id) throw new Error('no football match in play');
-  return id;
+  await expect(page.locator(`li.match-card[data-match-id="${id}"]`)).toBeVisible({ timeout: 20_000 });
+  return String(id);
 }
 
 /** Holds back the page's scripts (so it stays as the server drew it) until the returned call. */
