@@ -6,6 +6,7 @@ import { LOCALES, type Locale, matchRoute, type PageKey, ROUTES } from '@pitchsi
 import { type Account, call, signUp } from './account';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
+import { claimLiveMatch } from './testClock';
 import { signInPage, watchViolations } from './watch';
 
 // One visit of every route of PRODUCT §2 in every language, on each layout, that checks all a route
@@ -99,13 +100,9 @@ interface Ids {
  */
 async function findIds(baseURL: string): Promise<Ids> {
   const client = randomUUID();
-  const live = await call<{ list: { id: number; homeId: number; isVideo?: boolean; status: number }[] }>(
-    baseURL,
-    client,
-    'GET',
-    '/vdapi/match/v1/live',
-    { query: { sport: '1' } },
-  );
+  // A match of this test's own, with a stream, kicked off by the test controls: the tests beside it move
+  // only the matches they claimed, so this one stays in play (and its stream on air) while it is read.
+  const match = await claimLiveMatch({ sport: 'football', video: true });
   const collections = await call<{ list: { id: number }[] }>(
     baseURL,
     client,
@@ -119,25 +116,11 @@ async function findIds(baseURL: string): Promise<Ids> {
     'GET',
     '/vdapi/config/initconfig',
   );
-  // Late in the run's football day nothing may be in play: a match played today then.
-  const played =
-    live.list.length > 0
-      ? live.list
-      : (
-          await call<{ list: { id: number; homeId: number; status: number }[] }>(
-            baseURL,
-            client,
-            'GET',
-            '/vdapi/match/v1/result',
-            { query: { sport: '1', date: '0', page: '1', pageSize: '1' } },
-          )
-        ).list;
-  const match = live.list.find((item) => item.isVideo && item.status >= 1 && item.status <= 3) ?? played[0];
   const ids = {
-    match: match?.id ?? 0,
+    match: match.id,
     collection: collections.list[0]?.id ?? 0,
     league: config.leagueMenu[0]?.leagueId ?? 0,
-    team: match?.homeId ?? 0,
+    team: match.homeTeamId,
   };
   expect(
     Object.values(ids).every((id) => id > 0),

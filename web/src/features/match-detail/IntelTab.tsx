@@ -81,7 +81,11 @@ export function IntelTab({ matchId }: { matchId: number }) {
         <ul className="past-list">
           {[...data.homeInjuries, ...data.awayInjuries].map((injury) => (
             <li key={injury.playerId}>
-              {injury.name} <span className="muted">{injury.position}</span> {injury.reason}
+              {injury.name}{' '}
+              <span className="muted">
+                {t(`detail:lineup.pos.${injury.position}`, { defaultValue: injury.position })}
+              </span>{' '}
+              {injury.reason}
             </li>
           ))}
         </ul>

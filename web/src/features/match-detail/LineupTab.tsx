@@ -64,7 +64,9 @@ function TeamSheet({ team }: { team: Team }) {
         {team.substitutes.map((player) => (
           <li key={player.id}>
             <span className="shirt small">{player.number}</span> {player.name}{' '}
-            <span className="muted">{player.position}</span>
+            <span className="muted">
+              {t(`detail:lineup.pos.${player.position}`, { defaultValue: player.position })}
+            </span>
           </li>
         ))}
       </ul>

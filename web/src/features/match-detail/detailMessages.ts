@@ -86,6 +86,7 @@ const cn = {
     coach: '主教练',
     bench: '替补',
     none: '暂无阵容',
+    pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
   },
   odds: {
     period: '时段',
@@ -216,6 +217,7 @@ const en: DetailCatalog = {
     coach: 'Coach',
     bench: 'Bench',
     none: 'No line-ups yet',
+    pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
   },
   odds: {
     period: 'Period',
@@ -344,6 +346,7 @@ const vi: DetailCatalog = {
     coach: 'HLV',
     bench: 'Dự bị',
     none: 'Chưa có đội hình',
+    pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
   },
   odds: {
     period: 'Thời gian',
