@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { watchViolations } from './watch';
 
 // The installable app (docs/ARCHITECTURE.md "The installable app"): Chromium finds the site
 // installable with its manifest in the visitor's language; the service worker keeps the app shell,
@@ -49,21 +50,6 @@ const LANGUAGES = [
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `${test.info().project.name}-${name}.png`) });
-}
-
-/** Every CSP violation the pages of a context report. */
-async function watchViolations(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = [];
-  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
-    });
-  });
-  return violations;
 }
 
 async function inLanguage(context: BrowserContext, baseURL: string, locale: string) {

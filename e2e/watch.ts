@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 
 // What a page reports while a test drives it, collected to be checked at the end of the test.
 
@@ -13,23 +13,25 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Every Content-Security-Policy violation a page reports (docs/API.md "Security headers"), from the DOM
- * event and from Chromium's console line.
+ * Every Content-Security-Policy violation a page (or every page of a context) reports (docs/API.md
+ * "Security headers"), from the DOM event and from Chromium's console line.
  */
-export async function watchViolations(page: Page): Promise<string[]> {
+export async function watchViolations(target: Page | BrowserContext): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeBinding('reportCspViolation', (_source, text: string) => {
+  await target.exposeBinding('reportCspViolation', (_source, text: string) => {
     violations.push(text);
   });
-  await page.addInitScript(() => {
+  await target.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
       report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
     });
   });
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
+  };
+  if ('newPage' in target) target.on('console', onConsole);
+  else target.on('console', onConsole);
   return violations;
 }
 
