@@ -152,13 +152,10 @@ export function makeControl(deps: ControlDeps): EngineControl {
           return false;
         if (filter.video && !m.hasVideo) return false;
         if (filter.goalAhead && !goalAhead(e)) return false;
-        return true;
+        return filter.competition === undefined || deps.leagueKind(m.leagueId) === filter.competition;
       };
       const found = deps.entries
         .filter(fits)
-        .filter(
-          (e) => filter.competition === undefined || deps.leagueKind(e.match.leagueId) === filter.competition,
-        )
         // The most of the match still to play first: it stays on air longest.
         .sort(
           (a, b) =>
