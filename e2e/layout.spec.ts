@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@pitchside/shared';
 import { expect, type Page, test } from './fixtures';
 import { longestNames, withLongNames } from './longNames';
+import { settled } from './settle';
 import { claimLiveMatch } from './testClock';
 
 // Layout that fits every language (issue: names cut to eight letters, the search hint cut, tabs on
@@ -19,12 +20,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 test.beforeEach(async ({ page }) => {
   if (!isPhone()) await page.setViewportSize({ width: 1280, height: 800 });
 });
-
-async function settled(page: Page) {
-  await expect(page.locator('main').first()).toBeVisible();
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await expect(page.locator('main .skeleton, main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({

@@ -6,6 +6,7 @@ import { LOCALES, type Locale, matchRoute, type PageKey, ROUTES } from '@pitchsi
 import { type Account, call, signUp } from './account';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
+import { filled, settled } from './settle';
 import { claimLiveMatch } from './testClock';
 import { signInPage, watchViolations } from './watch';
 
@@ -151,19 +152,16 @@ function visits(ids: Ids): Visit[] {
     if (id === undefined) throw new Error(`no id for the ${route.page} page (${route.pattern})`);
     return { page: route.page, path: route.pattern.replace(':id', String(id)) };
   });
-  return [
+  const every: Visit[] = [
     ...all,
     // Search with a query; a tab named in the address (the server draws it selected).
     { page: 'search', path: '/search?q=a' },
     { page: 'liveDetail', path: `/live/detail/${ids.match}?tab=odds` },
   ];
-}
-
-/** The page has settled: its content in, no skeleton or busy list left. */
-async function settled(page: Page) {
-  await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await expect(page.locator('main .skeleton, main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // The match's own pages first, while it is surely in play: it was kicked off just before, and plays on
+  // to full time in a few minutes of the run's clock, which a slow machine's sweep can outlast.
+  const ofMatch = (visit: Visit) => visit.page === 'liveDetail' || visit.page === 'zqDetail';
+  return [...every.filter(ofMatch), ...every.filter((visit) => !ofMatch(visit))];
 }
 
 /** The same-origin links of the page, as paths with their query. */
@@ -293,7 +291,7 @@ for (const { code: locale } of LOCALES) {
       }
       await expect(page.locator('html'), at).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('html'), at).toHaveAttribute('lang', HTML_LANG[locale]);
-      await settled(page);
+      await filled(page);
       await expect(page.locator('[data-route-set]'), at).toHaveAttribute('data-route-set', set);
       const heading = HEADINGS[key]?.[locale];
       const content = CONTENT[key];

@@ -193,7 +193,11 @@ const checked = checks(
     ['lint', 'npx', ['biome', 'ci', '.']],
     // No import cycles anywhere, and the web flows one way (.dependency-cruiser.json).
     ['imports', 'npm', ['run', '--silent', 'imports']],
-  ].filter(([name]) => wants(name)),
+    // The site the browser tests are served (`npm start` builds it only when its sources are newer), built
+    // here while the unit tests wait on their processes. No unit test reads web/dist: each builds or
+    // writes a site of its own.
+    ['web build', 'npm', ['run', '--silent', 'build', '-w', 'web']],
+  ].filter(([name]) => wants(name === 'web build' ? 'e2e' : name)),
   unit,
 );
 await Promise.all([unit, checked]);
@@ -264,7 +268,7 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
 if (wants('e2e')) timings.push({ name: 'browser tests', ms: performance.now() - browserStart });
 banner('summary');
 for (const line of problems) console.log(`- ${line}`);
-const stepOrder = ['typecheck', 'lint', 'imports', 'unit and integration tests'];
+const stepOrder = ['typecheck', 'lint', 'imports', 'web build', 'unit and integration tests'];
 const rank = (name) => (stepOrder.includes(name) ? stepOrder.indexOf(name) : stepOrder.length);
 timings.sort((a, b) => rank(a.name) - rank(b.name));
 for (const { name, ms, beside } of timings)

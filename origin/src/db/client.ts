@@ -23,6 +23,8 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's data folder, gzipped, to start another from (`template`); PGlite only. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -32,21 +34,28 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to work in (tests give each file its own). */
   schema?: string | undefined;
+  /**
+   * The embedded database to start from, in memory: a dump of another one's data folder (`dump`, PGlite's
+   * `loadDataDir`). The tests start each file's database from one already migrated (testing/harness.ts).
+   */
+  template?: Blob | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.schema)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Db> {
   let location: string | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     location = join(dataDir, 'pglite');
   }
-  const lite = await PGlite.create(location);
+  const lite = await PGlite.create(
+    location ? { dataDir: location } : template ? { loadDataDir: template } : undefined,
+  );
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, [...params]);
@@ -62,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     // PGlite is one connection: its transaction() holds the connection, so other queries wait.
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
     close: () => lite.close(),
+    dump: () => lite.dumpDataDir('gzip'),
   };
 }
 
