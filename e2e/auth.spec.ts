@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { devices, expect, type Locator, type Page, test } from './fixtures';
 import { readMailedCode } from './mailbox';
 import { setCodeCooldown } from './testClock';
 
@@ -28,7 +28,11 @@ async function openModal(page: Page): Promise<Locator> {
 }
 
 /** Drags the slider to the end as a person would: a pointer on desktop, a finger on the phone. */
-async function dragSlider(page: Page, dialog: Locator) {
+async function dragSlider(
+  page: Page,
+  dialog: Locator,
+  by: 'finger' | 'mouse' = isPhone() ? 'finger' : 'mouse',
+) {
   const handle = dialog.getByRole('slider', { name: '滑块验证' });
   const handleBox = await handle.boundingBox();
   const trackBox = await handle.locator('..').boundingBox();
@@ -37,7 +41,7 @@ async function dragSlider(page: Page, dialog: Locator) {
   const x0 = handleBox.x + handleBox.width / 2;
   const distance = trackBox.x + trackBox.width - x0 + 10;
   const steps = 12;
-  if (isPhone()) {
+  if (by === 'finger') {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
     for (let step = 1; step <= steps; step += 1) {
@@ -79,6 +83,27 @@ async function signInByPassword(page: Page, password: string) {
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+// The spec runs on the phone (e2e/playwright.config.ts); a desktop's visitor drags with the mouse.
+test('on a desktop the slider is dragged with the mouse', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL,
+    locale: 'zh-CN',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/matches');
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: '注册' }).click();
+    await dialog.getByLabel('邮箱', { exact: true }).fill(`mouse.${nonce}@example.com`);
+    await dragSlider(page, dialog, 'mouse');
+    await expect(dialog.getByRole('slider', { name: '滑块验证' })).toHaveAttribute('aria-valuenow', '100');
+  } finally {
+    await context.close();
+  }
+});
 
 test('registers with a mailed code, signs in by password and signs out', async ({ page }) => {
   await page.goto('/matches');

@@ -5,7 +5,9 @@ export default defineProject({
     name: 'origin',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A timeout is there to end a hang, not to time a test: a test that computes (a world played for
+    // weeks, a database started) takes many times its quiet time on a busy machine, and still passes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

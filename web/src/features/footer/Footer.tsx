@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../ui/LazyImage';
 import { SiteLinks } from './SiteLinks';
 
-/** The footer (PRODUCT §2): follow QR code, contact, about text, copyright, record filing; from initconfig. */
+/**
+ * The footer (PRODUCT §2): follow QR code, contact, about text, copyright, record filing; from initconfig.
+ * It is the page's one contentinfo landmark; its parts are headed blocks, not regions of their own, so
+ * a page with a contact section of its own (about, steward) has one region of that name.
+ */
 export function Footer({ config }: { config: InitConfig | undefined }) {
   const { t } = useTranslation();
   if (!config) {
@@ -18,12 +22,12 @@ export function Footer({ config }: { config: InitConfig | undefined }) {
     <footer className="site-footer">
       <div className="footer-inner">
         {config.followQrCodeUrl && (
-          <section className="footer-follow" aria-labelledby="footer-follow">
+          <div className="footer-follow">
             <h2 id="footer-follow">{t('footer.follow')}</h2>
             <LazyImage src={config.followQrCodeUrl} alt={t('footer.followAlt')} width={96} height={96} />
-          </section>
+          </div>
         )}
-        <section className="footer-contact" aria-labelledby="footer-contact">
+        <div className="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <dl>
             {contact.qq && (
@@ -49,11 +53,11 @@ export function Footer({ config }: { config: InitConfig | undefined }) {
               </>
             )}
           </dl>
-        </section>
-        <section className="footer-about" aria-labelledby="footer-about">
+        </div>
+        <div className="footer-about">
           <h2 id="footer-about">{t('footer.about')}</h2>
           <p>{config.aboutText}</p>
-        </section>
+        </div>
       </div>
       <SiteLinks />
       <div className="footer-legal">

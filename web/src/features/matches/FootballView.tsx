@@ -64,7 +64,7 @@ export function FootballView() {
             ))}
           </fieldset>
         )}
-        <DayMatchesView kind="schedule" fixedSport={1} leagueId={leagueId} />
+        <DayMatchesView kind="schedule" fixedSport={1} leagueId={leagueId} inNamedSection />
       </section>
     </>
   );

@@ -60,10 +60,13 @@ export function DayMatchesView({
   kind,
   fixedSport,
   leagueId,
+  inNamedSection = false,
 }: {
   kind: 'schedule' | 'result';
   fixedSport?: SportCode;
   leagueId?: number;
+  /** Inside a section the page has named already: the list is no second region of the same name. */
+  inNamedSection?: boolean;
 }) {
   useMatchesMessages();
   const { t } = useTranslation();
@@ -86,11 +89,8 @@ export function DayMatchesView({
     },
   };
 
-  return (
-    <section className="day-matches" aria-labelledby={`day-${kind}`}>
-      <h2 id={`day-${kind}`} className="visually-hidden">
-        {kind === 'schedule' ? t('matches.scheduleHeading') : t('matches.resultsHeading')}
-      </h2>
+  const content = (
+    <>
       {fixedSport === undefined && <SportTabs sport={sport} />}
       <DateStrip days={days} selected={offset} onSelect={select} />
       <TimeZoneNote />
@@ -104,6 +104,15 @@ export function DayMatchesView({
           <MatchRows matches={list} />
         </QueryState>
       </div>
+    </>
+  );
+  if (inNamedSection) return <div className="day-matches">{content}</div>;
+  return (
+    <section className="day-matches" aria-labelledby={`day-${kind}`}>
+      <h2 id={`day-${kind}`} className="visually-hidden">
+        {kind === 'schedule' ? t('matches.scheduleHeading') : t('matches.resultsHeading')}
+      </h2>
+      {content}
     </section>
   );
 }

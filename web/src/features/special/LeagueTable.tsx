@@ -2,6 +2,7 @@ import type { LeagueTable as LeagueTableAnswer } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { TeamName } from '../follow/TeamName';
 import { LazyImage } from '../ui/LazyImage';
+import { TableScroll } from '../ui/TableScroll';
 import { useLeagueMessages } from './leagueMessages';
 import { useSpecialMessages } from './specialMessages';
 
@@ -20,7 +21,7 @@ export function LeagueTable({ rows, kind }: { rows: readonly Row[]; kind: League
   const { t } = useTranslation();
   const caption = kind === 'cup' ? t('league.leaguePhase') : t('league.tableCaption');
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="standings" data-kind={kind}>
         <caption className={kind === 'cup' ? 'standings-caption' : 'visually-hidden'}>{caption}</caption>
         <thead>
@@ -82,6 +83,6 @@ export function LeagueTable({ rows, kind }: { rows: readonly Row[]; kind: League
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { QueryState } from '../matches/QueryState';
 import { LazyImage } from '../ui/LazyImage';
+import { TableScroll } from '../ui/TableScroll';
 import { useFlash } from '../ui/useFlash';
 import { leagueScorersQuery } from './specialApi';
 import { useSpecialMessages } from './specialMessages';
@@ -60,7 +61,7 @@ function ScorerTable({
       {rows.length === 0 ? (
         <p className="muted empty-state">{empty}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="standings scorer-table">
             <thead>
               <tr>
@@ -76,7 +77,7 @@ function ScorerTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { SquadPlayer, TeamPage } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../ui/TableScroll';
 import { useTeamMessages } from './teamMessages';
 
 const FACTS = {
@@ -18,7 +19,7 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
       <p className="muted facts-note" data-facts={facts.scorers}>
         {t(FACTS[facts.scorers])}
       </p>
-      <div className="table-scroll">
+      <TableScroll label={t('team.squad')}>
         <table className="standings squad">
           <caption className="visually-hidden">{t('team.squad')}</caption>
           <thead>
@@ -69,7 +70,7 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
