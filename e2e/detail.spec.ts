@@ -170,6 +170,41 @@ test('with the stream in sync, a goal shows no earlier than the stream latency a
   expect(shown.at - pushed.at).toBeGreaterThanOrEqual(pushed.hold - 250);
 });
 
+test('a player that falls behind the live edge comes back to it, and the held score with it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const match = await claimLiveMatch({ video: true });
+  await page.goto(`/live/detail/${match.id}`);
+  const article = page.locator('.detail-page');
+  await expect(article).toHaveAttribute('data-hold-ms', /^[1-9]\d*$/, { timeout: 30_000 });
+  const latency = async () => Number((await article.getAttribute('data-latency-ms')) || 0);
+  const video = page.getByTestId('match-video');
+  // Enough of the stream played to go back eight seconds within what the player holds.
+  await expect
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => v.buffered.length > 0 && v.currentTime - v.buffered.start(0)),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(8.5);
+  const before = await latency();
+  // Eight seconds behind, where a stall or a slow network leaves a player.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime -= 8;
+  });
+  await expect.poll(latency, { timeout: 15_000 }).toBeGreaterThan(before + 5_000);
+  // Back where it played, and the scores' hold with it: the page does not drift behind the list.
+  await expect.poll(latency, { timeout: 30_000, intervals: [500] }).toBeLessThan(before + 1_500);
+  const hold = Number(await article.getAttribute('data-hold-ms'));
+  expect(hold).toBeLessThan(before + 1_500);
+  console.log(
+    `latency ${before} ms, then ${before + 8_000} ms behind, back to ${await latency()} ms; hold ${hold} ms`,
+  );
+});
+
 test('the detail page speaks English and Vietnamese', async ({ page, context, baseURL }) => {
   // A football match of this test's own in play, whatever the hour of the run.
   const card = await claimLiveMatch({ sport: 'football' });

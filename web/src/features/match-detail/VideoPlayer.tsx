@@ -1,4 +1,4 @@
-import type HlsType from 'hls.js';
+import type { HlsConfig, default as HlsType } from 'hls.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadHls } from './hlsLoader';
@@ -18,6 +18,18 @@ export interface VideoPlayerProps {
 }
 
 type Quality = { index: number; label: string };
+
+/**
+ * Where a live stream plays, and how it stays there (the scores held to the picture wait as long as it
+ * is behind, so a player that drifts makes the whole page drift): three segments behind the live edge;
+ * a player that has fallen behind (a stall, a slow network, a tab in the background) plays up to a
+ * tenth faster until it is back, and one more than six segments behind jumps back to three.
+ */
+const LIVE_EDGE = {
+  liveSyncDurationCount: 3,
+  liveMaxLatencyDurationCount: 6,
+  maxLiveSyncPlaybackRate: 1.1,
+} as const satisfies Partial<HlsConfig>;
 
 /** The picture's wall-clock time from the playlist's PROGRAM-DATE-TIME (hls.js), else the video's. */
 function measureLatency(video: HTMLVideoElement, hls: HlsType | null): number | null {
@@ -63,7 +75,7 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
       const { Hls, config } = await loadHls();
       if (cancelled) return;
       if (Hls.isSupported()) {
-        const player = new Hls({ ...config, lowLatencyMode: false, backBufferLength: 30 });
+        const player = new Hls({ ...config, ...LIVE_EDGE, lowLatencyMode: false, backBufferLength: 30 });
         hls = player;
         hlsRef.current = player;
         player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
