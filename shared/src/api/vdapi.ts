@@ -272,6 +272,10 @@ export const TimelineEventSchema = Type.Object({
   playerName: Type.String(),
   /** Goal: the assisting player; substitute: the player coming on; '' otherwise. */
   relatedPlayerName: Type.String(),
+  /** The id of the player named (for a substitute: the one going off), for his page; null when none. */
+  playerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  /** The id of the player of relatedPlayerName (for a substitute: the one coming on); null when none. */
+  relatedPlayerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
   /**
