@@ -10,6 +10,7 @@ import {
   type PitchEvent,
   type PlayerSeason,
 } from '@pitchside/shared';
+import { searchRank } from '../engine/queries/search';
 import type { Engine, Locale, LocalizedText, Match, Player, Side, Team } from '../engine/types';
 import { allMatches, counts, scorersSource, tallySeason } from './seasonTallies';
 
@@ -35,6 +36,21 @@ function playerIndex(engine: Engine): Map<number, Player> {
 
 export function findPlayer(engine: Engine, id: number): Player | undefined {
   return playerIndex(engine).get(id);
+}
+
+/**
+ * Players whose name in any language holds the text, best answers first as the engine ranks teams
+ * (engine/queries/search.ts: a whole name, a name's start, a word's start, inside a word); at most `limit`.
+ */
+export function searchPlayers(engine: Engine, q: string, limit: number): Player[] {
+  const text = q.trim().toLowerCase();
+  if (text === '') return [];
+  return [...playerIndex(engine).values()]
+    .map((player) => ({ player, rank: searchRank(Object.values(player.names), text) }))
+    .filter((found): found is { player: Player; rank: number } => found.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank || a.player.id - b.player.id)
+    .slice(0, limit)
+    .map((found) => found.player);
 }
 
 /** A national team is one named as its country is (France of France), not a club of it. */

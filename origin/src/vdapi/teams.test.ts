@@ -11,6 +11,8 @@ import {
   MatchListSchema,
   type PlayerPage,
   PlayerPageSchema,
+  type SearchAnswer,
+  SearchAnswerSchema,
   type TeamPage,
   TeamPageSchema,
 } from '@pitchside/shared';
@@ -191,6 +193,24 @@ describe('player pages', () => {
     expect(missing).toMatchObject({ status: 404, code: 10005, data: null });
     const malformed = decodeAnswer(await client.get('/vdapi/player/v1/info/12ab'), server.config);
     expect(malformed).toMatchObject({ status: 400, code: 10001, data: null });
+  });
+
+  it('search finds a player by his name in any language, the whole name first', async () => {
+    const player = engine.team(premierLeague().teamIds[1] ?? 0)?.players[5];
+    if (!player) throw new Error('no player');
+    for (const [lang, name] of [
+      ['en', player.names.en],
+      ['zh', player.names.cn],
+    ] as const) {
+      const found = await get<SearchAnswer>('/vdapi/search', { q: name }, SearchAnswerSchema, lang);
+      expect(found.players?.[0]).toMatchObject({
+        id: player.id,
+        teamId: player.teamId,
+        number: player.shirtNumber,
+      });
+    }
+    const none = await get<SearchAnswer>('/vdapi/search', { q: 'zzqxj' }, SearchAnswerSchema);
+    expect(none.players).toEqual([]);
   });
 
   it('the timeline names both players of a substitution by id: the one going off, the one coming on', async () => {

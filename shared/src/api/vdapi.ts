@@ -695,10 +695,25 @@ export const AnchorRoomDetailSchema = Type.Object({
 });
 export type AnchorRoomDetail = Static<typeof AnchorRoomDetailSchema>;
 
+/** A player a search found: enough to name him and link to his page. */
+export const SearchPlayerSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  teamId: Id,
+  teamName: Type.String(),
+  position: Type.String(),
+  number: Type.Integer({ minimum: 0 }),
+  /** Named in a data file; generated otherwise. */
+  fromFile: Type.Boolean(),
+});
+export type SearchPlayer = Static<typeof SearchPlayerSchema>;
+
 /** GET /vdapi/search */
 export const SearchAnswerSchema = Type.Object({
   q: Type.String(),
   teams: Type.Array(TeamInfoSchema),
+  /** Players by name in any language, best match first (absent from an older origin). */
+  players: Type.Optional(Type.Array(SearchPlayerSchema)),
   leagues: Type.Array(LeagueInfoSchema),
   matches: Type.Array(MatchSummarySchema),
   anchors: Type.Array(AnchorSummarySchema),
