@@ -99,6 +99,7 @@ const cn = {
     zq: { title: '足球' },
     zqDetail: { title: '足球比赛详情' },
     team: { title: '球队' },
+    player: { title: '球员' },
   },
   error: {
     title: '出错了',

@@ -96,6 +96,7 @@ const en: Catalog = {
     zq: { title: 'Football' },
     zqDetail: { title: 'Football match' },
     team: { title: 'Team' },
+    player: { title: 'Player' },
   },
   error: {
     title: 'Something went wrong',

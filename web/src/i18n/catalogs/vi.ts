@@ -96,6 +96,7 @@ const vi: Catalog = {
     zq: { title: 'Bóng đá' },
     zqDetail: { title: 'Trận bóng đá' },
     team: { title: 'Đội bóng' },
+    player: { title: 'Cầu thủ' },
   },
   error: {
     title: 'Đã xảy ra lỗi',
