@@ -30,6 +30,9 @@ export function EventIcon({ kind }: { kind: string }) {
   );
 }
 
+/** Keeps a substitution's arrow on the line of the name it points at. */
+const NBSP = '\u00a0';
+
 const minuteText = (event: TimelineEvent) =>
   event.addedMinute ? `${event.minute}+${event.addedMinute}'` : `${event.minute}'`;
 
@@ -53,13 +56,13 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
               // The player coming on first, in bold, then the one going off (issue 26 §4).
               <>
                 <strong className="sub-on" data-player-id={event.relatedPlayerId ?? undefined}>
-                  <span aria-hidden="true">↑ </span>
+                  <span aria-hidden="true">↑{NBSP}</span>
                   <span className="visually-hidden">{t('detail:lineup.subOn')}: </span>
                   <PlayerLink id={event.relatedPlayerId}>{event.relatedPlayerName}</PlayerLink>
                 </strong>
                 <span className="muted sub-off" data-player-id={event.playerId ?? undefined}>
                   {' '}
-                  <span aria-hidden="true">↓ </span>
+                  <span aria-hidden="true">↓{NBSP}</span>
                   <span className="visually-hidden">{t('detail:lineup.subOff')}: </span>
                   <PlayerLink id={event.playerId}>{event.playerName}</PlayerLink>
                 </span>
