@@ -187,9 +187,9 @@ test('the detail page speaks English and Vietnamese', async ({ page, context, ba
 
 /** What a line-up must show once a match has had its substitutions and a card, in each language. */
 const LINEUP_WORDS = {
-  cn: { tab: '阵容', cameOn: '替补登场', appearances: '出场' },
-  en: { tab: 'Lineups', cameOn: 'Came on at', appearances: 'Appearances' },
-  vi: { tab: 'Đội hình', cameOn: 'Vào sân phút', appearances: 'Số trận' },
+  cn: { tab: '阵容', cameOn: '替补登场', appearances: '出场', on: '换上', off: '换下' },
+  en: { tab: 'Lineups', cameOn: 'Came on at', appearances: 'Appearances', on: 'On', off: 'Off' },
+  vi: { tab: 'Đội hình', cameOn: 'Vào sân phút', appearances: 'Số trận', on: 'Vào', off: 'Ra' },
 } as const;
 
 test('the line-up follows the match: the replaced player leaves the pitch, the substitute stands with his minute, a card shows, and each leads to the player page', async ({
@@ -245,6 +245,13 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
   for (const locale of languages) {
     const words = LINEUP_WORDS[locale];
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
+    // The timeline's substitution: the player coming on first, in bold, then the one going off, each named so.
+    await page.goto(`/live/detail/${found.id}`);
+    const change = page.locator('.timeline [data-kind="substitute"]').filter({
+      has: page.locator(`.sub-on[data-player-id="${found.on}"]`),
+    });
+    await expect(change.locator(`strong.sub-on`)).toContainText(`${words.on}:`, { timeout: 20_000 });
+    await expect(change.locator(`.sub-off[data-player-id="${found.off}"]`)).toContainText(`${words.off}:`);
     await page.goto(`/live/detail/${found.id}?tab=lineup`);
     await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true', {
       timeout: 20_000,
@@ -275,4 +282,8 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
     expect(Number(await appearances.locator('strong').textContent())).toBeGreaterThanOrEqual(1);
     if (locale === languages[0]) await shot(page, `player-${locale}`);
   }
+  // An id no player has: the product's not-found page, never a server error.
+  const missing = await page.goto('/player/999999999');
+  expect(missing?.status()).toBeLessThan(500);
+  await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 20_000 });
 });
