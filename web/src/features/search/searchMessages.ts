@@ -5,7 +5,7 @@ import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 const cn = {
   search: {
     label: '搜索内容',
-    placeholder: '球队、联赛、比赛、主播',
+    placeholder: '球队、球员、联赛、比赛、主播',
     submit: '搜索',
     resultsFor: '“{{q}}”的搜索结果',
     hotWords: '热门搜索',
@@ -24,7 +24,7 @@ const cn = {
 const en: typeof cn = {
   search: {
     label: 'Search text',
-    placeholder: 'Teams, leagues, matches, anchors',
+    placeholder: 'Teams, players, leagues, matches, anchors',
     submit: 'Search',
     resultsFor: 'Results for “{{q}}”',
     hotWords: 'Popular searches',
@@ -43,7 +43,7 @@ const en: typeof cn = {
 const vi: typeof cn = {
   search: {
     label: 'Nội dung tìm kiếm',
-    placeholder: 'Đội, giải đấu, trận đấu, BLV',
+    placeholder: 'Đội, cầu thủ, giải đấu, trận đấu, BLV',
     submit: 'Tìm',
     resultsFor: 'Kết quả cho “{{q}}”',
     hotWords: 'Tìm kiếm phổ biến',
