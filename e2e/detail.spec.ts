@@ -219,3 +219,106 @@ test('the detail page speaks English and Vietnamese', async ({ page, context, ba
     await shot(page, `detail-${locale}`);
   }
 });
+
+/** What a line-up must show once a match has had its substitutions and a card, in each language. */
+const LINEUP_WORDS = {
+  cn: { tab: '阵容', cameOn: '替补登场', appearances: '出场', on: '换上', off: '换下' },
+  en: { tab: 'Lineups', cameOn: 'Came on at', appearances: 'Appearances', on: 'On', off: 'Off' },
+  vi: { tab: 'Đội hình', cameOn: 'Vào sân phút', appearances: 'Số trận', on: 'Vào', off: 'Ra' },
+} as const;
+
+test('the line-up follows the match: the replaced player leaves the pitch, the substitute stands with his minute, a card shows, and each leads to the player page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A match of this test's own, played to full time now: by then both sides have made substitutions, and
+  // a card has been shown in nearly every match (the next one is claimed in the rare match without).
+  let found: { id: number; off: string; on: string; minute: string; booked: string } | null = null;
+  for (let attempt = 0; attempt < 4 && !found; attempt += 1) {
+    const match = await claimLiveMatch({ sport: 'football' });
+    await moveMatch(match.id, 'fulltime');
+    await page.goto(`/live/detail/${match.id}`);
+    const timeline = page.locator('.timeline');
+    await expect(timeline.locator('[data-kind="startstop"]').first()).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByTestId('detail-status').locator('.status-label')).toHaveAttribute(
+      'data-status',
+      '-1',
+    );
+    const events = await timeline.locator('li.timeline-event').evaluateAll((items) =>
+      items.map((item) => ({
+        kind: item.getAttribute('data-kind') ?? '',
+        side: item.classList.contains('side-home') ? 'home' : 'away',
+        minute: item.querySelector('.timeline-minute')?.textContent ?? '',
+        on: item.querySelector('.sub-on')?.getAttribute('data-player-id') ?? '',
+        off: item.querySelector('.sub-off')?.getAttribute('data-player-id') ?? '',
+        player: item.querySelector('a.player-link')?.getAttribute('href')?.split('/').pop() ?? '',
+      })),
+    );
+    const subs = events.filter((e) => e.kind === 'substitute' && e.on && e.off);
+    const leftPitch = new Set([
+      ...subs.map((e) => e.off),
+      ...events.filter((e) => e.kind === 'red' || e.kind === 'yellowred').map((e) => e.player),
+    ]);
+    // A substitute who stayed on to the end, and a booked player who did too.
+    const sub = subs.find((e) => !leftPitch.has(e.on));
+    const booked = events.find((e) => e.kind === 'yellow' && e.player && !leftPitch.has(e.player));
+    if (sub && booked)
+      found = {
+        id: match.id,
+        off: sub.off,
+        on: sub.on,
+        minute: sub.minute.replace(/\D.*$/, ''),
+        booked: booked.player,
+      };
+  }
+  if (!found)
+    throw new Error('four matches played to full time without a substitution and a card on the pitch');
+
+  const languages = ['cn', 'en', 'vi'] as const;
+  for (const locale of languages) {
+    const words = LINEUP_WORDS[locale];
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
+    // The timeline's substitution: the player coming on first, in bold, then the one going off, each named so.
+    await page.goto(`/live/detail/${found.id}`);
+    const change = page.locator('.timeline [data-kind="substitute"]').filter({
+      has: page.locator(`.sub-on[data-player-id="${found.on}"]`),
+    });
+    await expect(change.locator(`strong.sub-on`)).toContainText(`${words.on}:`, { timeout: 20_000 });
+    await expect(change.locator(`.sub-off[data-player-id="${found.off}"]`)).toContainText(`${words.off}:`);
+    await page.goto(`/live/detail/${found.id}?tab=lineup`);
+    await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    const pitch = page.locator('figure.pitch');
+    await expect(pitch.locator('.pitch-player')).not.toHaveCount(0, { timeout: 20_000 });
+    // The player taken off is gone from the pitch, and listed as off with his minute.
+    await expect(pitch.locator(`[data-player-id="${found.off}"]`)).toHaveCount(0);
+    await expect(page.locator(`.went-off [data-player-id="${found.off}"]`)).toHaveAttribute(
+      'data-went-off',
+      found.minute,
+    );
+    // The substitute stands on the pitch with the minute he came on, and the bench says so in words.
+    const substitute = pitch.locator(`[data-player-id="${found.on}"]`);
+    await expect(substitute).toHaveAttribute('data-came-on', found.minute);
+    await expect(substitute.locator('.pitch-sub-on')).toContainText(`${found.minute}′`);
+    await expect(
+      page.locator(`.bench [data-player-id="${found.on}"][data-came-on="${found.minute}"]`),
+    ).toContainText(words.cameOn);
+    // The booked player who stayed on wears his card.
+    await expect(pitch.locator(`[data-player-id="${found.booked}"] .pitch-card.yellow`)).toHaveCount(1);
+    if (locale === languages[0]) await shot(page, `lineup-now-${locale}`);
+    // The substitute's name leads to his page, which counts this match among his appearances.
+    await substitute.locator('a.player-link').click();
+    await expect(page).toHaveURL(new RegExp(`/player/${found.on}$`));
+    const appearances = page.locator('[data-figure="appearances"]');
+    await expect(appearances).toContainText(words.appearances, { timeout: 20_000 });
+    expect(Number(await appearances.locator('strong').textContent())).toBeGreaterThanOrEqual(1);
+    if (locale === languages[0]) await shot(page, `player-${locale}`);
+  }
+  // An id no player has: the product's not-found page, never a server error.
+  const missing = await page.goto('/player/999999999');
+  expect(missing?.status()).toBeLessThan(500);
+  await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 20_000 });
+});

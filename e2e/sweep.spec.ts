@@ -93,11 +93,13 @@ interface Ids {
   collection: number;
   league: number;
   team: number;
+  player: number;
 }
 
 /**
  * Ids that exist, from the API: a football match in play (one with a stream when there is one, so its
- * player loads under the policy too), its home team, a highlight collection and a league.
+ * player loads under the policy too), its home team and a player of its line-up, a highlight collection
+ * and a league.
  */
 async function findIds(baseURL: string): Promise<Ids> {
   const client = randomUUID();
@@ -117,11 +119,18 @@ async function findIds(baseURL: string): Promise<Ids> {
     'GET',
     '/vdapi/config/initconfig',
   );
+  const lineup = await call<{ home: { starters: { id: number }[] } }>(
+    baseURL,
+    client,
+    'GET',
+    `/vdapi/detail/v1/lineup/${match.id}`,
+  );
   const ids = {
     match: match.id,
     collection: collections.list[0]?.id ?? 0,
     league: config.leagueMenu[0]?.leagueId ?? 0,
     team: match.homeTeamId,
+    player: lineup.home.starters[0]?.id ?? 0,
   };
   expect(
     Object.values(ids).every((id) => id > 0),
@@ -144,6 +153,7 @@ function visits(ids: Ids): Visit[] {
     matchDetail: ids.collection,
     specialDetail: ids.league,
     team: ids.team,
+    player: ids.player,
   };
   const all = ROUTES.map((route): Visit => {
     if (route.page === 'notFound') return { page: route.page, path: '/no-such-page' };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEAD_KEYS, matchRoute, ROUTES, routePath } from './routes';
 
 describe('ROUTES', () => {
-  it('lists every path of PRODUCT §2 once, then the team page', () => {
+  it('lists every path of PRODUCT §2 once, then the team and player pages', () => {
     expect(ROUTES.map((route) => route.pattern)).toEqual([
       '/',
       '/404',
@@ -32,6 +32,7 @@ describe('ROUTES', () => {
       '/zq',
       '/zq/detail/:id',
       '/team/:id',
+      '/player/:id',
     ]);
     expect(new Set(ROUTES.map((route) => route.page)).size).toBe(ROUTES.length);
     for (const route of ROUTES) {

@@ -46,6 +46,8 @@ export const ROUTES = [
   { pattern: '/zq/detail/:id', page: 'zqDetail', hasId: true, head: 'zq' },
   // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
   { pattern: '/team/:id', page: 'team', hasId: true, head: 'home' },
+  // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search (issue 26 §3).
+  { pattern: '/player/:id', page: 'player', hasId: true, head: 'home' },
 ] as const satisfies readonly {
   pattern: string;
   page: string;

@@ -17,6 +17,7 @@ import {
   MatchPageSchema,
   OddsDetailSchema,
   OddsListSchema,
+  PlayerPageSchema,
   SearchAnswerSchema,
   SearchSuggestionsSchema,
   TeamPageSchema,
@@ -238,6 +239,7 @@ describe('fuzzed queries', () => {
       'detail/v1/intel',
       'anchor/room',
       'team/v1/info',
+      'player/v1/info',
       'img/team',
       'img/cover',
     ];
@@ -269,6 +271,8 @@ describe('fuzzed queries', () => {
           expect(schemaProblems(AnchorRoomDetailSchema, answer.data)).toEqual([]);
         if (path === 'team/v1/info' && answer.status === 200)
           expect(schemaProblems(TeamPageSchema, answer.data)).toEqual([]);
+        if (path === 'player/v1/info' && answer.status === 200)
+          expect(schemaProblems(PlayerPageSchema, answer.data)).toEqual([]);
         if (answer.status !== 200) expect(answer.data).toBeNull();
       }),
       // A picture that exists, and one that does not, are tried on every run.
@@ -277,6 +281,7 @@ describe('fuzzed queries', () => {
         examples: [
           ['img/team', '11'],
           ['img/team', '0'],
+          ['player/v1/info', '1101'],
         ],
       },
     );

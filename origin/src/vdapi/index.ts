@@ -1,4 +1,4 @@
-// /vdapi: the match-data calls of PRODUCT.md §7, with follows, team pages and scorers. Thin routes: validate (queries.ts) -> engine query ->
+// /vdapi: the match-data calls of PRODUCT.md §7, with follows, team and player pages and scorers. Thin routes: validate (queries.ts) -> engine query ->
 // mapper (map*.ts) -> `data` encrypted with the shared codec in the envelope. The answers are described
 // in docs/API.md "Match data (/vdapi)" and by the TypeBox schemas of @pitchside/shared (api/vdapi.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,6 +11,7 @@ import { favouriteRoutes } from './favouriteRoutes';
 import { followRoutes } from './followRoutes';
 import { matchRoutes } from './matchRoutes';
 import { pictureRoutes } from './pictureRoutes';
+import { playerRoutes } from './playerRoutes';
 import { routeKit } from './routeKit';
 import { teamRoutes } from './teamRoutes';
 import { videoRoutes } from './videoRoutes';
@@ -35,6 +36,7 @@ const vdapi: FastifyPluginAsyncTypebox<VdapiOptions> = async (fastify, options) 
   favouriteRoutes(fastify, kit);
   followRoutes(fastify, kit, { perMinute: options.followsPerMinute ?? 60 });
   teamRoutes(fastify, kit);
+  playerRoutes(fastify, kit);
   videoRoutes(fastify, kit);
   anchorRoutes(fastify, kit);
   pictureRoutes(fastify, kit);

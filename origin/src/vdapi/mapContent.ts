@@ -1,18 +1,20 @@
-// Engine anchors, highlight collections, leagues, teams and search -> their /vdapi answers.
+// Engine anchors, highlight collections, leagues, teams, players and search -> their /vdapi answers.
 import type {
   AnchorSummary,
   LeagueInfo,
   SearchAnswer,
+  SearchPlayer,
   TeamInfo,
   VideoCollectionDetail,
   VideoCollectionSummary,
   VideoComment,
 } from '@pitchside/shared';
-import type { Anchor, Engine, HighlightCollection, League, Locale, Team } from '../engine/types';
+import type { Anchor, Engine, HighlightCollection, League, Locale, Player, Team } from '../engine/types';
 import { clipMasterPath } from '../video/urls';
 import type { StoredComment } from './comments';
 import { type MapContext, toMatchSummaries, toMatchSummary } from './mapMatches';
 import { picturePath } from './pictures';
+import { searchPlayers } from './playerPages';
 import { codeOfSport } from './sport';
 
 export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
@@ -120,11 +122,24 @@ export function toTeamInfo(locale: Locale, team: Team): TeamInfo {
   };
 }
 
+function toSearchPlayer(ctx: MapContext, player: Player): SearchPlayer {
+  return {
+    id: player.id,
+    name: player.names[ctx.locale],
+    teamId: player.teamId,
+    teamName: ctx.engine.team(player.teamId)?.name[ctx.locale] ?? '',
+    position: player.position,
+    number: player.shirtNumber,
+    fromFile: player.fromFile === true,
+  };
+}
+
 export function toSearchAnswer(ctx: MapContext, q: string, limit: number): SearchAnswer {
   const found = ctx.engine.search(q);
   return {
     q,
     teams: found.teams.slice(0, limit).map((t) => toTeamInfo(ctx.locale, t)),
+    players: searchPlayers(ctx.engine, q, limit).map((p) => toSearchPlayer(ctx, p)),
     leagues: found.leagues.slice(0, limit).map((l) => toLeagueInfo(ctx.locale, l)),
     matches: toMatchSummaries(ctx, found.matches.slice(0, limit)),
     anchors: found.anchors.slice(0, limit).map((a) => toAnchorSummary(ctx.locale, a)),

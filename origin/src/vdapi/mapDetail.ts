@@ -19,6 +19,7 @@ import type {
   MatchEvent,
   OddsLine,
   OddsType,
+  Player,
   ResultSummary,
   Side,
   StandingRow,
@@ -47,28 +48,39 @@ function stat(key: string, locale: Locale, pair: { home: number; away: number })
 
 /** A player's name in a language, given the name the engine refers to them by and their side. */
 export type PlayerNamer = (name: string, side: Side) => string;
+/** The player the engine refers to by a name on a side. */
+export type PlayerFinder = (name: string, side: Side) => Player | undefined;
 
 /**
- * Names in the request's language from the two squads: the side's own first (an own goal's scorer
- * and a name on both squads are looked up there), a name in neither is served as it is.
+ * Players from the two squads: the side's own first (an own goal's scorer and a name on both squads
+ * are looked up there).
  */
-export function playerNamer(engine: Engine, match: Match, locale: Locale): PlayerNamer {
+export function playerFinder(engine: Engine, match: Match): PlayerFinder {
   const squads = {
     home: engine.team(match.homeTeamId)?.players ?? [],
     away: engine.team(match.awayTeamId)?.players ?? [],
   };
-  return (name, side) => {
-    if (name === '') return name;
-    const found =
-      squads[side].find((p) => p.name === name) ??
-      squads[side === 'home' ? 'away' : 'home'].find((p) => p.name === name);
-    return found ? found.names[locale] : name;
-  };
+  return (name, side) =>
+    name === ''
+      ? undefined
+      : (squads[side].find((p) => p.name === name) ??
+        squads[side === 'home' ? 'away' : 'home'].find((p) => p.name === name));
+}
+
+/** Names in the request's language from the two squads; a name in neither is served as it is. */
+export function playerNamer(engine: Engine, match: Match, locale: Locale): PlayerNamer {
+  const find = playerFinder(engine, match);
+  return (name, side) => find(name, side)?.names[locale] ?? name;
 }
 
 const sameNames: PlayerNamer = (name) => name;
+const nobody: PlayerFinder = () => undefined;
 
-export function toTimelineEvent(event: MatchEvent, nameOf: PlayerNamer = sameNames): TimelineEvent {
+export function toTimelineEvent(
+  event: MatchEvent,
+  nameOf: PlayerNamer = sameNames,
+  find: PlayerFinder = nobody,
+): TimelineEvent {
   return {
     id: event.id,
     code: event.code,
@@ -78,6 +90,8 @@ export function toTimelineEvent(event: MatchEvent, nameOf: PlayerNamer = sameNam
     side: event.side,
     playerName: nameOf(event.playerName, event.side),
     relatedPlayerName: nameOf(event.relatedPlayerName ?? '', event.side),
+    playerId: event.playerId ?? find(event.playerName, event.side)?.id ?? null,
+    relatedPlayerId: find(event.relatedPlayerName ?? '', event.side)?.id ?? null,
     homeScore: event.score.home,
     awayScore: event.score.away,
     text: event.detail ?? '',
@@ -100,6 +114,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   const { locale } = ctx;
   const s = match.stats;
   const nameOf = playerNamer(ctx.engine, match, locale);
+  const find = playerFinder(ctx.engine, match);
   return {
     match: toMatchSummary(ctx, match),
     venue: match.venue,
@@ -111,7 +126,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     leg: match.leg ?? 0,
     facts: match.facts,
     periods: periodsOf(match),
-    events: match.events.map((event) => toTimelineEvent(event, nameOf)),
+    events: match.events.map((event) => toTimelineEvent(event, nameOf, find)),
     stats: [
       stat('shots', locale, s.shots),
       stat('shotsOnTarget', locale, s.shotsOnTarget),

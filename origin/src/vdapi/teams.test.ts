@@ -5,8 +5,14 @@ import {
   LeagueScorersSchema,
   type LeagueTable,
   LeagueTableSchema,
+  type MatchDetail,
+  MatchDetailSchema,
   type MatchList,
   MatchListSchema,
+  type PlayerPage,
+  PlayerPageSchema,
+  type SearchAnswer,
+  SearchAnswerSchema,
   type TeamPage,
   TeamPageSchema,
 } from '@pitchside/shared';
@@ -47,6 +53,8 @@ async function get<T>(path: string, query: Record<string, string>, schema: TSche
 }
 const teamPage = (id: number, lang = 'en') =>
   get<TeamPage>(`/vdapi/team/v1/info/${id}`, {}, TeamPageSchema, lang);
+const playerPage = (id: number, lang = 'en') =>
+  get<PlayerPage>(`/vdapi/player/v1/info/${id}`, {}, PlayerPageSchema, lang);
 const scorers = (leagueId: number) =>
   get<LeagueScorers>('/vdapi/match/v1/league/scorers', { leagueId: String(leagueId) }, LeagueScorersSchema);
 
@@ -125,6 +133,104 @@ describe('team pages', () => {
       expect(page.squad.some((p) => p.yellowCards > 0)).toBe(true);
       // The league files give scores only: the page says its scorers are generated.
       expect(page.facts).toEqual({ scorers: 'generated', details: 'generated' });
+    }
+  });
+});
+
+describe('player pages', () => {
+  it("count each player's season from the line-ups and events: eleven starts a match, the team's minutes, the squad's goals", async () => {
+    const teamId = premierLeague().teamIds[2] ?? 0;
+    const team = await teamPage(teamId);
+    const pages = await Promise.all(team.squad.map((p) => playerPage(p.id)));
+    const played = allMatches(engine).filter(
+      (m) => counts(m) && m.status === -1 && (m.homeTeamId === teamId || m.awayTeamId === teamId),
+    );
+    // Finished matches only, so that the minutes are known: a live one would make the sum move.
+    expect(
+      engine.liveMatches('football').some((m) => m.homeTeamId === teamId || m.awayTeamId === teamId),
+    ).toBe(false);
+    const sum = (key: keyof PlayerPage['season']) => pages.reduce((total, p) => total + p.season[key], 0);
+    expect(sum('starts')).toBe(11 * played.length);
+    // Every match gives the side 11 x its length in minutes, less what a sending-off took away.
+    const lost = played.flatMap((m) =>
+      m.events
+        .filter(
+          (e) =>
+            (e.type === 'red' || e.type === 'yellowred') &&
+            e.side === (m.homeTeamId === teamId ? 'home' : 'away'),
+        )
+        .map((e) => (m.extraTimeScore !== null ? 120 : 90) - e.minute),
+    );
+    const length = played.reduce((total, m) => total + (m.extraTimeScore !== null ? 120 : 90), 0);
+    expect(sum('minutes')).toBe(11 * length - lost.reduce((a, b) => a + b, 0));
+    for (const [i, page] of pages.entries()) {
+      const row = team.squad[i];
+      expect(page.player).toMatchObject({ id: row?.id, name: row?.name, number: row?.number });
+      expect(page.team).toMatchObject({ id: teamId, name: team.team.name, national: false });
+      expect(page.season).toMatchObject({
+        goals: row?.goals,
+        assists: row?.assists,
+        yellowCards: row?.yellowCards,
+        redCards: row?.redCards,
+      });
+      expect(page.season.appearances).toBeGreaterThanOrEqual(page.season.starts);
+      expect(page.season.minutes).toBeLessThanOrEqual(120 * page.season.appearances);
+    }
+    expect(sum('appearances')).toBeGreaterThan(11 * played.length);
+    // The world carries no dates of birth or nations for club players yet: none is made up.
+    expect(pages[0]?.player).toMatchObject({ birthDate: null, age: null, nation: null });
+    expect(pages[0]?.last?.id).toBe(team.last[0]?.id);
+    expect(pages[0]?.next?.id).toBe((team.live[0] ?? team.next[0])?.id);
+  });
+
+  it('answer in cn, en and vi; a 404 for an unknown player, a 400 for a malformed id', async () => {
+    const teamId = premierLeague().teamIds[0] ?? 0;
+    const id = (await teamPage(teamId)).squad[0]?.id ?? 0;
+    const teams = new Set<string>();
+    for (const lang of ['zh', 'en', 'vi']) teams.add((await playerPage(id, lang)).team.name);
+    expect(teams.size).toBeGreaterThan(1);
+    const missing = decodeAnswer(await client.get('/vdapi/player/v1/info/999999'), server.config);
+    expect(missing).toMatchObject({ status: 404, code: 10005, data: null });
+    const malformed = decodeAnswer(await client.get('/vdapi/player/v1/info/12ab'), server.config);
+    expect(malformed).toMatchObject({ status: 400, code: 10001, data: null });
+  });
+
+  it('search finds a player by his name in any language, the whole name first', async () => {
+    const player = engine.team(premierLeague().teamIds[1] ?? 0)?.players[5];
+    if (!player) throw new Error('no player');
+    for (const [lang, name] of [
+      ['en', player.names.en],
+      ['zh', player.names.cn],
+    ] as const) {
+      const found = await get<SearchAnswer>('/vdapi/search', { q: name }, SearchAnswerSchema, lang);
+      expect(found.players?.[0]).toMatchObject({
+        id: player.id,
+        teamId: player.teamId,
+        number: player.shirtNumber,
+      });
+    }
+    const none = await get<SearchAnswer>('/vdapi/search', { q: 'zzqxj' }, SearchAnswerSchema);
+    expect(none.players).toEqual([]);
+  });
+
+  it('the timeline names both players of a substitution by id: the one going off, the one coming on', async () => {
+    const match = allMatches(engine).find(
+      (m) =>
+        m.status === -1 && m.events.some((e) => e.type === 'substitute') && m.leagueId === premierLeague().id,
+    );
+    if (!match) throw new Error('no finished match with a substitution');
+    const detail = await get<MatchDetail>(`/vdapi/detail/v1/info/${match.id}`, {}, MatchDetailSchema);
+    const squads = [match.homeTeamId, match.awayTeamId].flatMap((id) => engine.team(id)?.players ?? []);
+    const subs = detail.events.filter((e) => e.kind === 'substitute');
+    expect(subs.length).toBeGreaterThan(0);
+    for (const event of subs) {
+      const off = squads.find((p) => p.id === event.playerId);
+      const on = squads.find((p) => p.id === event.relatedPlayerId);
+      expect(off?.names.en).toBe(event.playerName);
+      expect(on?.names.en).toBe(event.relatedPlayerName);
+      const source = match.events.find((e) => e.id === event.id);
+      expect(source?.playerName).toBe(off?.name);
+      expect(source?.relatedPlayerName).toBe(on?.name);
     }
   });
 });

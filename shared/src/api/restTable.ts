@@ -7,6 +7,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { UserSchema } from '../domain/entities';
 import * as Follows from './follows';
+import * as Players from './players';
 import * as Teams from './teams';
 import * as Accounts from './userapi';
 import * as Answers from './vdapi';
@@ -98,6 +99,12 @@ export const REST_TABLE = {
     path: '/vdapi/team/v1/info/:id',
     params: Requests.IdParamsSchema,
     answer: Teams.TeamPageSchema,
+  },
+  playerPage: {
+    method: 'GET',
+    path: '/vdapi/player/v1/info/:id',
+    params: Requests.IdParamsSchema,
+    answer: Players.PlayerPageSchema,
   },
   leagueRounds: {
     method: 'GET',

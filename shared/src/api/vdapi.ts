@@ -272,6 +272,10 @@ export const TimelineEventSchema = Type.Object({
   playerName: Type.String(),
   /** Goal: the assisting player; substitute: the player coming on; '' otherwise. */
   relatedPlayerName: Type.String(),
+  /** The id of the player named (for a substitute: the one going off), for his page; null when none. */
+  playerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  /** The id of the player of relatedPlayerName (for a substitute: the one coming on); null when none. */
+  relatedPlayerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   homeScore: Type.Integer({ minimum: 0 }),
   awayScore: Type.Integer({ minimum: 0 }),
   /**
@@ -691,10 +695,25 @@ export const AnchorRoomDetailSchema = Type.Object({
 });
 export type AnchorRoomDetail = Static<typeof AnchorRoomDetailSchema>;
 
+/** A player a search found: enough to name him and link to his page. */
+export const SearchPlayerSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  teamId: Id,
+  teamName: Type.String(),
+  position: Type.String(),
+  number: Type.Integer({ minimum: 0 }),
+  /** Named in a data file; generated otherwise. */
+  fromFile: Type.Boolean(),
+});
+export type SearchPlayer = Static<typeof SearchPlayerSchema>;
+
 /** GET /vdapi/search */
 export const SearchAnswerSchema = Type.Object({
   q: Type.String(),
   teams: Type.Array(TeamInfoSchema),
+  /** Players by name in any language, best match first (absent from an older origin). */
+  players: Type.Optional(Type.Array(SearchPlayerSchema)),
   leagues: Type.Array(LeagueInfoSchema),
   matches: Type.Array(MatchSummarySchema),
   anchors: Type.Array(AnchorSummarySchema),

@@ -24,6 +24,7 @@ import { liveTopic, matchTopic } from '../features/live/liveTopics';
 import { detailQuery, streamQuery } from '../features/match-detail/detailData';
 import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
+import { playerPageQuery } from '../features/player/playerApi';
 import { collectionView, matchDetailView } from '../pages/lazyViews';
 import type { PageProps } from '../pages/pageProps';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
@@ -103,6 +104,7 @@ const info = group(() => import('../pages/InfoPages'), 'src/pages/InfoPages.tsx'
 const special = group(() => import('../pages/SpecialPages'), 'src/pages/SpecialPages.tsx');
 const search = group(() => import('../pages/SearchPage'), 'src/pages/SearchPage.tsx');
 const team = group(() => import('../pages/TeamPages'), 'src/pages/TeamPages.tsx');
+const player = group(() => import('../pages/PlayerPages'), 'src/pages/PlayerPages.tsx');
 const home = group(() => import('../features/home/HomePage'), 'src/features/home/HomePage.tsx');
 
 const page = (
@@ -192,6 +194,9 @@ export const PAGES: Record<ShellPageKey, PageEntry> = {
   }),
   zqDetail: page(zq, 'ZqDetailPage', { ...matchDetail, nested: matchDetailView }),
   team: page(team, 'TeamPage'),
+  player: page(player, 'PlayerPage', {
+    queries: (request) => [query(playerPageQuery(request.locale, idOf(request)))],
+  }),
 };
 
 /** What the shell draws on every page, the error page too: the header's and footer's config. */

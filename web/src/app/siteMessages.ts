@@ -14,6 +14,7 @@ import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
 import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
+import { playerMessages } from '../features/player/playerMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
@@ -39,6 +40,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   league: leagueMessages,
   matches: matchesMessages,
   offline: PWA_MESSAGES,
+  player: playerMessages,
   search: searchMessages,
   special: specialMessages,
   team: teamMessages,

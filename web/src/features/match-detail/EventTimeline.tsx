@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { PlayerLink } from '../player/PlayerLink';
 import { eventNoteKey } from './eventNotes';
 
 /** The icon of each event type (PRODUCT §3: goal, penalty, own, substitute, missed, corner, cards, var, startstop). */
@@ -29,6 +30,9 @@ export function EventIcon({ kind }: { kind: string }) {
   );
 }
 
+/** Keeps a substitution's arrow on the line of the name it points at. */
+const NBSP = '\u00a0';
+
 const minuteText = (event: TimelineEvent) =>
   event.addedMinute ? `${event.minute}+${event.addedMinute}'` : `${event.minute}'`;
 
@@ -48,17 +52,38 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
           <span className="timeline-minute">{minuteText(event)}</span>
           <EventIcon kind={event.kind} />
           <span className="timeline-text">
-            <strong>
-              {event.playerName ||
-                (event.kind === 'startstop' && note(event)) ||
-                t(`detail:events.${event.kind}`, { defaultValue: event.kind })}
-            </strong>
-            {event.relatedPlayerName && (
-              <span className="muted">
-                {' '}
-                {event.kind === 'substitute' ? '↑ ' : ''}
-                {event.relatedPlayerName}
-              </span>
+            {event.kind === 'substitute' ? (
+              // The player coming on first, in bold, then the one going off (issue 26 §4).
+              <>
+                <strong className="sub-on" data-player-id={event.relatedPlayerId ?? undefined}>
+                  <span aria-hidden="true">↑{NBSP}</span>
+                  <span className="visually-hidden">{t('detail:lineup.subOn')}: </span>
+                  <PlayerLink id={event.relatedPlayerId}>{event.relatedPlayerName}</PlayerLink>
+                </strong>
+                <span className="muted sub-off" data-player-id={event.playerId ?? undefined}>
+                  {' '}
+                  <span aria-hidden="true">↓{NBSP}</span>
+                  <span className="visually-hidden">{t('detail:lineup.subOff')}: </span>
+                  <PlayerLink id={event.playerId}>{event.playerName}</PlayerLink>
+                </span>
+              </>
+            ) : (
+              <>
+                <strong>
+                  {event.playerName ? (
+                    <PlayerLink id={event.playerId}>{event.playerName}</PlayerLink>
+                  ) : (
+                    (event.kind === 'startstop' && note(event)) ||
+                    t(`detail:events.${event.kind}`, { defaultValue: event.kind })
+                  )}
+                </strong>
+                {event.relatedPlayerName && (
+                  <span className="muted">
+                    {' '}
+                    <PlayerLink id={event.relatedPlayerId}>{event.relatedPlayerName}</PlayerLink>
+                  </span>
+                )}
+              </>
             )}
             {event.kind !== 'startstop' && note(event) && <span className="muted"> {note(event)}</span>}
             {(event.kind === 'goal' || event.kind === 'penalty' || event.kind === 'own') && (

@@ -1,15 +1,18 @@
-import type { MatchFacts, MatchLineup } from '@pitchside/shared';
+import type { MatchFacts, MatchLineup, TimelineEvent } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { PlayerLink } from '../player/PlayerLink';
 import { lineupQuery } from './detailData';
 import { FactsNote } from './FactsNote';
+import { type LineupNow, type LineupPlayer, lineupNow, type SheetEntry } from './lineupNow';
 
 type Team = MatchLineup['home'];
-type Player = Team['starters'][number];
+type Side = 'home' | 'away';
 
-/** Pitch coordinates (percent) of a starter: lines from the own goal towards halfway, slots across. */
-function place(player: Player, team: Team, side: 'home' | 'away'): { left: number; top: number } {
+/** Pitch coordinates (percent) of a place: lines from the own goal towards halfway, slots across. */
+function place(player: LineupPlayer, team: Team, side: Side): { left: number; top: number } {
   const lines = Math.max(...team.starters.map((p) => p.line)) + 1;
   const inLine = team.starters.filter((p) => p.line === player.line).length;
   const across = ((player.slot + 1) / (inLine + 1)) * 100;
@@ -17,10 +20,13 @@ function place(player: Player, team: Team, side: 'home' | 'away'): { left: numbe
   return side === 'home' ? { left: across, top: 100 - depth } : { left: 100 - across, top: depth };
 }
 
-function Pitch({ lineup }: { lineup: MatchLineup }) {
+const minute = (value: number) => `${value}′`;
+const NO_EVENTS: readonly TimelineEvent[] = [];
+
+function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupNow> }) {
   const { t } = useTranslation();
   return (
-    <div className="pitch" role="img" aria-label={t('detail:lineup.pitch')}>
+    <figure className="pitch" aria-label={t('detail:lineup.pitch')}>
       <div className="pitch-lines" aria-hidden="true">
         <span className="pitch-halfway" />
         <span className="pitch-circle" />
@@ -28,28 +34,100 @@ function Pitch({ lineup }: { lineup: MatchLineup }) {
         <span className="pitch-box bottom" />
       </div>
       {(['away', 'home'] as const).map((side) =>
-        lineup[side].starters.map((player) => {
-          const at = place(player, lineup[side], side);
+        now[side].onPitch.map(({ player, place: spot, cameOn, yellowCards }) => {
+          const at = place(spot, lineup[side], side);
           return (
             <span
               key={`${side}-${player.id}`}
               className={`pitch-player ${side}`}
               style={{ left: `${at.left}%`, top: `${at.top}%` }}
+              data-player-id={player.id}
+              data-came-on={cameOn ?? undefined}
+              data-yellow={yellowCards > 0 ? yellowCards : undefined}
             >
-              <span className="shirt">{player.number}</span>
+              <span className="shirt">
+                {player.number}
+                {yellowCards > 0 && (
+                  <span className="pitch-card yellow" title={t('detail:lineup.yellowCard')}>
+                    <span className="visually-hidden">{t('detail:lineup.yellowCard')}</span>
+                  </span>
+                )}
+              </span>
               <span className="pitch-name">
-                {player.name}
+                <PlayerLink id={player.id}>{player.name}</PlayerLink>
                 {player.captain && ' ©'}
               </span>
+              {cameOn !== null && (
+                <span className="pitch-sub-on" title={t('detail:lineup.cameOn', { minute: cameOn })}>
+                  <span aria-hidden="true">↑{minute(cameOn)}</span>
+                  <span className="visually-hidden">{t('detail:lineup.cameOn', { minute: cameOn })}</span>
+                </span>
+              )}
             </span>
           );
         }),
       )}
-    </div>
+    </figure>
   );
 }
 
-function TeamSheet({ team }: { team: Team }) {
+function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
+  const { t } = useTranslation();
+  const { player, stint, other } = entry;
+  const position = t(`detail:lineup.pos.${player.position}`, { defaultValue: player.position });
+  let story: string | null = null;
+  let arrow = '';
+  if (off && stint.sentOff !== null && (stint.wentOff === null || stint.sentOff < stint.wentOff)) {
+    story = t('detail:lineup.sentOff', { minute: stint.sentOff });
+  } else if (off && stint.wentOff !== null) {
+    arrow = '↓';
+    story = [
+      t('detail:lineup.wentOff', { minute: stint.wentOff }),
+      other && t('detail:lineup.byPlayer', { name: other.name }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  } else if (!off && stint.cameOn !== null) {
+    arrow = '↑';
+    story = [
+      t('detail:lineup.cameOn', { minute: stint.cameOn }),
+      other && t('detail:lineup.forPlayer', { name: other.name }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  const red = off && stint.sentOff !== null;
+  return (
+    <li
+      data-player-id={player.id}
+      data-came-on={!off && stint.cameOn !== null ? stint.cameOn : undefined}
+      data-went-off={off ? (stint.wentOff ?? stint.sentOff ?? undefined) : undefined}
+      className={story ? 'bench-used' : undefined}
+    >
+      <span className="shirt small">{player.number}</span>{' '}
+      <PlayerLink id={player.id}>{player.name}</PlayerLink> <span className="muted">{position}</span>
+      {stint.yellowCards > 0 && !red && (
+        <span className="pitch-card yellow inline" title={t('detail:lineup.yellowCard')}>
+          <span className="visually-hidden">{t('detail:lineup.yellowCard')}</span>
+        </span>
+      )}
+      {red && (
+        <span className="pitch-card red inline" title={t('detail:events.red')}>
+          <span className="visually-hidden">{t('detail:events.red')}</span>
+        </span>
+      )}
+      {story && (
+        <span className={`sheet-story ${arrow === '↑' ? 'on' : 'off'}`}>
+          {' '}
+          {arrow && <span aria-hidden="true">{arrow} </span>}
+          {story}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
   const { t } = useTranslation();
   return (
     <section className="team-sheet">
@@ -59,27 +137,52 @@ function TeamSheet({ team }: { team: Team }) {
       <p>
         {t('detail:lineup.coach')}: {team.coach}
       </p>
+      {now.wentOff.length > 0 && (
+        <>
+          <h3>{t('detail:lineup.offPitch')}</h3>
+          <ul className="bench went-off">
+            {now.wentOff.map((entry) => (
+              <SheetRow key={entry.player.id} entry={entry} off />
+            ))}
+          </ul>
+        </>
+      )}
       <h3>{t('detail:lineup.bench')}</h3>
       <ul className="bench">
-        {team.substitutes.map((player) => (
-          <li key={player.id}>
-            <span className="shirt small">{player.number}</span> {player.name}{' '}
-            <span className="muted">
-              {t(`detail:lineup.pos.${player.position}`, { defaultValue: player.position })}
-            </span>
-          </li>
+        {now.bench.map((entry) => (
+          <SheetRow key={entry.player.id} entry={entry} off={false} />
         ))}
       </ul>
     </section>
   );
 }
 
-export function LineupTab({ matchId, facts }: { matchId: number; facts?: MatchFacts | undefined }) {
+/**
+ * The line-ups as they stand at the match's minute now: the timeline's substitutions and cards (the
+ * detail's events, which follow the match) applied to the line-up answer (issue 26 §4).
+ */
+export function LineupTab({
+  matchId,
+  facts,
+  events = NO_EVENTS,
+}: {
+  matchId: number;
+  facts?: MatchFacts | undefined;
+  events?: readonly TimelineEvent[];
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lineup = useQuery(lineupQuery(matchId, locale));
+  const data = lineup.data;
+  const now = useMemo(
+    () =>
+      data
+        ? { home: lineupNow(data.home, 'home', events), away: lineupNow(data.away, 'away', events) }
+        : null,
+    [data, events],
+  );
   if (lineup.isPending) return <p className="muted">{t('common.loading')}</p>;
-  if (!lineup.data) return <p className="muted">{t('detail:lineup.none')}</p>;
+  if (!lineup.data || !now) return <p className="muted">{t('detail:lineup.none')}</p>;
   return (
     <div className="lineup">
       <FactsNote facts={facts} place="lineup" />
@@ -87,10 +190,10 @@ export function LineupTab({ matchId, facts }: { matchId: number; facts?: MatchFa
         <strong>{lineup.data.home.teamName}</strong> {lineup.data.home.formation} ·{' '}
         <strong>{lineup.data.away.teamName}</strong> {lineup.data.away.formation}
       </p>
-      <Pitch lineup={lineup.data} />
+      <Pitch lineup={lineup.data} now={now} />
       <div className="team-sheets">
-        <TeamSheet team={lineup.data.home} />
-        <TeamSheet team={lineup.data.away} />
+        <TeamSheet team={lineup.data.home} now={now.home} />
+        <TeamSheet team={lineup.data.away} now={now.away} />
       </div>
     </div>
   );

@@ -246,7 +246,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         aria-labelledby={`${ids}-tab-${current}`}
       >
         {current === 'live' && <LivePanel detail={shown} />}
-        {current === 'lineup' && <LineupTab matchId={matchId} facts={shown.facts} />}
+        {current === 'lineup' && <LineupTab matchId={matchId} facts={shown.facts} events={shown.events} />}
         {current === 'odds' && (
           <OddsTab matchId={matchId} runtime={runtime} holdMs={holdMs} spoiler={hasStarted(match.status)} />
         )}

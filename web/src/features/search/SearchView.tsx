@@ -8,6 +8,7 @@ import { AnchorCard } from '../matches/AnchorsView';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { PlayerLink } from '../player/PlayerLink';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { SearchSuggestions } from './SearchSuggestions';
@@ -49,8 +50,11 @@ function Results({ q }: { q: string }) {
   const setPath = useSetPath();
   const answer = useQuery(searchQuery(locale, q, token));
   const data = answer.data;
+  const players = data?.players ?? [];
   const empty =
-    !data || data.teams.length + data.leagues.length + data.matches.length + data.anchors.length === 0;
+    !data ||
+    data.teams.length + players.length + data.leagues.length + data.matches.length + data.anchors.length ===
+      0;
   return (
     <QueryState query={answer} empty={empty} emptyText={t('search.noResults', { q })}>
       {data && data.teams.length > 0 && (
@@ -67,6 +71,24 @@ function Results({ q }: { q: string }) {
                   </span>
                 </Link>
                 <FollowStar kind="team" id={team.id} name={team.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {players.length > 0 && (
+        <section aria-labelledby="search-players">
+          <h2 id="search-players">{t('search.players', { count: players.length })}</h2>
+          <ul className="entity-list">
+            {players.map((player) => (
+              <li key={player.id} className="entity-row" data-player-id={player.id}>
+                <PlayerLink id={player.id} className="entity">
+                  <span className="search-shirt">{player.number}</span>
+                  <span>
+                    <strong>{player.name}</strong>
+                    <span className="muted"> {player.teamName}</span>
+                  </span>
+                </PlayerLink>
               </li>
             ))}
           </ul>
@@ -112,7 +134,7 @@ function Results({ q }: { q: string }) {
   );
 }
 
-/** /search?q=: teams, leagues, matches and anchors for the text; hot words when there is none. */
+/** /search?q=: teams, players, leagues, matches and anchors for the text; hot words when there is none. */
 export function SearchView() {
   useSearchMessages();
   const { t } = useTranslation();

@@ -5,13 +5,14 @@ import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 const cn = {
   search: {
     label: '搜索内容',
-    placeholder: '球队、联赛、比赛、主播',
+    placeholder: '球队、球员、联赛、比赛、主播',
     submit: '搜索',
     resultsFor: '“{{q}}”的搜索结果',
     hotWords: '热门搜索',
     noHotWords: '暂无推荐。',
     noResults: '没有找到与“{{q}}”相关的内容，试试球队或联赛名称的一部分。',
     teams: '球队（{{count}}）',
+    players: '球员（{{count}}）',
     leagues: '联赛（{{count}}）',
     matches: '比赛（{{count}}）',
     anchors: '主播（{{count}}）',
@@ -23,13 +24,14 @@ const cn = {
 const en: typeof cn = {
   search: {
     label: 'Search text',
-    placeholder: 'Teams, leagues, matches, anchors',
+    placeholder: 'Teams, players, leagues, matches, anchors',
     submit: 'Search',
     resultsFor: 'Results for “{{q}}”',
     hotWords: 'Popular searches',
     noHotWords: 'No suggestions right now.',
     noResults: 'Nothing found for “{{q}}”. Try part of a team or league name.',
     teams: 'Teams ({{count}})',
+    players: 'Players ({{count}})',
     leagues: 'Leagues ({{count}})',
     matches: 'Matches ({{count}})',
     anchors: 'Anchors ({{count}})',
@@ -41,13 +43,14 @@ const en: typeof cn = {
 const vi: typeof cn = {
   search: {
     label: 'Nội dung tìm kiếm',
-    placeholder: 'Đội, giải đấu, trận đấu, BLV',
+    placeholder: 'Đội, cầu thủ, giải đấu, trận đấu, BLV',
     submit: 'Tìm',
     resultsFor: 'Kết quả cho “{{q}}”',
     hotWords: 'Tìm kiếm phổ biến',
     noHotWords: 'Hiện chưa có gợi ý.',
     noResults: 'Không tìm thấy gì cho “{{q}}”. Hãy thử một phần tên đội hoặc giải đấu.',
     teams: 'Đội bóng ({{count}})',
+    players: 'Cầu thủ ({{count}})',
     leagues: 'Giải đấu ({{count}})',
     matches: 'Trận đấu ({{count}})',
     anchors: 'BLV ({{count}})',

@@ -6,6 +6,7 @@ import { TeamName } from '../follow/TeamName';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { QueryState } from '../matches/QueryState';
+import { PlayerLink } from '../player/PlayerLink';
 import { LazyImage } from '../ui/LazyImage';
 import { TableScroll } from '../ui/TableScroll';
 import { useFlash } from '../ui/useFlash';
@@ -25,7 +26,9 @@ function Row({ row, count }: { row: ScorerRow; count: 'goals' | 'assists' }) {
   return (
     <tr data-player-id={row.playerId}>
       <td>{row.rank}</td>
-      <th scope="row">{row.name}</th>
+      <th scope="row">
+        <PlayerLink id={row.playerId}>{row.name}</PlayerLink>
+      </th>
       <td className="scorer-team">
         <LazyImage src={row.teamLogo} alt="" width={20} height={20} />
         <TeamName id={row.teamId} name={row.teamName} star={false} />

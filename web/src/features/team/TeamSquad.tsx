@@ -1,5 +1,6 @@
 import type { SquadPlayer, TeamPage } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { PlayerLink } from '../player/PlayerLink';
 import { TableScroll } from '../ui/TableScroll';
 import { useTeamMessages } from './teamMessages';
 
@@ -46,7 +47,7 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
               <tr key={player.id} data-player-id={player.id}>
                 <td>{player.number}</td>
                 <th scope="row">
-                  {player.name}
+                  <PlayerLink id={player.id}>{player.name}</PlayerLink>
                   {!player.fromFile && (
                     <span className="generated-mark" title={t('team.generatedTitle')}>
                       {t('team.generatedMark')}

@@ -23,7 +23,7 @@ const cn = {
   header: {
     download: '下载APP',
     downloadHint: '在新标签页打开应用下载站',
-    searchPlaceholder: '搜索球队、联赛、主播',
+    searchPlaceholder: '搜索球队、球员、联赛、主播',
     searchLabel: '搜索',
     searchButton: '搜索',
     language: '语言',
@@ -99,6 +99,7 @@ const cn = {
     zq: { title: '足球' },
     zqDetail: { title: '足球比赛详情' },
     team: { title: '球队' },
+    player: { title: '球员' },
   },
   error: {
     title: '出错了',

@@ -20,7 +20,7 @@ const en: Catalog = {
   header: {
     download: 'Get the app',
     downloadHint: 'Opens the app download site in a new tab',
-    searchPlaceholder: 'Teams, leagues, anchors',
+    searchPlaceholder: 'Teams, players, leagues, anchors',
     searchLabel: 'Search',
     searchButton: 'Search',
     language: 'Language',
@@ -96,6 +96,7 @@ const en: Catalog = {
     zq: { title: 'Football' },
     zqDetail: { title: 'Football match' },
     team: { title: 'Team' },
+    player: { title: 'Player' },
   },
   error: {
     title: 'Something went wrong',

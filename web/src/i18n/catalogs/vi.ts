@@ -20,7 +20,7 @@ const vi: Catalog = {
   header: {
     download: 'Tải app',
     downloadHint: 'Mở trang tải ứng dụng trong thẻ mới',
-    searchPlaceholder: 'Tìm đội, giải đấu, BLV',
+    searchPlaceholder: 'Tìm đội, cầu thủ, giải đấu, BLV',
     searchLabel: 'Tìm kiếm',
     searchButton: 'Tìm',
     language: 'Ngôn ngữ',
@@ -96,6 +96,7 @@ const vi: Catalog = {
     zq: { title: 'Bóng đá' },
     zqDetail: { title: 'Trận bóng đá' },
     team: { title: 'Đội bóng' },
+    player: { title: 'Cầu thủ' },
   },
   error: {
     title: 'Đã xảy ra lỗi',

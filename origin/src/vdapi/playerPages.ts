@@ -1,0 +1,180 @@
+// What a player's page is made of, from the engine (issue 26 §3): who he is, as far as the world knows
+// it, and his season counted from the world's own matches: the line-ups and their substitutions for
+// appearances, starts and minutes (the reading the pitch view uses, shared lineupStory), the events for
+// goals, assists and cards (seasonTallies.ts, as the team page and the scorers count them).
+import {
+  hasPlayed,
+  isLiveStatus,
+  lineupStory,
+  minutesPlayed,
+  type PitchEvent,
+  type PlayerSeason,
+} from '@pitchside/shared';
+import { searchRank } from '../engine/queries/search';
+import type { Engine, Locale, LocalizedText, Match, Player, Side, Team } from '../engine/types';
+import { allMatches, counts, scorersSource, tallySeason } from './seasonTallies';
+
+const players = new WeakMap<Engine, Map<number, Player>>();
+
+/** Every player of every team of the world, by id (built once per engine: the world does not change). */
+function playerIndex(engine: Engine): Map<number, Player> {
+  let index = players.get(engine);
+  if (!index) {
+    index = new Map();
+    const seen = new Set<number>();
+    for (const league of engine.leagues()) {
+      for (const teamId of league.teamIds) {
+        if (seen.has(teamId)) continue;
+        seen.add(teamId);
+        for (const player of engine.team(teamId)?.players ?? []) index.set(player.id, player);
+      }
+    }
+    players.set(engine, index);
+  }
+  return index;
+}
+
+export function findPlayer(engine: Engine, id: number): Player | undefined {
+  return playerIndex(engine).get(id);
+}
+
+/**
+ * Players whose name in any language holds the text, best answers first as the engine ranks teams
+ * (engine/queries/search.ts: a whole name, a name's start, a word's start, inside a word); at most `limit`.
+ */
+export function searchPlayers(engine: Engine, q: string, limit: number): Player[] {
+  const text = q.trim().toLowerCase();
+  if (text === '') return [];
+  return [...playerIndex(engine).values()]
+    .map((player) => ({ player, rank: searchRank(Object.values(player.names), text) }))
+    .filter((found): found is { player: Player; rank: number } => found.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank || a.player.id - b.player.id)
+    .slice(0, limit)
+    .map((found) => found.player);
+}
+
+/** A national team is one named as its country is (France of France), not a club of it. */
+export const isNational = (team: Team): boolean => team.name.en === team.country.en;
+
+/**
+ * Facts the world may carry for a real player (a squads file gives date of birth and nation); read
+ * when present and well formed, never made up when not.
+ */
+type PlayerFacts = Player & {
+  birthDate?: unknown;
+  dateOfBirth?: unknown;
+  nation?: unknown;
+  nationality?: unknown;
+};
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function birthDateOf(player: Player): string | null {
+  const facts: PlayerFacts = player;
+  const given = facts.birthDate ?? facts.dateOfBirth;
+  return typeof given === 'string' && ISO_DAY.test(given) ? given : null;
+}
+
+/** Whole years from a date of birth to an instant (UTC days). */
+export function ageOn(birthDate: string, now: number): number {
+  const [, y, m, d] = ISO_DAY.exec(birthDate) ?? [];
+  const day = new Date(now);
+  const years = day.getUTCFullYear() - Number(y);
+  const before =
+    day.getUTCMonth() + 1 < Number(m) ||
+    (day.getUTCMonth() + 1 === Number(m) && day.getUTCDate() < Number(d));
+  return Math.max(0, before ? years - 1 : years);
+}
+
+function isLocalized(value: unknown): value is LocalizedText {
+  if (typeof value !== 'object' || value === null) return false;
+  const text = value as Record<string, unknown>;
+  return typeof text.cn === 'string' && typeof text.en === 'string' && typeof text.vi === 'string';
+}
+
+/** His nation: one the world gives him, else his national team's country; null for a club player without. */
+export function nationOf(player: Player, team: Team, locale: Locale): string | null {
+  const facts: PlayerFacts = player;
+  const given = facts.nation ?? facts.nationality;
+  if (isLocalized(given)) return given[locale];
+  if (typeof given === 'string' && given !== '') return given;
+  return isNational(team) ? team.country[locale] : null;
+}
+
+/** The last minute a match has reached: its minute in play, 90 or 120 once finished. */
+export function matchEndMinute(match: Match): number {
+  if (match.status === -1) return match.extraTimeScore !== null ? 120 : 90;
+  return Math.max(0, match.clock.minute);
+}
+
+/** A side's events as the line-up reading takes them: the player coming on found by name in the squad. */
+function pitchEvents(match: Match, side: Side, squad: readonly Player[]): PitchEvent[] {
+  const byName = new Map(squad.map((p) => [p.name, p.id]));
+  return match.events
+    .filter((event) => event.side === side)
+    .map((event) => ({
+      kind: event.type,
+      minute: event.minute,
+      playerId: event.playerId ?? byName.get(event.playerName) ?? null,
+      relatedPlayerId:
+        event.relatedPlayerName === null ? null : (byName.get(event.relatedPlayerName) ?? null),
+    }));
+}
+
+export interface PlayerSeasonRead {
+  season: PlayerSeason;
+  scorers: ReturnType<typeof scorersSource>;
+  last: Match | null;
+  next: Match | null;
+}
+
+const inPlay = (m: Match) => isLiveStatus(m.status) || m.status === -13;
+const toCome = (m: Match) => m.status === 0 || m.status === -11;
+
+/** His season in every competition of the world, and his team's last and next matches. */
+export function playerSeason(engine: Engine, player: Player, team: Team): PlayerSeasonRead {
+  const matches = allMatches(engine, team.sport).filter(
+    (m) => m.homeTeamId === team.id || m.awayTeamId === team.id,
+  );
+  const counted = matches.filter(counts);
+  const tally = tallySeason(engine, counted);
+  const own = tally.players.get(player.id);
+  const season: PlayerSeason = {
+    appearances: 0,
+    starts: 0,
+    minutes: 0,
+    goals: own?.goals ?? 0,
+    penalties: own?.penalties ?? 0,
+    assists: own?.assists ?? 0,
+    yellowCards: own?.yellowCards ?? 0,
+    redCards: own?.redCards ?? 0,
+  };
+  for (const match of counted) {
+    const lineup = engine.lineup(match.id);
+    if (!lineup) continue;
+    const side: Side = match.homeTeamId === team.id ? 'home' : 'away';
+    const sheet = lineup[side];
+    const ids = (list: readonly { playerId: number }[]) => list.map((p) => p.playerId);
+    if (
+      !sheet.starters.some((p) => p.playerId === player.id) &&
+      !sheet.bench.some((p) => p.playerId === player.id)
+    )
+      continue;
+    const story = lineupStory(ids(sheet.starters), ids(sheet.bench), pitchEvents(match, side, team.players));
+    const stint = story.get(player.id);
+    if (!stint || !hasPlayed(stint)) continue;
+    season.appearances += 1;
+    if (stint.started) season.starts += 1;
+    season.minutes += minutesPlayed(stint, matchEndMinute(match));
+  }
+  const byTime = (a: Match, b: Match) => a.startTime - b.startTime || a.id - b.id;
+  const finished = matches.filter((m) => m.status === -1).sort(byTime);
+  const live = matches.filter(inPlay).sort(byTime);
+  const coming = matches.filter(toCome).sort(byTime);
+  return {
+    season,
+    scorers: scorersSource(tally),
+    last: finished.at(-1) ?? null,
+    next: live[0] ?? coming[0] ?? null,
+  };
+}

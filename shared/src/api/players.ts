@@ -1,0 +1,59 @@
+// A player's page (docs/API.md "Players"): who he is, as far as the world knows it, and what he did this
+// season, counted from the match events and line-ups of the world (finished matches and those in play).
+import { type Static, Type } from 'typebox';
+import { TallyFactsSchema } from './teams';
+import { MatchSummarySchema, SportCodeSchema } from './vdapi';
+
+const Id = Type.Integer({ minimum: 1 });
+const Count = Type.Integer({ minimum: 0 });
+
+/** A player's season: every competition of the world, the matches counted finished or in play. */
+export const PlayerSeasonSchema = Type.Object({
+  /** Matches he took part in (started, or came on). */
+  appearances: Count,
+  starts: Count,
+  /** Minutes on the pitch: kick-off or coming on, to going off, a sending-off or the match's minute now. */
+  minutes: Count,
+  /** Goals (penalties included, own goals not). */
+  goals: Count,
+  penalties: Count,
+  assists: Count,
+  yellowCards: Count,
+  /** Straight reds and second yellows. */
+  redCards: Count,
+});
+export type PlayerSeason = Static<typeof PlayerSeasonSchema>;
+
+/** GET /vdapi/player/v1/info/{id}: a player's page. */
+export const PlayerPageSchema = Type.Object({
+  player: Type.Object({
+    id: Id,
+    name: Type.String(),
+    /** GK, DF, MF, FW (football); G, F, C (basketball); P (esports). */
+    position: Type.String(),
+    number: Count,
+    /** Named in a data file; generated otherwise (the page says so). */
+    fromFile: Type.Boolean(),
+    /** Date of birth (YYYY-MM-DD) where the world carries one, else null: never made up. */
+    birthDate: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
+    /** Age in whole years on the world's day, from birthDate; null without one. */
+    age: Type.Union([Count, Type.Null()]),
+    /** The nation he plays for, where the world knows it (a national team's player, or a given nation); else null. */
+    nation: Type.Union([Type.String(), Type.Null()]),
+  }),
+  team: Type.Object({
+    id: Id,
+    name: Type.String(),
+    logo: Type.String(),
+    sport: SportCodeSchema,
+    /** A national team rather than a club. */
+    national: Type.Boolean(),
+  }),
+  season: PlayerSeasonSchema,
+  /** His team's last finished match, or null. */
+  last: Type.Union([MatchSummarySchema, Type.Null()]),
+  /** His team's match in play, else the next one to come, or null. */
+  next: Type.Union([MatchSummarySchema, Type.Null()]),
+  facts: TallyFactsSchema,
+});
+export type PlayerPage = Static<typeof PlayerPageSchema>;
