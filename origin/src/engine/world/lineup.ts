@@ -33,6 +33,8 @@ function asLineup(p: Player, line: number, slot: number, position: FootballPosit
     slot,
     captain: false,
     ...(p.fromFile ? { fromFile: true } : {}),
+    ...(p.real ? { real: true } : {}),
+    ...(p.birthDate ? { birthDate: p.birthDate } : {}),
   };
 }
 
