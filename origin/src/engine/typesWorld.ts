@@ -44,6 +44,8 @@ export interface Player {
   fromFile?: boolean;
   /** A real person: named by the World Cup 2026 squads file or a season file; generated otherwise. */
   real?: boolean;
+  /** A generated player's family name, lower case (the first word of a Chinese name, else the last). */
+  familyName?: string;
   /** A real player's date of birth, YYYY-MM-DD (the squads file). */
   birthDate?: string;
   /** The nation a real player is listed for in the squads file. */

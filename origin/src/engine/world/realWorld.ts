@@ -4,11 +4,21 @@
 import type { SeasonFile } from '../replay/replayFile';
 import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
-import { competitionIdentity, countryName, playerName, teamIdentity } from './identityPort';
+import {
+  coachOf,
+  competitionIdentity,
+  countryName,
+  playerName,
+  type RealPlayer,
+  realPlayerNamed,
+  realPlayersOf,
+  teamColours,
+  teamIdentity,
+} from './identityPort';
 
 export type { SeasonFile };
 
-import { leagueCrestUrl, makeTeam, type World } from './world';
+import { type GivenPlayer, leagueCrestUrl, makeTeam, type World } from './world';
 
 export interface RealSeason {
   spec: CompetitionSpec;
@@ -97,6 +107,33 @@ function scorersOf(
   }));
 }
 
+/**
+ * A team's real players: the squads file's players of the club or nation, and the season files' scorers.
+ * A scorer who is also in the squads file is one player, under the name the season file's events use.
+ */
+export function realSquadOf(seasons: readonly { file: ReplayFile }[], raw: string): GivenPlayer[] {
+  const key = teamIdentity(raw).key;
+  const fromSquads = new Map<RealPlayer, GivenPlayer>();
+  for (const p of realPlayersOf(key))
+    fromSquads.set(p, {
+      name: p.name.en,
+      names: p.name,
+      position: p.position,
+      number: p.number,
+      birthDate: p.birthDate,
+      nation: p.nation,
+    });
+  const others: GivenPlayer[] = [];
+  for (const scorer of scorersOf(seasons, raw)) {
+    const real = realPlayerNamed(key, scorer.name);
+    const row = real ? fromSquads.get(real) : undefined;
+    if (row)
+      fromSquads.set(real as RealPlayer, { ...row, name: scorer.name, names: scorer.names, fromFile: true });
+    else others.push({ ...scorer, fromFile: true });
+  }
+  return [...fromSquads.values(), ...others];
+}
+
 /** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
 export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
   const known = seasons.flatMap((s) => {
@@ -134,6 +171,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
       if (!team) {
         while (world.teams.has(next)) next++;
         const country = spec.country ?? id.country;
+        const colours = teamColours(id.key);
         team = makeTeam(
           seed,
           {
@@ -144,9 +182,11 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
             strength: power.get(id.key) ?? spec.base,
             countryKey: POOL[country] ?? 'europe',
             leagueIds: [],
+            ...(colours ? { colours } : {}),
           },
-          scorersOf(known, raw),
+          realSquadOf(known, raw),
           taken,
+          coachOf(id.key),
         );
         team.name = id.name;
         team.shortName = id.short;
