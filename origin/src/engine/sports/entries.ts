@@ -105,13 +105,13 @@ export function footballSimFor(o: {
     const team: Side = g.owngoal ? (g.side === 'home' ? 'away' : 'home') : g.side;
     must[team].add(g.name);
   }
-  // Surnames the other side brings: the away side's real players for the home side, then the home side's
-  // match-day squad for the away side.
+  // Surnames the other side brings: the away side's whole squad for the home side, then the home side's
+  // match-day squad for the away side (a generated player with one of them sits out while others can play).
   const homeSquad = pickSquad(
     rngFor(seed, 'lineup', match.id, 'home'),
     home,
     must.home,
-    new Set(away.players.filter((p) => p.real).map(familyNameOf)),
+    new Set(away.players.map(familyNameOf)),
   );
   const squads = {
     home: homeSquad,

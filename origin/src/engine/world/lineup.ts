@@ -79,6 +79,7 @@ export function pickSquad(
             (x) => free(x) && x.real && (NEAR[position] ?? []).includes(x.position as FootballPosition),
           )) ??
       available.find((x) => free(x) && x.position === position) ??
+      (position === 'GK' ? available.find((x) => !used.has(x) && x.position === 'GK') : undefined) ??
       available.find((x) => free(x) && x.position !== 'GK') ??
       available.find((x) => !used.has(x) && x.position === position) ??
       available.find((x) => !used.has(x) && x.position !== 'GK');
@@ -124,9 +125,11 @@ export function pickSquad(
     if (rating > bestRating) best = lp;
   }
   if (best) best.captain = true;
-  // The bench: players without a clash first; one with a clash only when the squad has too few others.
+  // The bench: nine players without a clash; a shorter bench (seven, as many leagues allow) before one
+  // whose surname the other side has, and one with a clash only when the squad has no other.
   const rest = available.filter((p) => !used.has(p));
-  const bench = [...rest.filter((p) => !clash(p)), ...rest.filter(clash)].slice(0, 9);
+  const clean = rest.filter((p) => !clash(p)).slice(0, 9);
+  const bench = clean.length >= 7 ? clean : [...clean, ...rest.filter(clash)].slice(0, 7);
   const benchPlaced = bench.map((p) =>
     asLineup(
       p,
