@@ -56,9 +56,11 @@ function TeamSheet({ team }: { team: Team }) {
       <h2>
         {team.teamName} <span className="muted">{team.formation}</span>
       </h2>
-      <p>
-        {t('detail:lineup.coach')}: {team.coach}
-      </p>
+      {team.coach && (
+        <p>
+          {t('detail:lineup.coach')}: {team.coach}
+        </p>
+      )}
       <h3>{t('detail:lineup.bench')}</h3>
       <ul className="bench">
         {team.substitutes.map((player) => (

@@ -46,7 +46,7 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
                 <td>{player.number}</td>
                 <th scope="row">
                   {player.name}
-                  {!player.fromFile && (
+                  {player.generated && (
                     <span className="generated-mark" title={t('team.generatedTitle')}>
                       {t('team.generatedMark')}
                     </span>
