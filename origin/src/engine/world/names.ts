@@ -111,6 +111,30 @@ export const COUNTRIES: Record<string, CountryNames> = {
       'Martin,Bernard,Dubois,Robert,Richard,Petit,Durand,Leroy,Moreau,Simon,Laurent,Lefebvre,Michel,David,Bertrand,Roux,Vincent,Fournier,Morel,Girard,Andre,Lefevre,Mercier,Dupont,Lambert,Bonnet,Francois,Legrand,Garnier,Faure,Rousseau,Blanc,Guerin,Henry,Roussel,Perrin,Morin,Mathieu,Gauthier,Dumont,Fontaine,Chevalier,Masson,Gerard,Boyer,Denis,Lemaire,Duval,Joly,Gautier,Roger,Roche,Meunier,Colin,Brun,Aubert,Barbier,Arnaud,Giraud,Picard,Leclerc,Renard,Lucas,Brunet,Fabre,Carpentier,Riviere,Moulin,Dufour,Lacroix,Fleury,Marchand,Bouvier,Huet,Prevost,Caron,Dupuis,Mallet,Charpentier,Benoit,Rey,Lebrun,Royer,Bailly,Collet,Guillaume,Leroux,Poulain,Marie,Aubry,Hubert,Cordier,Leblanc,Besson,Baron,Langlois,Pierre,Weber,Lemoine,Vidal,Carre,Bourgeois,Cousin,Tessier,Marty,Olivier,Texier,Camus,Pages,Ferrand,Hamon,Jacob,Laine,Millet,Noel,Perret,Pons,Rolland,Tanguy,Vasseur',
     ),
   },
+  portugal: {
+    en: 'Portugal',
+    cn: '葡萄牙',
+    vi: 'Bồ Đào Nha',
+    cities: L('Alvorada,Bragança,Covilha,Estremoz,Figueira,Lagoa,Mirandela,Tavira'),
+    first: L(
+      'Joao,Tiago,Diogo,Rui,Andre,Miguel,Goncalo,Rafael,Pedro,Ricardo,Nuno,Bruno,Duarte,Francisco,Henrique,Martim,Rodrigo,Tomas,Vasco,Filipe',
+    ),
+    last: L(
+      'Ferreira,Costa,Rodrigues,Martins,Jesus,Sousa,Fernandes,Goncalves,Gomes,Lopes,Marques,Alves,Almeida,Ribeiro,Pinto,Carvalho,Teixeira,Moreira,Correia,Mendes,Nunes,Soares,Vieira,Monteiro,Cardoso,Rocha,Raposo,Neves,Coelho,Cruz,Cunha,Pires,Ramos,Reis,Simoes,Antunes,Matos,Fonseca,Machado,Araujo,Barbosa,Tavares,Lourenco,Castro,Figueiredo,Azevedo,Freitas,Batista,Guerreiro,Morais',
+    ),
+  },
+  netherlands: {
+    en: 'Netherlands',
+    cn: '荷兰',
+    vi: 'Hà Lan',
+    cities: L('Almstad,Brederode,Dokkum,Hoorn,Kampen,Lochem,Sneek,Zierikzee'),
+    first: L(
+      'Daan,Sem,Lucas,Levi,Finn,Milan,Jesse,Thijs,Bram,Ruben,Luuk,Stijn,Jasper,Niels,Wouter,Joris,Bas,Tim,Koen,Sven',
+    ),
+    last: L(
+      'Jansen,Bakker,Visser,Smit,Meijer,Mulder,Bos,Vos,Peters,Hendriks,Dekker,Brouwer,Dijkstra,Smits,Vermeulen,Kok,Jacobs,Schouten,Willems,Hoekstra,Koster,Verhoeven,Prins,Kuipers,Postma,Huisman,Kramer,Maas,Veenstra,Kuiper,Blom,Schipper,Timmermans,Groen,Gerritsen,Boersma,Wolters,Molenaar,Brink,Post,Bosman,Bouwman,Evers,Haan,Kroon,Hermans,Martens,Verbeek,Wijnen,Kooistra',
+    ),
+  },
   europe: {
     en: 'Europe',
     cn: '欧洲',

@@ -37,6 +37,8 @@ const POOL: Record<string, string> = {
   FRA: 'france',
   CHN: 'china',
   JPN: 'japan',
+  POR: 'portugal',
+  NED: 'netherlands',
 };
 
 /** Strength 45..95 from the club's results in the files: its level plus its goal difference per match. */
@@ -108,13 +110,26 @@ function scorersOf(
 }
 
 /**
+ * The time of the squads file (June 2026): a club's squad in the shipped seasons (2025/26), a nation's only
+ * in a tournament of 2026. Replaying the 2018 World Cup with the 2026 squads would field players who were
+ * children then, so a nation of another year keeps the file's own scorers and generated players.
+ */
+const SQUADS_SEASON = /\b2026\b|2025\/26/;
+
+/**
  * A team's real players: the squads file's players of the club or nation, and the season files' scorers.
  * A scorer who is also in the squads file is one player, under the name the season file's events use.
  */
-export function realSquadOf(seasons: readonly { file: ReplayFile }[], raw: string): GivenPlayer[] {
-  const key = teamIdentity(raw).key;
+export function realSquadOf(
+  seasons: readonly { file: ReplayFile }[],
+  raw: string,
+  /** The file the team is first met in: a nation takes the 2026 squad only in a tournament of 2026. */
+  file?: ReplayFile,
+): GivenPlayer[] {
+  const identity = teamIdentity(raw);
+  const key = identity.kind === 'nation' && !SQUADS_SEASON.test(file?.name ?? '') ? '' : identity.key;
   const fromSquads = new Map<RealPlayer, GivenPlayer>();
-  for (const p of realPlayersOf(key))
+  for (const p of key === '' ? [] : realPlayersOf(key))
     fromSquads.set(p, {
       name: p.name.en,
       names: p.name,
@@ -125,7 +140,7 @@ export function realSquadOf(seasons: readonly { file: ReplayFile }[], raw: strin
     });
   const others: GivenPlayer[] = [];
   for (const scorer of scorersOf(seasons, raw)) {
-    const real = realPlayerNamed(key, scorer.name);
+    const real = key === '' ? undefined : realPlayerNamed(key, scorer.name);
     const row = real ? fromSquads.get(real) : undefined;
     if (row)
       fromSquads.set(real as RealPlayer, { ...row, name: scorer.name, names: scorer.names, fromFile: true });
@@ -184,7 +199,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
             leagueIds: [],
             ...(colours ? { colours } : {}),
           },
-          realSquadOf(known, raw),
+          realSquadOf(known, raw, file),
           taken,
           coachOf(id.key),
         );
