@@ -8,7 +8,7 @@ export const CHINESE_NAMES: Readonly<Record<string, string>> = {
   'Gabriel Martinelli': '马丁内利',
   'Piero Hincapié': '因卡皮耶',
   'Kai Havertz': '哈弗茨',
-  'Viktor Gyökeres': '约克雷斯',
+  'Viktor Gyökeres': '哲凯赖什',
   'Leandro Trossard': '特罗萨德',
   'David Raya': '拉亚',
   'Mikel Merino': '梅里诺',
