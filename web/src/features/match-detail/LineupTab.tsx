@@ -37,7 +37,7 @@ function Pitch({ lineup }: { lineup: MatchLineup }) {
               style={{ left: `${at.left}%`, top: `${at.top}%` }}
             >
               <span className="shirt">{player.number}</span>
-              <span className="pitch-name">
+              <span className={player.generated ? 'pitch-name generated' : 'pitch-name'}>
                 {player.name}
                 {player.captain && ' ©'}
               </span>
@@ -65,7 +65,8 @@ function TeamSheet({ team }: { team: Team }) {
       <ul className="bench">
         {team.substitutes.map((player) => (
           <li key={player.id}>
-            <span className="shirt small">{player.number}</span> {player.name}{' '}
+            <span className="shirt small">{player.number}</span>{' '}
+            <span className={player.generated ? 'generated' : undefined}>{player.name}</span>{' '}
             <span className="muted">
               {t(`detail:lineup.pos.${player.position}`, { defaultValue: player.position })}
             </span>
@@ -90,6 +91,9 @@ export function LineupTab({ matchId, facts }: { matchId: number; facts?: MatchFa
         <strong>{lineup.data.away.teamName}</strong> {lineup.data.away.formation}
       </p>
       <Pitch lineup={lineup.data} />
+      {[lineup.data.home, lineup.data.away].some((team) =>
+        [...team.starters, ...team.substitutes].some((player) => player.generated),
+      ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
       <div className="team-sheets">
         <TeamSheet team={lineup.data.home} />
         <TeamSheet team={lineup.data.away} />
