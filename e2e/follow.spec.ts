@@ -31,6 +31,8 @@ const LOCALES = [
     agree: '我已阅读并同意',
     table: '积分榜',
     scorers: '射手榜',
+    saka: '萨卡',
+    generated: '生成',
     rank: (rank: string, size: number) => `第 ${rank} 名（共 ${size} 队）`,
   },
   {
@@ -42,6 +44,8 @@ const LOCALES = [
     agree: 'I have read and agree to the',
     table: 'Table',
     scorers: 'Top scorers',
+    saka: 'Bukayo Saka',
+    generated: 'gen.',
     rank: (rank: string, size: number) => `${rank} of ${size}`,
   },
   {
@@ -53,6 +57,8 @@ const LOCALES = [
     agree: 'Tôi đã đọc và đồng ý với',
     table: 'Bảng xếp hạng',
     scorers: 'Vua phá lưới',
+    saka: 'Bukayo Saka',
+    generated: 'tạo',
     rank: (rank: string, size: number) => `Hạng ${rank}/${size}`,
   },
 ] as const;
@@ -111,6 +117,32 @@ async function signInByModal(page: Page, account: Account, strings: Strings) {
 }
 
 for (const strings of LOCALES) {
+  // Issue 26: the squad of a real club names its real players (the World Cup 2026 squads file), unmarked,
+  // and marks the generated ones, in each language (this file runs on one layout).
+  test(`Arsenal's squad holds Bukayo Saka, real and unmarked; generated players are marked (${strings.code})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    await inLocale(context, base, strings.code);
+    // The Premier League is competition 1 of the shipped seasons; Arsenal is found by its English name.
+    const table = await vdapi<LeagueTable>(base, '/vdapi/match/v1/league/table', {
+      query: { leagueId: '1' },
+      locale: 'en',
+    });
+    const arsenal = table.table.find((row) => row.teamName === 'Arsenal')?.teamId;
+    expect(arsenal, 'Arsenal in the Premier League table').toBeDefined();
+    await page.goto(`/team/${arsenal}`);
+    const saka = page.locator('.squad tbody tr').filter({ hasText: strings.saka });
+    await expect(saka).toHaveCount(1);
+    await expect(saka.locator('.generated-mark')).toHaveCount(0);
+    await expect(page.locator('.squad .generated-mark').first()).toHaveText(strings.generated);
+    await page.screenshot({
+      path: join(artifacts, `${test.info().project.name}-arsenal-${strings.code}.png`),
+    });
+  });
+
   test(`a guest follows a team from the league table, signs in and keeps it; the positions agree (${strings.code})`, async ({
     page,
     context,

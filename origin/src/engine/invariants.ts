@@ -183,7 +183,7 @@ export function identityBroken(engine: Engine): string | null {
     const twin = clubs.get(key);
     if (twin !== undefined) return `${team.name.en} is built twice (teams ${twin} and ${id})`;
     clubs.set(key, id);
-    for (const person of [...team.players, team.coach]) {
+    for (const person of [...team.players, ...(team.coach ? [team.coach] : [])]) {
       const { cn, en, vi } = person.names;
       if (en !== person.name || vi !== en || cn === '')
         return `${team.name.en}: ${person.name} is named ${JSON.stringify(person.names)}`;

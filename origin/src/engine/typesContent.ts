@@ -17,13 +17,17 @@ export interface LineupPlayer {
   captain: boolean;
   /** Named in the data file (a replayed tournament's scorers); generated otherwise. */
   fromFile?: boolean;
+  /** A real person (squads file or season file); generated otherwise. */
+  real?: boolean;
+  /** A real player's date of birth, YYYY-MM-DD. */
+  birthDate?: string;
 }
 
 export interface TeamLineup {
   teamId: number;
   /** e.g. '4-3-3'. */
   formation: string;
-  coach: Coach;
+  coach: Coach | null;
   starters: LineupPlayer[];
   bench: LineupPlayer[];
 }

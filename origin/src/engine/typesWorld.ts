@@ -42,6 +42,14 @@ export interface Player {
   injured: boolean;
   /** Named in the data file; generated otherwise (never shown as real). */
   fromFile?: boolean;
+  /** A real person: named by the World Cup 2026 squads file or a season file; generated otherwise. */
+  real?: boolean;
+  /** A generated player's family name, lower case (the first word of a Chinese name, else the last). */
+  familyName?: string;
+  /** A real player's date of birth, YYYY-MM-DD (the squads file). */
+  birthDate?: string;
+  /** The nation a real player is listed for in the squads file. */
+  nation?: LocalizedText;
 }
 
 export interface Coach {
@@ -65,5 +73,6 @@ export interface Team {
   country: LocalizedText;
   /** Football: 23 players; basketball: 12; esports: 5. */
   players: Player[];
-  coach: Coach;
+  /** The real head coach where the project carries one as data (identity/coaches.ts); null otherwise, never invented. */
+  coach: Coach | null;
 }

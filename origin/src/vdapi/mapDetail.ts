@@ -190,6 +190,8 @@ function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<
     yellowCards: s?.yellowCards ?? 0,
     redCard: s?.redCard ?? false,
     fromFile: player.fromFile === true,
+    generated: player.real !== true,
+    birthDate: player.birthDate ?? null,
   };
 }
 
@@ -204,7 +206,7 @@ function toTeamLineup(
     teamName: engine.team(lineup.teamId)?.name[locale] ?? '',
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
-    coach: lineup.coach.names[locale],
+    coach: lineup.coach?.names[locale] ?? '',
     starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story)),
     substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story)),
   };

@@ -39,6 +39,7 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           position: player.position,
           number: player.shirtNumber,
           fromFile: player.fromFile === true,
+          generated: player.real !== true,
           birthDate,
           age: birthDate === null ? null : ageOn(birthDate, kit.engine.now()),
           nation: nationOf(player, team, locale),

@@ -96,6 +96,9 @@ function squadPlayer(player: Player, locale: Locale, tally: PlayerTally | undefi
     yellowCards: tally?.yellowCards ?? 0,
     redCards: tally?.redCards ?? 0,
     fromFile: player.fromFile === true,
+    generated: player.real !== true,
+    birthDate: player.birthDate ?? null,
+    nation: player.nation?.[locale] ?? null,
   };
 }
 

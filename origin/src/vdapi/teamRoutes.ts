@@ -41,7 +41,7 @@ export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           logo: picturePath('team', team.id),
           sport: codeOfSport(team.sport),
           country: team.country[locale],
-          coach: team.coach.names[locale],
+          coach: team.coach?.names[locale] ?? '',
           leagueIds: team.leagueIds,
         },
         live: toMatchSummaries(ctx, season.live),

@@ -32,8 +32,10 @@ export const PlayerPageSchema = Type.Object({
     /** GK, DF, MF, FW (football); G, F, C (basketball); P (esports). */
     position: Type.String(),
     number: Count,
-    /** Named in a data file; generated otherwise (the page says so). */
+    /** Named in a season's data file (a scorer, a line-up of the file). */
     fromFile: Type.Boolean(),
+    /** Not a real person: neither the squads data nor a season file names him (the page says so). */
+    generated: Type.Boolean(),
     /** Date of birth (YYYY-MM-DD) where the world carries one, else null: never made up. */
     birthDate: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
     /** Age in whole years on the world's day, from birthDate; null without one. */

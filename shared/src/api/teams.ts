@@ -57,6 +57,12 @@ export const SquadPlayerSchema = Type.Object({
   redCards: Count,
   /** Named in the season's file; generated otherwise. */
   fromFile: Type.Boolean(),
+  /** false for a real player (the World Cup 2026 squads file or a season file names him); true for a squad member the engine made up. */
+  generated: Type.Boolean(),
+  /** A real player's date of birth (YYYY-MM-DD); null for a generated one. */
+  birthDate: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
+  /** The nation a real player is listed for (its name in the reader's language); null when unknown or generated. */
+  nation: Type.Union([Type.String(), Type.Null()]),
 });
 export type SquadPlayer = Static<typeof SquadPlayerSchema>;
 
@@ -69,6 +75,7 @@ export const TeamPageSchema = Type.Object({
     logo: Type.String(),
     sport: SportCodeSchema,
     country: Type.String(),
+    /** The real head coach where the project carries one as data; '' when it does not (never invented). */
     coach: Type.String(),
     leagueIds: Type.Array(Id),
   }),

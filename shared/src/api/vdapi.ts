@@ -386,6 +386,10 @@ export const LineupPlayerSchema = Type.Object({
   redCard: Type.Optional(Type.Boolean()),
   /** true when the data file names this player; false for a generated squad member. */
   fromFile: Type.Optional(Type.Boolean()),
+  /** true for a squad member the engine made up; false for a real player (squads file or season file). */
+  generated: Type.Optional(Type.Boolean()),
+  /** A real player's date of birth (YYYY-MM-DD); null for a generated one. */
+  birthDate: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
 });
 
 export const TeamLineupSchema = Type.Object({
@@ -393,6 +397,7 @@ export const TeamLineupSchema = Type.Object({
   teamName: Type.String(),
   teamLogo: Type.String(),
   formation: Type.String(),
+  /** The real head coach where the project carries one as data; '' when it does not (never invented). */
   coach: Type.String(),
   starters: Type.Array(LineupPlayerSchema),
   substitutes: Type.Array(LineupPlayerSchema),

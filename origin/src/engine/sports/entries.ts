@@ -2,7 +2,7 @@
 
 import { rngFor } from '../rng';
 import type { League, Match, Pair, Side, Sport, Team } from '../types';
-import { pickSquad, type Squad } from '../world/lineup';
+import { familyNameOf, pickSquad, type Squad } from '../world/lineup';
 import { type BasketballSim, createBasketballSim, stepBasketball } from './basketball';
 import { createEsportsSim, type EsportsSim, stepEsports } from './esports';
 import {
@@ -105,9 +105,22 @@ export function footballSimFor(o: {
     const team: Side = g.owngoal ? (g.side === 'home' ? 'away' : 'home') : g.side;
     must[team].add(g.name);
   }
+  // Surnames the other side brings: the away side's whole squad for the home side, then the home side's
+  // match-day squad for the away side (a generated player with one of them sits out while others can play).
+  const homeSquad = pickSquad(
+    rngFor(seed, 'lineup', match.id, 'home'),
+    home,
+    must.home,
+    new Set(away.players.map(familyNameOf)),
+  );
   const squads = {
-    home: pickSquad(rngFor(seed, 'lineup', match.id, 'home'), home, must.home),
-    away: pickSquad(rngFor(seed, 'lineup', match.id, 'away'), away, must.away),
+    home: homeSquad,
+    away: pickSquad(
+      rngFor(seed, 'lineup', match.id, 'away'),
+      away,
+      must.away,
+      new Set([...homeSquad.starters, ...homeSquad.bench].map(familyNameOf)),
+    ),
   };
   const sim = createFootballSim({
     match,

@@ -51,6 +51,40 @@ export interface MinuteContext {
 const OTHER: Record<Side, Side> = { home: 'away', away: 'home' };
 const SCORER_WEIGHT = { GK: 0, DF: 1, MF: 3, FW: 6, G: 1, F: 1, C: 1, P: 1 } as const;
 
+/**
+ * Who scores, by position: the share of a side's goals each line takes, whatever the formation
+ * (forwards 57%, midfielders 29%, defenders 14%, keepers 0). These are the targets of issue 26, "real
+ * league figures" with wingers counted as forwards, as FIFA's squad lists class them. The published
+ * check found: Objective Football's Premier League player numbers by position (2013/14 and 2014/15):
+ * forwards score 0.35-0.37 goals per 90 minutes, midfielders 0.12-0.14, defenders 0.03, which gives
+ * forwards ~50%, midfielders ~40%, defenders ~10% of goals with wingers counted as midfielders.
+ * Within a line, the better player scores more often.
+ */
+export const GOAL_SHARE: Readonly<Record<'GK' | 'DF' | 'MF' | 'FW', number>> = {
+  GK: 0,
+  DF: 0.14,
+  MF: 0.29,
+  FW: 0.57,
+};
+
+/** A scorer: his line by GOAL_SHARE among the lines on the pitch, then by rating within it. */
+function pickScorer(rng: Rng, players: Player[]): Player | undefined {
+  const lines = (['FW', 'MF', 'DF'] as const).filter((line) => players.some((p) => p.position === line));
+  if (lines.length === 0) return pickPlayer(rng, players, (p) => SCORER_WEIGHT[p.position] * p.rating || 1);
+  const line =
+    lines[
+      weightedIndex(
+        rng,
+        lines.map((l) => GOAL_SHARE[l]),
+      )
+    ] ?? 'FW';
+  return pickPlayer(
+    rng,
+    players.filter((p) => p.position === line),
+    (p) => p.rating,
+  );
+}
+
 function pushEvent(
   ctx: MinuteContext,
   minute: number,
@@ -109,9 +143,12 @@ function goal(
     ? (team.onPitch.find((p) => p.name === name) ?? team.bench.find((p) => p.name === name))
     : undefined;
   if (!scorer && !name)
-    scorer = pickPlayer(rng, team.onPitch, (p) =>
-      kind === 'own' ? (p.position === 'DF' ? 4 : 1) : SCORER_WEIGHT[p.position] * p.rating,
-    );
+    scorer =
+      kind === 'own'
+        ? pickPlayer(rng, team.onPitch, (p) => (p.position === 'DF' ? 4 : 1))
+        : team.onPitch.some((p) => p.position === 'FW' || p.position === 'MF' || p.position === 'DF')
+          ? pickScorer(rng, team.onPitch)
+          : pickPlayer(rng, team.onPitch, (p) => SCORER_WEIGHT[p.position] * p.rating);
   m.score[side]++;
   let assist: string | null = null;
   if (kind === 'goal' && chance(rng, 0.7)) {

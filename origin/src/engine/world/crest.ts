@@ -43,7 +43,7 @@ export function crestSvg(rng: Rng, initials: string, primary: string, secondary:
       : stripe === 1
         ? `<rect x="0" y="38" width="100" height="18" fill="${secondary}" clip-path="url(#c)"/>`
         : `<path d="M0 100 L100 0 L100 24 L24 100 Z" fill="${secondary}" clip-path="url(#c)"/>`;
-  const text = primary === '#ffffff' ? '#241f20' : '#ffffff';
+  const text = isLight(primary) ? '#241f20' : '#ffffff';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` +
     `<defs><clipPath id="c"><path d="${shape}"/></clipPath></defs>` +
@@ -51,6 +51,13 @@ export function crestSvg(rng: Rng, initials: string, primary: string, secondary:
     `<text x="50" y="66" font-family="Arial,sans-serif" font-size="28" font-weight="700" text-anchor="middle" ` +
     `fill="${text}" stroke="${primary}" stroke-width="1">${escapeXml(initials)}</text></svg>`
   );
+}
+
+/** A colour light enough that white letters on it would not read (white, yellow, sky blue). */
+function isLight(hex: string): boolean {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 170;
 }
 
 export function initialsOf(name: string): string {

@@ -2,6 +2,7 @@
 // data, and for a name it does not know one name carried across languages (cn transliterated), never
 // a different invented one.
 import {
+  coachIdentity,
   country,
   competitionIdentity as knownCompetition,
   teamIdentity as knownTeam,
@@ -10,7 +11,16 @@ import {
 } from '../identity';
 import type { LocalizedText } from '../types';
 
-export { playerKey, playerName, roundName, transliterate } from '../identity';
+export {
+  playerKey,
+  playerName,
+  type RealPlayer,
+  realPlayerNamed,
+  realPlayersOf,
+  roundName,
+  teamColours,
+  transliterate,
+} from '../identity';
 export type { TeamIdentity };
 
 const bare = (name: string) => name.replace(/\s*\([A-Z]{3}\)$/, '').trim();
@@ -44,4 +54,10 @@ export function competitionKey(fileOrName: string): string | undefined {
 /** A country's name in each language, by FIFA trigram. */
 export function countryName(code: string): LocalizedText | undefined {
   return country(code)?.name;
+}
+
+/** A club's real head coach where the data has one; null otherwise (never invented). */
+export function coachOf(teamKey: string): { name: string; names: LocalizedText } | null {
+  const known = coachIdentity(teamKey);
+  return known ? { name: known.name.en, names: known.name } : null;
 }

@@ -33,18 +33,54 @@ function asLineup(p: Player, line: number, slot: number, position: FootballPosit
     slot,
     captain: false,
     ...(p.fromFile ? { fromFile: true } : {}),
+    ...(p.real ? { real: true } : {}),
+    ...(p.birthDate ? { birthDate: p.birthDate } : {}),
   };
 }
 
-/** Picks a formation and the eleven; players named in `mustStart` (replayed scorers) start. */
-export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> = new Set()): Squad {
+/** Positions a real player may fill when his club has no real player of the line's own position. */
+const NEAR: Record<string, FootballPosition[]> = { DF: ['MF'], MF: ['FW', 'DF'], FW: ['MF'] };
+
+/** The family name a player is known by: a generated player's own, else the last word of his name. */
+export const familyNameOf = (p: Player) =>
+  p.familyName ?? (p.name.trim().split(/\s+/).at(-1) ?? p.name).toLowerCase();
+
+/**
+ * Picks a formation and the eleven; players named in `mustStart` (replayed scorers) start. Real players
+ * come before generated ones, by position; a generated player whose surname is in `avoid` (the other
+ * side's players) sits out while the squad has others, so no two players of a match share a surname by
+ * the generator's doing.
+ */
+export function pickSquad(
+  rng: Rng,
+  team: Team,
+  mustStart: ReadonlySet<string> = new Set(),
+  avoid: ReadonlySet<string> = new Set(),
+): Squad {
   const formation = pick(rng, FORMATIONS);
+  const clash = (p: Player) => p.familyName !== undefined && avoid.has(p.familyName);
   const available = team.players
     .filter((p) => !p.injured || mustStart.has(p.name))
-    .sort((a, b) => Number(mustStart.has(b.name)) - Number(mustStart.has(a.name)) || b.rating - a.rating);
+    .sort(
+      (a, b) =>
+        Number(mustStart.has(b.name)) - Number(mustStart.has(a.name)) ||
+        Number(clash(a)) - Number(clash(b)) ||
+        Number(b.real === true) - Number(a.real === true) ||
+        b.rating - a.rating,
+    );
   const used = new Set<Player>();
   const take = (position: FootballPosition): Player | undefined => {
+    const free = (x: Player) => !used.has(x) && !clash(x);
     const p =
+      available.find((x) => free(x) && x.real && x.position === position) ??
+      (position === 'GK'
+        ? undefined
+        : available.find(
+            (x) => free(x) && x.real && (NEAR[position] ?? []).includes(x.position as FootballPosition),
+          )) ??
+      available.find((x) => free(x) && x.position === position) ??
+      (position === 'GK' ? available.find((x) => !used.has(x) && x.position === 'GK') : undefined) ??
+      available.find((x) => free(x) && x.position !== 'GK') ??
       available.find((x) => !used.has(x) && x.position === position) ??
       available.find((x) => !used.has(x) && x.position !== 'GK');
     if (p) used.add(p);
@@ -89,7 +125,11 @@ export function pickSquad(rng: Rng, team: Team, mustStart: ReadonlySet<string> =
     if (rating > bestRating) best = lp;
   }
   if (best) best.captain = true;
-  const bench = available.filter((p) => !used.has(p)).slice(0, 9);
+  // The bench: nine players without a clash; a shorter bench (seven, as many leagues allow) before one
+  // whose surname the other side has, and one with a clash only when the squad has no other.
+  const rest = available.filter((p) => !used.has(p));
+  const clean = rest.filter((p) => !clash(p)).slice(0, 9);
+  const bench = clean.length >= 7 ? clean : [...clean, ...rest.filter(clash)].slice(0, 7);
   const benchPlaced = bench.map((p) =>
     asLineup(
       p,

@@ -33,8 +33,12 @@ const chars = () => ({ cities: {}, first: {}, last: {} });
 const CHINESE: NonNullable<CountryNames['script']> = chars();
 const JAPANESE: NonNullable<CountryNames['script']> = chars();
 
-const EURO_FIRST = L('James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo');
-const EURO_LAST = L('Hart,Moreno,Rossi,Keller,Laurent,Silva,Janssen,Costa,Weber,Bianchi');
+const EURO_FIRST = L(
+  'James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo,David,Filip,Martin,Tomas,Jakub,Milan,Ivan,Nikola,Emil,Oskar,Viktor,Mikkel,Stefan',
+);
+const EURO_LAST = L(
+  'Peeters,Maes,Jacobs,Novak,Horvat,Nielsen,Hansen,Larsen,Berg,Lindqvist,Nowak,Kowalski,Popescu,Petrov,Ivanov,Yilmaz,Kaya,Demir,Ferreira,Almeida,Carvalho,Sousa,Pinto,Smit,Bakker,Visser,Meijer,Wouters,Claes,Horvath,Nagy,Szabo,Kovacs,Dvorak,Svoboda,Novotny,Popovic,Jovanovic,Petrovic,Nikolic,Markovic,Janssen,Keller,Moreno,Costa,Silva',
+);
 
 export const COUNTRIES: Record<string, CountryNames> = {
   england: {
@@ -44,8 +48,12 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Ashford,Brampton,Calder,Dunmore,Eastleigh,Fernhill,Greyford,Holloway,Kingsbridge,Langley,Marston,Northwick,Oakham,Redcliffe,Stanmore,Thornbury,Wexley,Yarmouth,Ravensworth,Bexley,Carlton,Denholm,Elmstead,Hadley',
     ),
-    first: L('Harry,Jack,Oliver,George,Charlie,Mason,Callum,Reece,Jordan,Declan,Kyle,Tom'),
-    last: L('Walker,Stones,Barnes,Hughes,Fletcher,Cole,Ward,Palmer,Mills,Bennett,Rice,Foster'),
+    first: L(
+      'Harry,Jack,Oliver,George,Charlie,Callum,Reece,Jordan,Kyle,Tom,Ben,Sam,Josh,Luke,Ryan,Connor,Lewis,Alfie,Archie,Ethan,Jake,Liam,Max,Joe,Danny,Nathan,Ollie,Jamie,Adam,Dan',
+    ),
+    last: L(
+      'Abbott,Ashworth,Barker,Bates,Baxter,Bishop,Booth,Bradley,Brooks,Burton,Carter,Chapman,Clarke,Cooper,Crawford,Dawson,Dixon,Doyle,Ellis,Fisher,Gibson,Goodwin,Graham,Griffiths,Hammond,Harding,Harrison,Hayes,Holmes,Howard,Hunt,Jarvis,Knight,Lawson,Lloyd,Marsh,Marshall,Matthews,Morris,Murray,Nash,Newton,Norris,Parker,Parsons,Pearce,Perry,Porter,Preston,Reed,Reynolds,Richards,Riley,Robson,Rowe,Saunders,Shepherd,Slater,Spencer,Stevens,Sutton,Thornton,Tucker,Turner,Wade,Wallace,Walsh,Warren,Watts,Webb,Wells,Wheeler,Whitehead,Wilkinson,Woods,Allen,Atkinson,Austin,Ball,Barton,Bell,Bennett,Berry,Black,Bond,Boyd,Briggs,Bryant,Bull,Burgess,Butler,Byrne,Cain,Carr,Chambers,Chandler,Clayton,Coleman,Collins,Conway,Cox,Cross,Curtis,Dale,Davey,Day,Dean,Duncan,Dunn,Eaton,Edwards,Elliott,Evans,Farmer,Field,Finch,Ford,Fox,Francis,Frost,Gardner,Gill,Glover,Grant,Gray,Green,Hall,Hancock,Hardy,Harper,Hawkins,Hill,Hobbs,Hodges,Holland,Hopkins,Horton,Hudson,Humphreys,Hunter,Ingram,Jenkins,Kay,Kemp,Kent,Lamb,Lane,Long,Lowe,Lynch,Marsden,Moore,Moss,Nicholls,Noble,Osborne,Page,Payne,Pearson,Phillips,Pike,Pollard,Potter,Powell,Price,Quinn,Rhodes,Rogers,Russell,Sharp,Simpson,Skinner,Storey,Swift,Taylor,Todd,Walton,Watson,Weaver,West,Wood,Wright,Wyatt,Young',
+    ),
   },
   spain: {
     en: 'Spain',
@@ -54,8 +62,12 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Alcoria,Bermeja,Castrillo,Doloria,Escalona,Fuentemar,Granadilla,Huelvilla,Lorenzana,Montalba,Navarrete,Olmedo,Peralta,Riosol,Santavera,Toral,Valdemar,Zurita,Almendral,Brinca,Cieza,Denia,Elda,Fraga',
     ),
-    first: L('Sergio,Pablo,Alvaro,Iker,Dani,Raul,Jorge,Marcos,Javi,Pedro,Unai,Adrian'),
-    last: L('Garcia,Ruiz,Navas,Torres,Morales,Herrera,Ramos,Ortega,Castillo,Vega,Molina,Pardo'),
+    first: L(
+      'Sergio,Pablo,Alvaro,Iker,Dani,Raul,Jorge,Marcos,Javi,Pedro,Unai,Adrian,Carlos,David,Diego,Hugo,Ivan,Jaime,Mario,Miguel,Ruben,Victor,Alejandro,Aitor,Borja,Ander,Oscar,Nacho,Rodrigo,Manu',
+    ),
+    last: L(
+      'Garcia,Fernandez,Lopez,Martinez,Sanchez,Perez,Gomez,Martin,Jimenez,Hernandez,Diaz,Moreno,Munoz,Alvarez,Romero,Gutierrez,Navarro,Torres,Dominguez,Vazquez,Ramos,Gil,Serrano,Blanco,Molina,Morales,Suarez,Ortega,Delgado,Castro,Ortiz,Rubio,Marin,Sanz,Nunez,Iglesias,Medina,Garrido,Cortes,Castillo,Santos,Lozano,Guerrero,Cano,Prieto,Mendez,Cruz,Calvo,Gallego,Vidal,Leon,Herrera,Marquez,Pena,Flores,Cabrera,Campos,Vega,Fuentes,Carrasco,Diez,Reyes,Caballero,Nieto,Aguilar,Pascual,Santana,Herrero,Lorenzo,Hidalgo,Pastor,Soler,Benitez,Bravo,Escudero,Saez,Crespo,Arias,Roman,Mora,Vicente,Parra,Pardo,Rojas,Ferrer,Esteban,Montero,Carmona,Soto,Luque,Bermudez,Pizarro,Salas,Osorio,Ibanez,Maldonado,Miranda,Mendoza,Villar,Rios,Aranda,Bueno,Cuesta,Quintana,Rivas,Solis,Zamora,Vera,Arroyo,Toledo,Benito,Mateo,Ruano,Galan,Lara,Pineda,Sierra,Varela,Otero,Pacheco,Bautista,Ramirez,Palacios,Beltran,Hurtado,Rey,Velasco,Merino,Sola,Cobo',
+    ),
   },
   italy: {
     en: 'Italy',
@@ -64,8 +76,12 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Albarese,Borgetto,Castellano,Dorvia,Fiorana,Gallico,Lavenza,Montorio,Novello,Orsena,Pietrasanta,Riviera,Sangallo,Torrente,Valdora,Verano,Alcamo,Bisceglia,Cortina,Dolcedo,Empoli,Faenza,Gubbio,Lucera',
     ),
-    first: L('Lorenzo,Federico,Nicolo,Gianluca,Matteo,Andrea,Ciro,Davide,Sandro,Alessio,Giorgio,Ricardo'),
-    last: L('Conti,Ferrari,Esposito,Romano,Colombo,Ricci,Marino,Greco,Bruno,Gallo,Mancini,Barella'),
+    first: L(
+      'Lorenzo,Federico,Nicolo,Gianluca,Matteo,Andrea,Ciro,Davide,Sandro,Alessio,Giorgio,Riccardo,Marco,Luca,Simone,Stefano,Tommaso,Filippo,Gabriele,Daniele,Emanuele,Francesco,Giacomo,Leonardo,Michele,Pietro,Roberto,Samuele,Alberto,Mattia',
+    ),
+    last: L(
+      'Rossi,Russo,Ferrari,Esposito,Bianchi,Romano,Colombo,Ricci,Marino,Greco,Bruno,Gallo,Conti,Costa,Giordano,Rizzo,Lombardi,Moretti,Barbieri,Fontana,Santoro,Mariani,Rinaldi,Caruso,Ferrara,Galli,Martini,Leone,Longo,Gentile,Vitale,Lombardo,Serra,Coppola,Marchetti,Parisi,Villa,Ferraro,Ferri,Fabbri,Bianco,Marini,Grasso,Valentini,Messina,Sala,Gatti,Palumbo,Sanna,Farina,Rizzi,Monti,Cattaneo,Silvestri,Bellini,Basile,Orlando,Piras,Guerra,Mancuso,Mazza,Testa,Cirillo,Pace,Piccolo,Fiore,Rota,Melis,Bernardi,Cattani,Riva,Benedetti,Sartori,Neri,Sorrentino,Donati,Barone,Carbone,Morelli,Zanetti,Mele,Pagano,Giuliani,Ruggiero,Amato,Fumagalli,Pellegrino,Bassi,Tedesco,Lupo,Bellucci,Negri,Orlandi,Guidi,Mancini,Cocco,Corsi,Tosi,Vitali,Zanella,Bonetti,Cavallo,Fadda,Marras,Lodi,Poli,Falco,Rossetti,Sartor,Stella,Brambilla,Giorgi,Bertolini,Santini,Lazzari,Ferrero,Mattei,Baldi',
+    ),
   },
   germany: {
     en: 'Germany',
@@ -74,8 +90,12 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Altenburg,Bergheim,Dornstadt,Eichwald,Falkenau,Grunfeld,Hohenstein,Kaltental,Lindau,Marbach,Neustadt,Oberhof,Rheinau,Steinach,Talheim,Waldeck,Ahrweiler,Bramsche,Celle,Detmold,Essenbach,Fulda,Goslar,Hameln',
     ),
-    first: L('Thomas,Niklas,Florian,Kai,Joshua,Leroy,Timo,Julian,Manuel,Serge,Felix,Jamal'),
-    last: L('Muller,Schmidt,Wagner,Becker,Hoffmann,Kruger,Neuer,Brandt,Kimmich,Werner,Havertz,Goretzka'),
+    first: L(
+      'Thomas,Niklas,Florian,Joshua,Timo,Julian,Felix,Jonas,Lukas,Tim,Jan,Tobias,Dennis,Marvin,Kevin,Max,Moritz,Philipp,Sebastian,Benedikt,Christian,Dominik,Fabian,Jannik,Leon,Lennart,Maximilian,Nico,Robin,Marco',
+    ),
+    last: L(
+      'Schmidt,Schneider,Fischer,Weber,Meyer,Wagner,Becker,Schulz,Hoffmann,Schafer,Koch,Bauer,Richter,Klein,Wolf,Schroder,Neumann,Schwarz,Zimmermann,Braun,Kruger,Hofmann,Hartmann,Lange,Schmitt,Krause,Meier,Lehmann,Schmid,Schulze,Maier,Kohler,Herrmann,Konig,Walter,Mayer,Huber,Kaiser,Fuchs,Peters,Lang,Scholz,Moller,Weiss,Jung,Hahn,Vogel,Friedrich,Keller,Gunther,Frank,Berger,Winkler,Roth,Beck,Lorenz,Baumann,Franke,Albrecht,Schuster,Vogt,Sauer,Arnold,Schumacher,Pohl,Busch,Thomas,Ludwig,Ziegler,Brandt,Kuhn,Pfeiffer,Dietrich,Engel,Horn,Sommer,Seidel,Graf,Heinrich,Brinkmann,Schubert,Jager,Haas,Ernst,Otto,Simon,Martin,Winter,Bergmann,Voigt,Marx,Stein,Jakob,Kraus,Bohm,Thiel,Ritter,Forster,Kuhlmann,Wendt,Wirth,Ebert,Nagel,Paul,Sander,Gross,Kessler,Schreiber,Lindner,Hesse,Dorn,Beyer,Kirchner,Stark,Reuter,Bader,Seifert,Heinz,Meister,Wiese',
+    ),
   },
   france: {
     en: 'France',
@@ -84,8 +104,36 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Aubignac,Beaumont,Chatelrey,Dormans,Evrelle,Fontenay,Gravelines,Honfleur,Laval,Montbrison,Niort,Orange',
     ),
-    first: L('Antoine,Kylian,Olivier,Hugo,Raphael,Theo,Aurelien,Ousmane,Adrien,Benjamin,Lucas,Jules'),
-    last: L('Martin,Dubois,Lefevre,Moreau,Girard,Bonnet,Dupont,Lambert,Fontaine,Rousseau,Mercier,Blanc'),
+    first: L(
+      'Antoine,Olivier,Hugo,Raphael,Theo,Aurelien,Adrien,Benjamin,Lucas,Jules,Maxime,Nicolas,Julien,Romain,Clement,Mathis,Bastien,Florian,Alexandre,Quentin,Thibault,Yanis,Enzo,Nathan,Louis,Arthur,Paul,Tom,Victor,Leo',
+    ),
+    last: L(
+      'Martin,Bernard,Dubois,Robert,Richard,Petit,Durand,Leroy,Moreau,Simon,Laurent,Lefebvre,Michel,David,Bertrand,Roux,Vincent,Fournier,Morel,Girard,Andre,Lefevre,Mercier,Dupont,Lambert,Bonnet,Francois,Legrand,Garnier,Faure,Rousseau,Blanc,Guerin,Henry,Roussel,Perrin,Morin,Mathieu,Gauthier,Dumont,Fontaine,Chevalier,Masson,Gerard,Boyer,Denis,Lemaire,Duval,Joly,Gautier,Roger,Roche,Meunier,Colin,Brun,Aubert,Barbier,Arnaud,Giraud,Picard,Leclerc,Renard,Lucas,Brunet,Fabre,Carpentier,Riviere,Moulin,Dufour,Lacroix,Fleury,Marchand,Bouvier,Huet,Prevost,Caron,Dupuis,Mallet,Charpentier,Benoit,Rey,Lebrun,Royer,Bailly,Collet,Guillaume,Leroux,Poulain,Marie,Aubry,Hubert,Cordier,Leblanc,Besson,Baron,Langlois,Pierre,Weber,Lemoine,Vidal,Carre,Bourgeois,Cousin,Tessier,Marty,Olivier,Texier,Camus,Pages,Ferrand,Hamon,Jacob,Laine,Millet,Noel,Perret,Pons,Rolland,Tanguy,Vasseur',
+    ),
+  },
+  portugal: {
+    en: 'Portugal',
+    cn: '葡萄牙',
+    vi: 'Bồ Đào Nha',
+    cities: L('Alvorada,Bragança,Covilha,Estremoz,Figueira,Lagoa,Mirandela,Tavira'),
+    first: L(
+      'Joao,Tiago,Diogo,Rui,Andre,Miguel,Goncalo,Rafael,Pedro,Ricardo,Nuno,Bruno,Duarte,Francisco,Henrique,Martim,Rodrigo,Tomas,Vasco,Filipe',
+    ),
+    last: L(
+      'Ferreira,Costa,Rodrigues,Martins,Jesus,Sousa,Fernandes,Goncalves,Gomes,Lopes,Marques,Alves,Almeida,Ribeiro,Pinto,Carvalho,Teixeira,Moreira,Correia,Mendes,Nunes,Soares,Vieira,Monteiro,Cardoso,Rocha,Raposo,Neves,Coelho,Cruz,Cunha,Pires,Ramos,Reis,Simoes,Antunes,Matos,Fonseca,Machado,Araujo,Barbosa,Tavares,Lourenco,Castro,Figueiredo,Azevedo,Freitas,Batista,Guerreiro,Morais',
+    ),
+  },
+  netherlands: {
+    en: 'Netherlands',
+    cn: '荷兰',
+    vi: 'Hà Lan',
+    cities: L('Almstad,Brederode,Dokkum,Hoorn,Kampen,Lochem,Sneek,Zierikzee'),
+    first: L(
+      'Daan,Sem,Lucas,Levi,Finn,Milan,Jesse,Thijs,Bram,Ruben,Luuk,Stijn,Jasper,Niels,Wouter,Joris,Bas,Tim,Koen,Sven',
+    ),
+    last: L(
+      'Jansen,Bakker,Visser,Smit,Meijer,Mulder,Bos,Vos,Peters,Hendriks,Dekker,Brouwer,Dijkstra,Smits,Vermeulen,Kok,Jacobs,Schouten,Willems,Hoekstra,Koster,Verhoeven,Prins,Kuipers,Postma,Huisman,Kramer,Maas,Veenstra,Kuiper,Blom,Schipper,Timmermans,Groen,Gerritsen,Boersma,Wolters,Molenaar,Brink,Post,Bosman,Bouwman,Evers,Haan,Kroon,Hermans,Martens,Verbeek,Wijnen,Kooistra',
+    ),
   },
   europe: {
     en: 'Europe',
@@ -110,7 +158,7 @@ export const COUNTRIES: Record<string, CountryNames> = {
       CHINESE.first,
     ),
     last: written(
-      'Wang:王,Li:李,Zhang:张,Liu:刘,Chen:陈,Zhao:赵,Wu:吴,Zhou:周,Xu:徐,Sun:孙,Ma:马,Hu:胡,Yang:杨,Huang:黄,Zhu:朱,Gao:高,Lin:林,He:何,Guo:郭,Luo:罗',
+      'Wang:王,Li:李,Zhang:张,Liu:刘,Chen:陈,Zhao:赵,Wu:吴,Zhou:周,Xu:徐,Sun:孙,Ma:马,Hu:胡,Yang:杨,Huang:黄,Zhu:朱,Gao:高,Lin:林,He:何,Guo:郭,Luo:罗,Zheng:郑,Xie:谢,Song:宋,Tang:唐,Han:韩,Feng:冯,Deng:邓,Cao:曹,Peng:彭,Zeng:曾,Xiao:肖,Tian:田,Dong:董,Yuan:袁,Pan:潘,Cai:蔡,Du:杜,Ye:叶,Cheng:程,Wei:魏,Su:苏,Ding:丁,Ren:任,Shen:沈,Yao:姚',
       CHINESE.last,
     ),
     script: CHINESE,
@@ -129,7 +177,7 @@ export const COUNTRIES: Record<string, CountryNames> = {
       JAPANESE.first,
     ),
     last: written(
-      'Sato:佐藤,Suzuki:铃木,Takahashi:高桥,Tanaka:田中,Ito:伊藤,Watanabe:渡边,Yamamoto:山本,Nakamura:中村,Kobayashi:小林,Kato:加藤,Yoshida:吉田,Yamada:山田,Sasaki:佐佐木,Yamaguchi:山口,Matsumoto:松本,Inoue:井上,Kimura:木村,Hayashi:林,Shimizu:清水,Mori:森,Ikeda:池田,Hashimoto:桥本,Ishikawa:石川,Ogawa:小川',
+      'Sato:佐藤,Suzuki:铃木,Takahashi:高桥,Tanaka:田中,Ito:伊藤,Watanabe:渡边,Yamamoto:山本,Nakamura:中村,Kobayashi:小林,Kato:加藤,Yoshida:吉田,Yamada:山田,Sasaki:佐佐木,Yamaguchi:山口,Matsumoto:松本,Inoue:井上,Kimura:木村,Hayashi:林,Shimizu:清水,Mori:森,Ikeda:池田,Hashimoto:桥本,Ishikawa:石川,Ogawa:小川,Kondo:近藤,Ishii:石井,Saito:斋藤,Sakamoto:坂本,Aoki:青木,Fujita:藤田,Nishimura:西村,Fukuda:福田,Ota:太田,Miura:三浦,Okada:冈田,Nakajima:中岛,Harada:原田,Ono:小野,Tamura:田村,Takeuchi:竹内,Kaneko:金子,Wada:和田,Nakano:中野,Morita:森田,Shibata:柴田',
       JAPANESE.last,
     ),
     script: JAPANESE,

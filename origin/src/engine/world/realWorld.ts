@@ -4,11 +4,21 @@
 import type { SeasonFile } from '../replay/replayFile';
 import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
-import { competitionIdentity, countryName, playerName, teamIdentity } from './identityPort';
+import {
+  coachOf,
+  competitionIdentity,
+  countryName,
+  playerName,
+  type RealPlayer,
+  realPlayerNamed,
+  realPlayersOf,
+  teamColours,
+  teamIdentity,
+} from './identityPort';
 
 export type { SeasonFile };
 
-import { leagueCrestUrl, makeTeam, type World } from './world';
+import { type GivenPlayer, leagueCrestUrl, makeTeam, type World } from './world';
 
 export interface RealSeason {
   spec: CompetitionSpec;
@@ -27,6 +37,8 @@ const POOL: Record<string, string> = {
   FRA: 'france',
   CHN: 'china',
   JPN: 'japan',
+  POR: 'portugal',
+  NED: 'netherlands',
 };
 
 /** Strength 45..95 from the club's results in the files: its level plus its goal difference per match. */
@@ -97,6 +109,46 @@ function scorersOf(
   }));
 }
 
+/**
+ * The time of the squads file (June 2026): a club's squad in the shipped seasons (2025/26), a nation's only
+ * in a tournament of 2026. Replaying the 2018 World Cup with the 2026 squads would field players who were
+ * children then, so a nation of another year keeps the file's own scorers and generated players.
+ */
+const SQUADS_SEASON = /\b2026\b|2025\/26/;
+
+/**
+ * A team's real players: the squads file's players of the club or nation, and the season files' scorers.
+ * A scorer who is also in the squads file is one player, under the name the season file's events use.
+ */
+export function realSquadOf(
+  seasons: readonly { file: ReplayFile }[],
+  raw: string,
+  /** The file the team is first met in: a nation takes the 2026 squad only in a tournament of 2026. */
+  file?: ReplayFile,
+): GivenPlayer[] {
+  const identity = teamIdentity(raw);
+  const key = identity.kind === 'nation' && !SQUADS_SEASON.test(file?.name ?? '') ? '' : identity.key;
+  const fromSquads = new Map<RealPlayer, GivenPlayer>();
+  for (const p of key === '' ? [] : realPlayersOf(key))
+    fromSquads.set(p, {
+      name: p.name.en,
+      names: p.name,
+      position: p.position,
+      number: p.number,
+      birthDate: p.birthDate,
+      nation: p.nation,
+    });
+  const others: GivenPlayer[] = [];
+  for (const scorer of scorersOf(seasons, raw)) {
+    const real = key === '' ? undefined : realPlayerNamed(key, scorer.name);
+    const row = real ? fromSquads.get(real) : undefined;
+    if (row)
+      fromSquads.set(real as RealPlayer, { ...row, name: scorer.name, names: scorer.names, fromFile: true });
+    else others.push({ ...scorer, fromFile: true });
+  }
+  return [...fromSquads.values(), ...others];
+}
+
 /** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
 export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
   const known = seasons.flatMap((s) => {
@@ -134,6 +186,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
       if (!team) {
         while (world.teams.has(next)) next++;
         const country = spec.country ?? id.country;
+        const colours = teamColours(id.key);
         team = makeTeam(
           seed,
           {
@@ -144,9 +197,11 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
             strength: power.get(id.key) ?? spec.base,
             countryKey: POOL[country] ?? 'europe',
             leagueIds: [],
+            ...(colours ? { colours } : {}),
           },
-          scorersOf(known, raw),
+          realSquadOf(known, raw, file),
           taken,
+          coachOf(id.key),
         );
         team.name = id.name;
         team.shortName = id.short;

@@ -1,7 +1,7 @@
 // The generated world: leagues, clubs with crests and strengths, squads and coaches, from a seed.
 
 import { chance, int, pick, type Rng, rngFor } from '../rng';
-import type { League, LocalizedText, Player, Position, Sport, Team } from '../types';
+import type { Coach, League, LocalizedText, Player, Position, Sport, Team } from '../types';
 import { colorsFor, crestSvg, initialsOf } from './crest';
 import { transliterate } from './identityPort';
 import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
@@ -72,24 +72,73 @@ function pooledName(names: CountryNames, first: string, last: string, sport: Spo
     : sameName(en, sport);
 }
 
-/** A person of a country's pool: the Latin name the engine refers to them by, and its names. */
-function personOf(
+/** A player the data names: a real player of the squads file, or a replayed file's scorer. */
+export interface GivenPlayer {
+  name: string;
+  position: Position;
+  names?: LocalizedText;
+  /** The squads file's shirt number, kept where it is free in the squad. */
+  number?: number;
+  birthDate?: string;
+  nation?: LocalizedText;
+  /** Named by a season file (a replayed tournament's scorer). */
+  fromFile?: boolean;
+}
+
+/** The family name a name is known by (the first word of a family-first name, else the last). */
+export function surnameOf(name: string, familyFirst = false): string {
+  const words = name.trim().split(/\s+/);
+  return ((familyFirst ? words[0] : words.at(-1)) ?? name).toLowerCase();
+}
+
+/**
+ * A generated person of a country's pool: one given name and one surname of the pool, never a doubled or
+ * compound surname; not a surname of the squad (`avoid`), and not a name already given in the world
+ * (`taken`) while the pool has others.
+ */
+function generatedPerson(
   rng: Rng,
   names: CountryNames,
   sport: Sport,
-  last: string,
+  avoid: ReadonlySet<string>,
+  taken: ReadonlySet<string>,
 ): { name: string; names: LocalizedText } {
-  const first = pick(rng, names.first);
-  const localized = pooledName(names, first, last, sport);
-  return { name: localized.en, names: localized };
+  if (sport === 'esports') {
+    for (;;) {
+      const tag = `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`;
+      if (!taken.has(tag)) return { name: tag, names: sameName(tag, 'esports') };
+    }
+  }
+  // The least used surnames of the pool first, so clubs of one country share as few as possible.
+  const usage = surnameUse.get(taken) ?? new Map<string, number>();
+  surnameUse.set(taken, usage);
+  const free = names.last.filter((last) => !avoid.has(last.toLowerCase()));
+  const candidates = free.length > 0 ? free : names.last;
+  const least = Math.min(...candidates.map((last) => usage.get(last) ?? 0));
+  const surnames = candidates.filter((last) => (usage.get(last) ?? 0) === least);
+  let person = { name: '', names: sameName('', sport) };
+  let family = '';
+  for (let tries = 0; tries < 200; tries++) {
+    const first = pick(rng, names.first);
+    family = pick(rng, tries < 100 ? surnames : candidates);
+    if (first === family) continue;
+    const localized = pooledName(names, first, family, sport);
+    person = { name: localized.en, names: localized };
+    if (!taken.has(person.name)) break;
+  }
+  usage.set(family, (usage.get(family) ?? 0) + 1);
+  return person;
 }
+
+/** How often each surname was given in a world (keyed by the world's set of taken names). */
+const surnameUse = new WeakMap<ReadonlySet<string>, Map<string, number>>();
 
 /** A squad with unique shirt numbers; goalkeepers wear 1, 12/13 and 23 in football. */
 export function makeSquad(
   rng: Rng,
   team: { id: number; sport: Sport; strength: number },
   names: CountryNames,
-  given: { name: string; position: Position; names?: LocalizedText }[] = [],
+  given: GivenPlayer[] = [],
   /** Names already given in the world: a generated name is never in two squads. */
   taken: Set<string> = new Set(),
 ): Player[] {
@@ -97,6 +146,8 @@ export function makeSquad(
   for (const g of given) taken.add(g.name);
   const pool = [...given];
   const players: Player[] = [];
+  // A squad never has two players of one surname by the generator's doing.
+  const surnames = new Set(given.map((g) => surnameOf(g.name)));
   const freeShirt = (position: Position): number => {
     let shirt =
       position === 'GK' ? ([1, 13, 23].find((n) => !used.has(n)) ?? int(rng, 24, 99)) : int(rng, 2, 40);
@@ -104,45 +155,62 @@ export function makeSquad(
     used.add(shirt);
     return shirt;
   };
-  const add = (name: string, localized: LocalizedText, position: Position, fromFile: boolean) => {
+  // Numbers from the file go first, in the file's order; a number two given players share goes to the first.
+  const ownNumber = new Map<GivenPlayer, number>();
+  const claimed = new Set<number>();
+  for (const g of given)
+    if (g.number !== undefined && !claimed.has(g.number)) {
+      claimed.add(g.number);
+      ownNumber.set(g, g.number);
+    }
+  used.clear();
+  for (const n of claimed) used.add(n);
+  const add = (
+    localized: LocalizedText,
+    name: string,
+    position: Position,
+    real: GivenPlayer | null,
+    familyName?: string,
+  ) => {
     const i = players.length;
+    // Real players rank above the generated ones of their club, so the eleven is real where the data allows.
+    const lift = real ? 6 : 0;
     players.push({
       id: team.id * 100 + i + 1,
       teamId: team.id,
       name,
       names: localized,
       position,
-      shirtNumber: freeShirt(position),
+      shirtNumber: (real && ownNumber.get(real)) || freeShirt(position),
       rating: Math.max(
         30,
-        Math.min(99, Math.round(team.strength + int(rng, -10, 8) - (i % 3 === 2 ? 6 : 0))),
+        Math.min(99, Math.round(team.strength + lift + int(rng, -10, 8) - (i % 3 === 2 && !real ? 6 : 0))),
       ),
-      injured: !fromFile && chance(rng, 0.04),
-      ...(fromFile ? { fromFile: true } : {}),
+      injured: !real && chance(rng, 0.04),
+      ...(real?.fromFile ? { fromFile: true } : {}),
+      ...(real ? { real: true } : {}),
+      ...(familyName ? { familyName } : {}),
+      ...(real?.birthDate ? { birthDate: real.birthDate } : {}),
+      ...(real?.nation ? { nation: real.nation } : {}),
     });
   };
   for (const position of SQUAD[team.sport]) {
-    // Named players (a replayed file's scorers) take the places of their position first.
+    // Named players take the places of their position first.
     const k = pool.findIndex((g) => g.position === position);
     const named = k >= 0 ? pool.splice(k, 1)[0] : undefined;
     if (named) {
-      add(named.name, named.names ?? sameName(named.name, team.sport), position, true);
+      add(named.names ?? sameName(named.name, team.sport), named.name, position, named);
       continue;
     }
-    let person: { name: string; names: LocalizedText };
-    let tries = 0;
-    do {
-      // A double surname once the plain ones run short (a league of clubs shares one name pool).
-      const last = tries++ < 40 ? pick(rng, names.last) : `${pick(rng, names.last)}-${pick(rng, names.last)}`;
-      if (team.sport === 'esports') {
-        const tag = `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`;
-        person = { name: tag, names: sameName(tag, 'esports') };
-      } else person = personOf(rng, names, team.sport, last);
-    } while (taken.has(person.name));
+    const person = generatedPerson(rng, names, team.sport, surnames, taken);
     taken.add(person.name);
-    add(person.name, person.names, position, false);
+    const family = surnameOf(person.name, names.familyFirst);
+    surnames.add(family);
+    // Chinese and Japanese pools: a shared family name between two sides is common in those leagues
+    // (a handful of family names cover much of the population), so only Latin pools' names are kept apart.
+    add(person.names, person.name, position, null, names.script ? undefined : family);
   }
-  for (const g of pool) add(g.name, g.names ?? sameName(g.name, team.sport), g.position, true);
+  for (const g of pool) add(g.names ?? sameName(g.name, team.sport), g.name, g.position, g);
   return players;
 }
 
@@ -154,17 +222,22 @@ export interface TeamSeed {
   strength: number;
   countryKey: string;
   leagueIds: number[];
+  /** The team's own colours (identity/colours.ts); random ones for a generated team. */
+  colours?: readonly [string, string];
 }
 
 export function makeTeam(
   seed: number,
   t: TeamSeed,
-  given: { name: string; position: Position; names?: LocalizedText }[] = [],
+  given: GivenPlayer[] = [],
   taken?: Set<string>,
+  /** The real head coach (identity/coaches.ts); none when the data has none. */
+  coach: Omit<Coach, 'id'> | null = null,
 ): Team {
   const rng = rngFor(seed, 'team', t.id);
   const names = country(t.countryKey);
-  const [primary, secondary] = colorsFor(rng);
+  const random = colorsFor(rng);
+  const [primary, secondary] = t.colours ?? random;
   const en = t.en;
   return {
     id: t.id,
@@ -177,7 +250,7 @@ export function makeTeam(
     strength: t.strength,
     country: countryText(names),
     players: makeSquad(rng, t, names, given, taken),
-    coach: { id: t.id * 100, ...personOf(rng, names, t.sport, pick(rng, names.last)) },
+    coach: coach ? { id: t.id * 100, ...coach } : null,
   };
 }
 

@@ -53,7 +53,7 @@ function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupN
                   </span>
                 )}
               </span>
-              <span className="pitch-name">
+              <span className={player.generated ? 'pitch-name generated' : 'pitch-name'}>
                 <PlayerLink id={player.id}>{player.name}</PlayerLink>
                 {player.captain && ' ©'}
               </span>
@@ -105,7 +105,10 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
       className={story ? 'bench-used' : undefined}
     >
       <span className="shirt small">{player.number}</span>{' '}
-      <PlayerLink id={player.id}>{player.name}</PlayerLink> <span className="muted">{position}</span>
+      <PlayerLink id={player.id}>
+        <span className={player.generated ? 'generated' : undefined}>{player.name}</span>
+      </PlayerLink>{' '}
+      <span className="muted">{position}</span>
       {stint.yellowCards > 0 && !red && (
         <span className="pitch-card yellow inline" title={t('detail:lineup.yellowCard')}>
           <span className="visually-hidden">{t('detail:lineup.yellowCard')}</span>
@@ -134,9 +137,11 @@ function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
       <h2>
         {team.teamName} <span className="muted">{team.formation}</span>
       </h2>
-      <p>
-        {t('detail:lineup.coach')}: {team.coach}
-      </p>
+      {team.coach && (
+        <p>
+          {t('detail:lineup.coach')}: {team.coach}
+        </p>
+      )}
       {now.wentOff.length > 0 && (
         <>
           <h3>{t('detail:lineup.offPitch')}</h3>
@@ -191,6 +196,9 @@ export function LineupTab({
         <strong>{lineup.data.away.teamName}</strong> {lineup.data.away.formation}
       </p>
       <Pitch lineup={lineup.data} now={now} />
+      {[lineup.data.home, lineup.data.away].some((team) =>
+        [...team.starters, ...team.substitutes].some((player) => player.generated),
+      ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
       <div className="team-sheets">
         <TeamSheet team={lineup.data.home} now={now.home} />
         <TeamSheet team={lineup.data.away} now={now.away} />

@@ -95,6 +95,7 @@ const cn = {
     coach: '主教练',
     bench: '替补',
     none: '暂无阵容',
+    generatedLegend: '斜体名字为生成的球员（真实名单数据中没有）。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
   },
   odds: {
@@ -235,6 +236,7 @@ const en: DetailCatalog = {
     coach: 'Coach',
     bench: 'Bench',
     none: 'No line-ups yet',
+    generatedLegend: 'Names in italics: generated players, not in the real squads data.',
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
   },
   odds: {
@@ -373,6 +375,7 @@ const vi: DetailCatalog = {
     coach: 'HLV',
     bench: 'Dự bị',
     none: 'Chưa có đội hình',
+    generatedLegend: 'Tên in nghiêng: cầu thủ được tạo ra, không có trong dữ liệu đội hình thật.',
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
   },
   odds: {

@@ -123,13 +123,13 @@ export function PlayerPage({ playerId }: { playerId: number }) {
         <div className="player-title">
           <h1>
             {data?.player.name ?? t('pages.player.title')}
-            {data && !data.player.fromFile && (
+            {data?.player.generated && (
               <span className="generated-mark" title={t('player.generatedNote')}>
                 {t('player.generatedMark')}
               </span>
             )}
           </h1>
-          {data && !data.player.fromFile && <p className="muted">{t('player.generatedNote')}</p>}
+          {data?.player.generated && <p className="muted">{t('player.generatedNote')}</p>}
         </div>
       </header>
       <QueryState query={page} empty={false} emptyText="">

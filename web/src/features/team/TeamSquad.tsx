@@ -48,7 +48,7 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
                 <td>{player.number}</td>
                 <th scope="row">
                   <PlayerLink id={player.id}>{player.name}</PlayerLink>
-                  {!player.fromFile && (
+                  {player.generated && (
                     <span className="generated-mark" title={t('team.generatedTitle')}>
                       {t('team.generatedMark')}
                     </span>

@@ -36,12 +36,14 @@ const cn = {
     red: '红牌',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋', G: '后卫', F: '前锋', C: '中锋', P: '选手' },
     outcome: { W: '胜', D: '平', L: '负' },
-    factsGenerated: '本赛季数据文件只有比分：进球者、助攻、黄红牌与阵容均为生成数据。',
-    factsMixed: '部分比赛的进球者来自数据文件，其余进球者、助攻、黄红牌与阵容为生成数据。',
-    factsFile: '进球者来自数据文件；助攻、黄红牌与阵容为生成数据。',
-    factsNone: '本赛季尚无进球；黄红牌与阵容为生成数据。',
+    factsGenerated:
+      '本赛季数据文件只有比分：进球者、助攻与黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
+    factsMixed:
+      '部分比赛的进球者来自数据文件，其余进球者、助攻与黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
+    factsFile: '进球者来自数据文件；助攻与黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
+    factsNone: '本赛季尚无进球；黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
     generatedMark: '生成',
-    generatedTitle: '数据文件中没有该球员，为生成的球员',
+    generatedTitle: '真实名单数据（2026年世界杯大名单）中没有该球员：生成的球员',
   },
 };
 
@@ -80,13 +82,14 @@ const en: typeof cn = {
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW', G: 'G', F: 'F', C: 'C', P: 'P' },
     outcome: { W: 'W', D: 'D', L: 'L' },
     factsGenerated:
-      "The season's data gives scores only: scorers, assists, cards and the squad are generated.",
+      "The season's data gives scores only: scorers, assists and cards are generated, as are the squad's players marked gen.",
     factsMixed:
-      "Some matches' scorers come from the season's data; the other scorers, assists, cards and the squad are generated.",
-    factsFile: "Scorers come from the season's data; assists, cards and the squad are generated.",
-    factsNone: 'No goals this season yet; cards and the squad are generated.',
+      "Some matches' scorers come from the season's data; the other scorers, assists and cards are generated, as are the squad's players marked gen.",
+    factsFile:
+      "Scorers come from the season's data; assists and cards are generated, as are the squad's players marked gen.",
+    factsNone: "No goals this season yet; cards are generated, as are the squad's players marked gen.",
     generatedMark: 'gen.',
-    generatedTitle: "Not named in the season's data: a generated player",
+    generatedTitle: 'Not in the real squads data (the World Cup 2026 squads): a generated player',
   },
 };
 
@@ -125,13 +128,15 @@ const vi: typeof cn = {
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ', G: 'HV', F: 'TĐ', C: 'TT', P: 'TT' },
     outcome: { W: 'T', D: 'H', L: 'B' },
     factsGenerated:
-      'Dữ liệu mùa giải chỉ có tỉ số: người ghi bàn, kiến tạo, thẻ phạt và đội hình đều là dữ liệu tạo ra.',
+      'Dữ liệu mùa giải chỉ có tỉ số: người ghi bàn, kiến tạo và thẻ phạt là dữ liệu tạo ra, cũng như các cầu thủ đánh dấu "tạo" trong đội hình.',
     factsMixed:
-      'Người ghi bàn của một số trận lấy từ dữ liệu mùa giải; những người ghi bàn khác, kiến tạo, thẻ phạt và đội hình là dữ liệu tạo ra.',
-    factsFile: 'Người ghi bàn lấy từ dữ liệu mùa giải; kiến tạo, thẻ phạt và đội hình là dữ liệu tạo ra.',
-    factsNone: 'Mùa này chưa có bàn thắng; thẻ phạt và đội hình là dữ liệu tạo ra.',
+      'Người ghi bàn của một số trận lấy từ dữ liệu mùa giải; những người ghi bàn khác, kiến tạo và thẻ phạt là dữ liệu tạo ra, cũng như các cầu thủ đánh dấu "tạo" trong đội hình.',
+    factsFile:
+      'Người ghi bàn lấy từ dữ liệu mùa giải; kiến tạo và thẻ phạt là dữ liệu tạo ra, cũng như các cầu thủ đánh dấu "tạo" trong đội hình.',
+    factsNone:
+      'Mùa này chưa có bàn thắng; thẻ phạt là dữ liệu tạo ra, cũng như các cầu thủ đánh dấu "tạo" trong đội hình.',
     generatedMark: 'tạo',
-    generatedTitle: 'Không có trong dữ liệu mùa giải: cầu thủ được tạo ra',
+    generatedTitle: 'Không có trong dữ liệu đội hình thật (danh sách World Cup 2026): cầu thủ được tạo ra',
   },
 };
 
