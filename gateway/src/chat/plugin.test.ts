@@ -66,7 +66,12 @@ describe('chat plugin', () => {
   it('is part of the gateway app: readers join, anonymous senders are refused', async () => {
     const origin = await startOriginDouble({ seed: 3 });
     const fastify = Fastify({ logger: false });
-    const config = loadConfig({ ORIGIN_URL: origin.url, WEB_DIST: 'no-web-dist', LOG_LEVEL: 'silent', PORT: '0' });
+    const config = loadConfig({
+      ORIGIN_URL: origin.url,
+      WEB_DIST: 'no-web-dist',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+    });
     await fastify.register(app, { config, gateway: { autoStart: false } });
     const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
     const reader = await connectChat(url, { locale: 'en' });
