@@ -1,6 +1,6 @@
 // Identities of clubs, national teams, competitions, rounds and players, with their established names in
 // cn, en and vi. Pure data and functions: the engine builds its world and replays from these.
-export { allCompetitions, competitionIdentity } from './competitions';
+export { allCompetitions, competitionIdentity, unknownCompetitionName } from './competitions';
 export { COUNTRIES, type Country, country } from './countries';
 export { allPlayers, playerIdentity, playerKey, playerName } from './players';
 export { parseRound, roundName } from './rounds';
