@@ -1,5 +1,6 @@
-// Search in every language: competitions, clubs and anchors the best answers first; their matches in the
-// fans' order (in play, then the next, then the latest results: ./fanOrder.ts).
+// Search in every language: competitions, clubs and anchors the best answers first; their matches too,
+// and among equally good answers in the fans' order (in play, then the next, then the latest results:
+// ./fanOrder.ts), so "arsenal" lists tonight's match before February's.
 import type { Anchor, Engine, Match } from '../types';
 import { fanOrder } from './fanOrder';
 import type { EngineState } from './state';
@@ -43,7 +44,7 @@ export function searchQuery(
     const matches = entries
       .map((e) => e.match)
       .filter((m) => best(m) < 4)
-      .sort(fanOrder)
+      .sort((a, b) => best(a) - best(b) || fanOrder(a, b))
       .slice(0, 50);
     return {
       leagues: leagues.map((r) => r.item),
