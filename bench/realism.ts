@@ -1,6 +1,7 @@
 // Realism of the match engine: 10k simulated football matches between the shipped seasons' real clubs,
 // side by side with real figures and a naive constant-rate baseline computed in the same run, and the
-// calibration of the closing 1X2, handicap and totals odds (realismOdds.ts).
+// calibration of the closing 1X2, handicap and totals odds (realismOdds.ts); then basketball and esports
+// beside their real figures (realismOtherSports.ts).
 // Run: npm run bench:realism [-- --matches N]
 import {
   addRealClubs,
@@ -25,6 +26,7 @@ import {
   printCalibration,
   type Samples,
 } from './realismOdds';
+import { printOtherSports } from './realismOtherSports';
 import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
 import { type Tally, tally } from './realismTally';
 
@@ -245,6 +247,7 @@ function main(): void {
   out.push(
     '(a constant forecast is calibrated on average but cannot tell matches apart: its Brier score is the bar)',
   );
+  fails += printOtherSports(out);
   out.push(
     fails === 0
       ? 'All figures within their targets (±10%, calibration ±3 points).'

@@ -54,6 +54,8 @@ export function createEngine(options: EngineOptions): Engine {
   };
   const matches = matchQueries(state);
   const content = contentQueries(state, matches.liveMatches);
+  const worldAnswers = worldQueries(state);
+  const details = detailQueries(state);
   const engine: Engine = {
     seed,
     speed,
@@ -66,10 +68,13 @@ export function createEngine(options: EngineOptions): Engine {
     },
     ...matches,
     ...oddsQueries(state),
-    ...detailQueries(state),
-    ...worldQueries(state),
+    ...details,
+    // A tie whose sides the world has not decided has no line-ups, form or meetings to tell yet.
+    lineup: (id) => (worldAnswers.undecidedSides(id) ? undefined : details.lineup(id)),
+    intel: (id, locale) => (worldAnswers.undecidedSides(id) ? undefined : details.intel(id, locale)),
+    ...worldAnswers,
     ...content,
-    search: searchQuery(state, content.anchors),
+    search: searchQuery(state, content.anchors, worldAnswers.undecidedSides),
   };
   registerControl(
     engine,

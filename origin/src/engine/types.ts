@@ -8,7 +8,7 @@
 
 export type * from './base';
 
-import type { BookmakerId, Locale, OddsType, Sport } from './base';
+import type { BookmakerId, Locale, LocalizedText, OddsType, Sport } from './base';
 import type { ReplayFile, SeasonFile } from './replay/replayFile';
 
 export type * from './typesContent';
@@ -123,6 +123,11 @@ export interface Engine {
   standings(leagueId: number): StandingRow[];
   /** A cup's knockout rounds and ties; [] for a league. */
   bracket(leagueId: number): BracketRound[];
+  /**
+   * The sides of a knockout match the world has not decided yet, each with its words ("Winner of X v Y",
+   * "To be decided"); null when both sides are known (every match but a later knockout tie).
+   */
+  undecidedSides(matchId: number): UndecidedSides | null;
   crestSvg(kind: 'league' | 'team', id: number): string | undefined;
 
   // streaming and content
@@ -137,6 +142,12 @@ export interface Engine {
 
   /** Case-insensitive search in team and league names (every locale) and anchor nicknames. Empty query: empty result. */
   search(q: string): SearchResult;
+}
+
+/** A knockout match's sides not decided yet: the words for each, null for a side that is known. */
+export interface UndecidedSides {
+  home: LocalizedText | null;
+  away: LocalizedText | null;
 }
 
 /** Creates the engine (see index.ts): `createEngine(options: EngineOptions): Engine`. */

@@ -412,6 +412,7 @@ export function createFixtureEngine(): Engine {
     team: (id) => teams.find((t) => t.id === id),
     standings: () => [],
     bracket: () => [],
+    undecidedSides: () => null,
     crestSvg: (kind, id) =>
       kind === 'team'
         ? teams.find((t) => t.id === id)?.crestSvg

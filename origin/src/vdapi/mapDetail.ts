@@ -117,7 +117,8 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   const find = playerFinder(ctx.engine, match);
   return {
     match: toMatchSummary(ctx, match),
-    venue: match.venue,
+    // Where no ground is named the venue is the home side's own: not told before the side is decided.
+    venue: ctx.engine.undecidedSides(match.id)?.home ? '' : match.venue,
     group: match.group ?? '',
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,

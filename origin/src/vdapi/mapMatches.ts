@@ -96,8 +96,11 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
   // A match that is over has every market closed: told so without pricing its whole history (a season's
   // results by round would otherwise price hundreds of matches on a first visit).
   const over = football && isOver(match);
-  const wdl = !football ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 11);
-  const spread = !football ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 21);
+  // A side the world has not decided yet is told as such, with no id, crest or price to give it away.
+  const undecided = engine.undecidedSides(match.id);
+  const priced = football && !undecided;
+  const wdl = !priced ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 11);
+  const spread = !priced ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 21);
   return {
     id: match.id,
     sport: codeOfSport(match.sport),
@@ -108,14 +111,14 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     leagueName: league?.shortName[locale] ?? '',
     leagueLogo: picturePath('league', match.leagueId),
     round: match.roundName?.[locale] ?? match.round,
-    homeId: match.homeTeamId,
-    awayId: match.awayTeamId,
-    homeName: home?.name[locale] ?? '',
-    awayName: away?.name[locale] ?? '',
-    homeShortName: home?.shortName[locale] ?? '',
-    awayShortName: away?.shortName[locale] ?? '',
-    homeLogo: picturePath('team', match.homeTeamId),
-    awayLogo: picturePath('team', match.awayTeamId),
+    homeId: undecided?.home ? 0 : match.homeTeamId,
+    awayId: undecided?.away ? 0 : match.awayTeamId,
+    homeName: undecided?.home?.[locale] ?? home?.name[locale] ?? '',
+    awayName: undecided?.away?.[locale] ?? away?.name[locale] ?? '',
+    homeShortName: undecided?.home?.[locale] ?? home?.shortName[locale] ?? '',
+    awayShortName: undecided?.away?.[locale] ?? away?.shortName[locale] ?? '',
+    homeLogo: undecided?.home ? '' : picturePath('team', match.homeTeamId),
+    awayLogo: undecided?.away ? '' : picturePath('team', match.awayTeamId),
     homeScore: match.score.home,
     awayScore: match.score.away,
     halfHomeScore: match.halfTimeScore?.home ?? 0,

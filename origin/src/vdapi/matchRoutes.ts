@@ -1,7 +1,8 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
 import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
+import { fanOrder, fanPhase } from '../engine/queries/fanOrder';
 import { roundsPart, seasonRounds } from '../engine/season/rounds';
-import type { Match, Sport } from '../engine/types';
+import type { LocalizedText, Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
 import { toStanding } from './mapDetail';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
@@ -54,9 +55,13 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const groups = kit.engine.hotLeagues(sport).map((league) => ({
         league,
         liveCount: live.filter((m) => m.leagueId === league.id).length,
+        upcomingCount: kit.engine
+          .matchesByDate(sport, 0, Number.MAX_SAFE_INTEGER, league.id)
+          .filter((m) => fanPhase(m) === 'next').length,
         matches: kit.engine
           .matchesByDate(sport, at - 3 * 3_600_000, at + 2 * DAY_MS, league.id)
           .filter((m) => m.status >= 0)
+          .sort(fanOrder)
           .slice(0, 6),
       }));
       const ctx = await contextFor(
@@ -68,6 +73,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           ...toLeagueMenuEntry(ctx.locale, g.league),
           sport: codeOfSport(sport),
           liveCount: g.liveCount,
+          upcomingCount: g.upcomingCount,
           matches: toMatchSummaries(ctx, g.matches),
         })),
       });
@@ -204,16 +210,22 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         bracket: kit.engine.bracket(leagueId).map((round) => ({
           round: round.round,
           name: round.name[locale],
-          ties: round.ties.map((t) => ({
-            teamA: team(t.teamA),
-            teamB: team(t.teamB),
-            matchIds: t.matchIds,
-            legs: t.legs.map((leg) => ({ ...leg, score: { ...leg.score } })),
-            aggregate: t.aggregate,
-            penalties: t.penalties,
-            winnerTeamId: t.winnerTeamId,
-            decidedBy: t.decidedBy,
-          })),
+          ties: round.ties.map((t) => {
+            // Side A is the first leg's home side; a side the world has not decided has no id or crest.
+            const undecided = t.matchIds[0] === undefined ? null : kit.engine.undecidedSides(t.matchIds[0]);
+            const side = (id: number, words: LocalizedText | null | undefined) =>
+              words ? { id: 0, name: words[locale], logo: '' } : team(id);
+            return {
+              teamA: side(t.teamA, undecided?.home),
+              teamB: side(t.teamB, undecided?.away),
+              matchIds: t.matchIds,
+              legs: t.legs.map((leg) => ({ ...leg, score: { ...leg.score } })),
+              aggregate: t.aggregate,
+              penalties: t.penalties,
+              winnerTeamId: t.winnerTeamId,
+              decidedBy: t.decidedBy,
+            };
+          }),
         })),
       });
     },

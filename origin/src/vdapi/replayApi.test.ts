@@ -1,12 +1,23 @@
 // Real files replayed through the API: the 2024/25 Champions League (extra time, penalties, two legs)
 // and the 2025 J1 League (a file this code was not written against), every scored match checked through
-// /vdapi/detail/v1/info: full-time, half-time, extra-time and penalty scores.
-import { MatchDetailSchema } from '@pitchside/shared';
+// /vdapi/detail/v1/info: full-time, half-time, extra-time and penalty scores. And nothing from the future:
+// a small cup (two-legged semi-finals, then a final) walked through by the world's clock; at each step
+// the final, as every surface tells it (its card and detail, the bracket, the finalists' team pages,
+// search), shows only the sides the world has decided.
+import {
+  type LeagueTable,
+  type MatchDetail,
+  MatchDetailSchema,
+  type SearchAnswer,
+  type TeamPage,
+} from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
-import type { Engine, ReplayFixture } from '../engine/types';
+import { parseReplay } from '../engine/replay/replayFile';
+import { REPLAY_LEAGUE_ID } from '../engine/replay/replayWorld';
+import type { Engine, Locale, Match, ReplayFixture } from '../engine/types';
 import { teamIdentity } from '../engine/world/identityPort';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
@@ -119,5 +130,149 @@ describe('replays through the API', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('nothing from the future', () => {
+  const leg = (date: string, team1: string, team2: string, ft: [number, number]) => ({
+    round: 'Semi-finals',
+    date,
+    team1,
+    team2,
+    score: { ft },
+  });
+  const FILE = parseReplay({
+    name: 'Pitchside Invitational Cup 2026',
+    matches: [
+      leg('2026-04-28', 'Arsenal FC (ENG)', 'Paris Saint-Germain (FRA)', [0, 1]),
+      leg('2026-04-29', 'FC Barcelona (ESP)', 'Inter (ITA)', [3, 3]),
+      leg('2026-05-06', 'Paris Saint-Germain (FRA)', 'Arsenal FC (ENG)', [2, 1]),
+      leg('2026-05-07', 'Inter (ITA)', 'FC Barcelona (ESP)', [4, 3]),
+      {
+        round: 'Final',
+        date: '2026-05-31',
+        team1: 'Paris Saint-Germain (FRA)',
+        team2: 'Inter (ITA)',
+        score: { ft: [5, 0] },
+      },
+    ],
+  });
+
+  let engine: Engine;
+  let client: ApiClient;
+  let decode: <T>(r: Awaited<ReturnType<ApiClient['get']>>) => T;
+  let clock = Date.UTC(2026, 10, 24, 12);
+  beforeAll(async () => {
+    // The five matches two engine hours apart, in the file's order; one engine minute a tick.
+    engine = createEngine({
+      seed: 27,
+      clock: () => clock,
+      startAt: clock,
+      replay: FILE,
+      replayStaggerMinutes: 120,
+      days: 1,
+    });
+    const server = await buildVdapiApp({ db: testDb.db, engine, now: () => clock });
+    client = new ApiClient(server, undefined, () => clock);
+    decode = (r) => decodeAnswer(r, server.config).data as never;
+  });
+
+  const cup = () => engine.matchesByDate('football', 0, Number.MAX_SAFE_INTEGER, REPLAY_LEAGUE_ID);
+  const named = (home: string, away: string) => {
+    const m = cup().find(
+      (x) =>
+        engine.team(x.homeTeamId)?.name.en.startsWith(home) &&
+        engine.team(x.awayTeamId)?.name.en.startsWith(away),
+    );
+    if (!m) throw new Error(`${home} v ${away}`);
+    return m;
+  };
+  /** Ticks the world one engine minute at a time until `match` is over. */
+  function playThrough(match: Match) {
+    for (let i = 0; i < 24 * 60 && match.status !== -1; i++) {
+      clock += 60_000;
+      engine.tick();
+    }
+    expect(match.status).toBe(-1);
+  }
+
+  async function surfaces(locale: Locale) {
+    const final = named('Paris', 'Inter');
+    const psg = final.homeTeamId;
+    const inter = final.awayTeamId;
+    const lang = locale === 'cn' ? 'zh' : locale;
+    const detail = decode<MatchDetail>(await client.get(`/vdapi/detail/v1/info/${final.id}`, {}, { lang }));
+    const table = decode<LeagueTable>(
+      await client.get('/vdapi/match/v1/league/table', { leagueId: String(REPLAY_LEAGUE_ID) }, { lang }),
+    );
+    const finalTie = table.bracket.find((r) => r.round === 'Final')?.ties[0];
+    const page = async (id: number) =>
+      decode<TeamPage>(await client.get(`/vdapi/team/v1/info/${id}`, {}, { lang }));
+    const onPage = async (id: number) => {
+      const p = await page(id);
+      return [...p.live, ...p.next, ...p.last].some((m) => m.id === final.id);
+    };
+    const searched = async (q: string) =>
+      decode<SearchAnswer>(await client.get('/vdapi/search', { q }, { lang })).matches.some(
+        (m) => m.id === final.id,
+      );
+    const lineup = await client.get(`/vdapi/detail/v1/lineup/${final.id}`, {}, { lang });
+    return {
+      card: [detail.match.homeId, detail.match.homeName, detail.match.awayId, detail.match.awayName],
+      bracket: [finalTie?.teamA.id, finalTie?.teamA.name, finalTie?.teamB.id, finalTie?.teamB.name],
+      logos: [detail.match.homeLogo === '', detail.match.awayLogo === '', finalTie?.teamA.logo === ''],
+      odds: detail.match.stats1,
+      pages: [await onPage(psg), await onPage(inter)],
+      search: [await searched('Paris'), await searched('Inter')],
+      lineup: lineup.statusCode,
+      psg,
+      inter,
+    };
+  }
+
+  describe('a knockout tie shows its sides only once the world has decided them', () => {
+    it('walks the semi-finals, both legs, to the final', async () => {
+      // Before a ball is kicked: the final names the ties it waits for, in every language.
+      let s = await surfaces('en');
+      expect(s.card).toEqual([0, 'Winner of Arsenal v PSG', 0, 'Winner of Barcelona v Inter']);
+      expect(s.bracket).toEqual(s.card);
+      expect(s.logos).toEqual([true, true, true]);
+      expect(s.odds).toBe('');
+      expect(s.pages).toEqual([false, false]);
+      expect(s.search).toEqual([false, false]);
+      expect(s.lineup).not.toBe(200);
+      expect((await surfaces('cn')).card).toEqual([0, '阿森纳/大巴黎胜者', 0, '巴萨/国米胜者']);
+      expect((await surfaces('vi')).card).toEqual([
+        0,
+        'Đội thắng Arsenal - PSG',
+        0,
+        'Đội thắng Barca - Inter',
+      ]);
+
+      // The first legs played: nothing is decided yet.
+      playThrough(named('Barcelona', 'Inter'));
+      s = await surfaces('en');
+      expect(s.card).toEqual([0, 'Winner of Arsenal v PSG', 0, 'Winner of Barcelona v Inter']);
+      expect(s.pages).toEqual([false, false]);
+
+      // PSG through on aggregate (3-1): the final's home side is PSG; its opponent still to come.
+      playThrough(named('Paris', 'Arsenal'));
+      s = await surfaces('en');
+      expect(s.card).toEqual([s.psg, 'Paris Saint-Germain', 0, 'Winner of Barcelona v Inter']);
+      expect(s.bracket).toEqual(s.card);
+      expect(s.pages).toEqual([true, false]);
+      expect(s.search).toEqual([true, false]);
+      expect(s.lineup).not.toBe(200);
+
+      // Inter through (7-6): both sides known, the final is an ordinary match.
+      playThrough(named('Inter', 'Barcelona'));
+      s = await surfaces('en');
+      expect(s.card).toEqual([s.psg, 'Paris Saint-Germain', s.inter, expect.stringContaining('Inter')]);
+      expect(s.bracket).toEqual(s.card);
+      expect(s.logos).toEqual([false, false, false]);
+      expect(s.pages).toEqual([true, true]);
+      expect(s.search).toEqual([true, true]);
+      expect(s.lineup).toBe(200);
+    });
   });
 });

@@ -2,7 +2,6 @@
 // the routes (teamRoutes.ts) only validate, call these and map matches.
 import {
   assistOrder,
-  isLiveStatus,
   type LeagueScorers,
   SCORERS_LIMIT,
   type ScorerRow,
@@ -10,6 +9,7 @@ import {
   scorerOrder,
   type TeamCompetition,
 } from '@pitchside/shared';
+import { fanOrder, fanPhase, newestFirst, soonestFirst } from '../engine/queries/fanOrder';
 import type { Engine, League, Locale, Match, Player, Sport, Team } from '../engine/types';
 import { toStanding } from './mapDetail';
 import { picturePath } from './pictures';
@@ -17,9 +17,8 @@ import { allMatches, type PlayerTally, scorersSource, tallySeason } from './seas
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const inPlay = (m: Match) => isLiveStatus(m.status) || m.status === -13;
-const toCome = (m: Match) => m.status === 0 || m.status === -11;
-const newestFirst = (a: Match, b: Match) => b.startTime - a.startTime || b.id - a.id;
+const inPlay = (m: Match) => fanPhase(m) === 'live';
+const toCome = (m: Match) => fanPhase(m) === 'next';
 const POSITIONS = ['GK', 'DF', 'MF', 'FW', 'G', 'F', 'C', 'P'];
 
 /** W, D or L for `teamId` in a finished match (the score after extra time; a shoot-out is a draw). */
@@ -41,9 +40,12 @@ export interface TeamSeason {
 }
 
 export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeason {
-  const matches = allMatches(engine, team.sport).filter(
-    (m) => m.homeTeamId === team.id || m.awayTeamId === team.id,
-  );
+  // A knockout tie the world has not sent this team to yet is not one of its matches.
+  const matches = allMatches(engine, team.sport).filter((m) => {
+    if (m.homeTeamId !== team.id && m.awayTeamId !== team.id) return false;
+    const undecided = engine.undecidedSides(m.id);
+    return !(m.homeTeamId === team.id ? undecided?.home : undecided?.away);
+  });
   const finished = matches.filter((m) => m.status === -1).sort(newestFirst);
   const tally = tallySeason(engine, matches);
   const leagueIds = [...new Set([...team.leagueIds, ...matches.map((m) => m.leagueId)])];
@@ -71,8 +73,8 @@ export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeas
     .map((player) => squadPlayer(player, locale, tally.players.get(player.id)));
   return {
     team,
-    live: matches.filter(inPlay),
-    next: matches.filter(toCome).slice(0, 5),
+    live: matches.filter(inPlay).sort(soonestFirst),
+    next: matches.filter(toCome).sort(fanOrder).slice(0, 5),
     last: finished.slice(0, 5),
     form: finished
       .slice(0, 5)
@@ -163,11 +165,7 @@ export function followedMatches(
   const window = sports
     .flatMap((sport) => engine.matchesByDate(sport, now - 2 * DAY, now + 7 * DAY))
     .filter((m) => inPlay(m) || toCome(m) || (m.status === -1 && m.startTime >= now - 2 * DAY));
-  const ordered = (list: Match[]) => [
-    ...list.filter(inPlay).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
-    ...list.filter(toCome).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
-    ...list.filter((m) => m.status === -1).sort(newestFirst),
-  ];
+  const ordered = (list: Match[]) => [...list].sort(fanOrder);
   const ofTeams = window.filter((m) => teamIds.has(m.homeTeamId) || teamIds.has(m.awayTeamId));
   const shown = new Set(ofTeams.map((m) => m.id));
   const ofLeagues = window.filter((m) => leagueIds.has(m.leagueId) && !shown.has(m.id));

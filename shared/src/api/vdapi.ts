@@ -5,6 +5,8 @@
 import { type Static, type TSchema, Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1 });
+/** A match's side: a team id, or 0 while the world has not decided who plays (a later knockout tie). */
+const SideId = Type.Integer({ minimum: 0 });
 const Millis = Type.Integer({ minimum: 0, description: 'milliseconds since the epoch' });
 
 /** 1 football, 2 basketball, 3 esports. */
@@ -114,8 +116,9 @@ export const MatchSummarySchema = Type.Object({
   leagueName: Type.String(),
   leagueLogo: Type.String(),
   round: Type.String(),
-  homeId: Id,
-  awayId: Id,
+  /** 0 while the world has not decided the side (a later knockout tie): its name then reads "Winner of X v Y". */
+  homeId: SideId,
+  awayId: SideId,
   homeName: Type.String(),
   awayName: Type.String(),
   /** The names fans shorten them to (国安, Gladbach, Wolves): for where the full name does not fit. */
@@ -175,6 +178,9 @@ export const HotLeagueSchema = Type.Object({
   imageUrl: Type.String(),
   sport: SportCodeSchema,
   liveCount: Type.Integer({ minimum: 0 }),
+  /** Its matches still to come this season (not started, pending or postponed), however far off. */
+  upcomingCount: Type.Integer({ minimum: 0 }),
+  /** In play, then the next ones (the soonest first), in the coming two days: at most six. */
   matches: Type.Array(MatchSummarySchema),
 });
 export const HotLeagueListSchema = Type.Object({ list: Type.Array(HotLeagueSchema) });
@@ -525,7 +531,8 @@ export const StandingRowSchema = Type.Object({
   form: Type.Array(OutcomeSchema),
 });
 
-const TableTeamSchema = Type.Object({ id: Id, name: Type.String(), logo: Type.String() });
+/** A bracket's side: id 0 and no logo while the world has not decided it ("Winner of X v Y"). */
+const TableTeamSchema = Type.Object({ id: SideId, name: Type.String(), logo: Type.String() });
 
 /** One knockout tie of a bracket: one match or two legs; side A is the first leg's home side. */
 export const BracketTieSchema = Type.Object({

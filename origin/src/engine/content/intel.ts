@@ -1,7 +1,10 @@
 // Match intel: head-to-head, recent form, standings, injuries and a short preview written from them.
+// History is the world's own: only matches it has played, the newest first; a pair that has not met has
+// no meetings to list (none is invented), and a side's form counts the games it played at home (home
+// side) or away (away side), as the lists are called.
 
-import { poisson, rngFor } from '../rng';
-import { expectedGoals, type SeasonResult, summary } from '../season/standings';
+import { newestFirst } from '../queries/fanOrder';
+import { expectedGoals, summary } from '../season/standings';
 import type { Injury, Intel, Locale, Match, ResultSummary, StandingRow, Team } from '../types';
 
 export interface IntelInput {
@@ -15,52 +18,36 @@ export interface IntelInput {
   standings: { home: StandingRow | null; away: StandingRow | null };
 }
 
-const YEAR_MS = 365 * 86_400_000;
+const toSummary = (m: Match, teamId: number): ResultSummary =>
+  summary(
+    {
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+      home: m.score.home,
+      away: m.score.away,
+      startTime: m.startTime,
+    },
+    m.leagueId,
+    teamId,
+    m.id,
+  );
 
-/** Earlier meetings before the window, the same for every fixture of the pair. */
-function pastMeetings(seed: number, a: Team, b: Team, before: number): SeasonResult[] {
-  const [x, y] = a.id < b.id ? [a, b] : [b, a];
-  const rng = rngFor(seed, 'h2h', x.id, y.id);
-  const out: SeasonResult[] = [];
-  for (let k = 1; k <= 5; k++) {
-    const [home, away] = k % 2 === 0 ? [x, y] : [y, x];
-    const xg = expectedGoals(home, away, false, false);
-    out.push({
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      home: poisson(rng, xg.home),
-      away: poisson(rng, xg.away),
-      startTime: before - k * 0.4 * YEAR_MS,
-    });
-  }
-  return out;
+/** Played before this match, the newest first (the world's history only: nothing invented, nothing to come). */
+function playedBefore(input: IntelInput): Match[] {
+  return input.finished
+    .filter((m) => m.id !== input.match.id && m.startTime < input.match.startTime && m.status === -1)
+    .sort(newestFirst);
 }
 
-function recent(input: IntelInput, team: Team, opponentPool: Team): ResultSummary[] {
-  const own = input.finished
-    .filter(
-      (m) => m.startTime < input.match.startTime && (m.homeTeamId === team.id || m.awayTeamId === team.id),
-    )
+/**
+ * Form: the last five games the side has played where it plays this one, the home side's home games
+ * ("Home form") and the away side's away games ("Away form").
+ */
+function form(played: readonly Match[], team: Team, side: 'home' | 'away'): ResultSummary[] {
+  return played
+    .filter((m) => (side === 'home' ? m.homeTeamId : m.awayTeamId) === team.id)
     .slice(0, 5)
-    .map((m) =>
-      summary(
-        {
-          homeTeamId: m.homeTeamId,
-          awayTeamId: m.awayTeamId,
-          home: m.score.home,
-          away: m.score.away,
-          startTime: m.startTime,
-        },
-        m.leagueId,
-        team.id,
-        m.id,
-      ),
-    );
-  if (own.length >= 5) return own;
-  const older = pastMeetings(input.seed, team, opponentPool, input.match.startTime - 30 * 86_400_000).map(
-    (r) => summary(r, input.match.leagueId, team.id, null),
-  );
-  return [...own, ...older].slice(0, 5);
+    .map((m) => toSummary(m, team.id));
 }
 
 const REASONS = [
@@ -108,61 +95,51 @@ function preview(
   const rank = (r: StandingRow | null) => (r ? String(r.rank) : '-');
   if (locale === 'cn') {
     return (
-      `${hn}对阵${an}。近${h2h.length}次交锋，${hn}${hw}胜${d}平${aw}负。` +
-      `近期战绩：${hn}${fh}，${an}${fa}（胜-平-负）。积分榜排名：${hn}第${rank(standings.home)}，${an}第${rank(standings.away)}。` +
+      `${hn}对阵${an}。` +
+      (h2h.length > 0 ? `本赛季${h2h.length}次交锋，${hn}${hw}胜${d}平${aw}负。` : '本赛季双方尚未交手。') +
+      `主场近况：${hn}${fh}；客场近况：${an}${fa}（胜-平-负）。积分榜排名：${hn}第${rank(standings.home)}，${an}第${rank(standings.away)}。` +
       (fav ? `数据看好${fav}。` : '双方实力接近，平局可能性不小。')
     );
   }
   if (locale === 'vi') {
     return (
-      `${hn} gặp ${an}. Trong ${h2h.length} lần đối đầu gần nhất, ${hn} thắng ${hw}, hòa ${d}, thua ${aw}. ` +
-      `Phong độ gần đây: ${hn} ${fh}, ${an} ${fa} (thắng-hòa-thua). Xếp hạng: ${hn} thứ ${rank(standings.home)}, ${an} thứ ${rank(standings.away)}. ` +
+      `${hn} gặp ${an}. ` +
+      (h2h.length > 0
+        ? `Trong ${h2h.length} lần đối đầu mùa này, ${hn} thắng ${hw}, hòa ${d}, thua ${aw}. `
+        : 'Hai đội chưa gặp nhau mùa này. ') +
+      `Phong độ sân nhà: ${hn} ${fh}; sân khách: ${an} ${fa} (thắng-hòa-thua). Xếp hạng: ${hn} thứ ${rank(standings.home)}, ${an} thứ ${rank(standings.away)}. ` +
       (fav ? `Số liệu nghiêng về ${fav}.` : 'Hai đội ngang tài, khả năng hòa không nhỏ.')
     );
   }
   return (
-    `${hn} host ${an}. In their last ${h2h.length} meetings ${hn} won ${hw}, drew ${d} and lost ${aw}. ` +
-    `Recent form: ${hn} ${fh}, ${an} ${fa} (W-D-L). Table: ${hn} ${rank(standings.home)}, ${an} ${rank(standings.away)}. ` +
+    `${hn} host ${an}. ` +
+    (h2h.length > 0
+      ? `In their ${h2h.length} meetings this season ${hn} won ${hw}, drew ${d} and lost ${aw}. `
+      : 'They have not met this season. ') +
+    `Home form: ${hn} ${fh}; away form: ${an} ${fa} (W-D-L). Table: ${hn} ${rank(standings.home)}, ${an} ${rank(standings.away)}. ` +
     (fav ? `The numbers favour ${fav}.` : 'Evenly matched: a draw is well in play.')
   );
 }
 
 export function buildIntel(input: IntelInput): Intel {
   const { match, home, away } = input;
-  const windowMeetings = input.finished.filter(
-    (m) =>
-      m.id !== match.id &&
-      m.startTime < match.startTime &&
-      ((m.homeTeamId === home.id && m.awayTeamId === away.id) ||
-        (m.homeTeamId === away.id && m.awayTeamId === home.id)),
-  );
-  const h2h = [
-    ...windowMeetings.map((m) =>
-      summary(
-        {
-          homeTeamId: m.homeTeamId,
-          awayTeamId: m.awayTeamId,
-          home: m.score.home,
-          away: m.score.away,
-          startTime: m.startTime,
-        },
-        m.leagueId,
-        home.id,
-        m.id,
-      ),
-    ),
-    ...pastMeetings(input.seed, home, away, match.startTime - 14 * 86_400_000).map((r) =>
-      summary(r, match.leagueId, home.id, null),
-    ),
-  ].slice(0, 6);
-  const form = { home: recent(input, home, away), away: recent(input, away, home) };
+  const played = playedBefore(input);
+  const h2h = played
+    .filter(
+      (m) =>
+        (m.homeTeamId === home.id && m.awayTeamId === away.id) ||
+        (m.homeTeamId === away.id && m.awayTeamId === home.id),
+    )
+    .slice(0, 6)
+    .map((m) => toSummary(m, home.id));
+  const recent = { home: form(played, home, 'home'), away: form(played, away, 'away') };
   return {
     matchId: match.id,
     locale: input.locale,
     headToHead: h2h,
-    recentForm: form,
+    recentForm: recent,
     standings: input.standings,
     injuries: { home: injuries(home), away: injuries(away) },
-    preview: preview(input, h2h, form),
+    preview: preview(input, h2h, recent),
   };
 }

@@ -3,7 +3,7 @@
 
 export { type CoachIdentity, coachedClubs, coachIdentity } from './coaches';
 export { TEAM_COLOURS, teamColours } from './colours';
-export { allCompetitions, competitionIdentity } from './competitions';
+export { allCompetitions, competitionIdentity, unknownCompetitionName } from './competitions';
 export { COUNTRIES, type Country, country } from './countries';
 export { allPlayers, playerIdentity, playerKey, playerName } from './players';
 export { parseRound, roundName } from './rounds';

@@ -1,8 +1,15 @@
-// Search in every language: competitions, clubs, their matches and anchors, the best answers first.
+// Search in every language: competitions, clubs and anchors the best answers first; their matches too,
+// and among equally good answers in the fans' order (in play, then the next, then the latest results:
+// ./fanOrder.ts), so "arsenal" lists tonight's match before February's.
 import type { Anchor, Engine, Match } from '../types';
-import { byKickOff, type EngineState } from './state';
+import { fanOrder } from './fanOrder';
+import type { EngineState } from './state';
 
-export function searchQuery(state: EngineState, anchors: () => Anchor[]): Engine['search'] {
+export function searchQuery(
+  state: EngineState,
+  anchors: () => Anchor[],
+  undecidedSides: Engine['undecidedSides'],
+): Engine['search'] {
   const { world, entries } = state;
   return (q) => {
     const text = q.trim().toLowerCase();
@@ -25,12 +32,19 @@ export function searchQuery(state: EngineState, anchors: () => Anchor[]): Engine
     const rankOf = new Map<number, number>();
     for (const r of [...leagues, ...teams])
       rankOf.set(r.item.id, Math.min(rankOf.get(r.item.id) ?? r.rank, r.rank));
-    const best = (m: Match) =>
-      Math.min(rankOf.get(m.leagueId) ?? 4, rankOf.get(m.homeTeamId) ?? 4, rankOf.get(m.awayTeamId) ?? 4);
+    // A side the world has not decided is no team's match yet: found by its competition only.
+    const best = (m: Match) => {
+      const league = rankOf.get(m.leagueId) ?? 4;
+      const home = rankOf.get(m.homeTeamId) ?? 4;
+      const away = rankOf.get(m.awayTeamId) ?? 4;
+      if (home === 4 && away === 4) return league;
+      const undecided = undecidedSides(m.id);
+      return Math.min(league, undecided?.home ? 4 : home, undecided?.away ? 4 : away);
+    };
     const matches = entries
       .map((e) => e.match)
       .filter((m) => best(m) < 4)
-      .sort((a, b) => best(a) - best(b) || byKickOff(b, a))
+      .sort((a, b) => best(a) - best(b) || fanOrder(a, b))
       .slice(0, 50);
     return {
       leagues: leagues.map((r) => r.item),

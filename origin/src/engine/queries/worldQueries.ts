@@ -1,5 +1,6 @@
 // The world: sports, competitions, clubs, a competition's table and bracket, crests.
 import { bracketOf } from '../season/bracket';
+import { type MatchSides, pendingSideName, pendingSidesOf } from '../season/decided';
 import { roundPhase } from '../season/rounds';
 import { resultOf, table } from '../season/standings';
 import type { Engine, Match, StandingRow } from '../types';
@@ -8,7 +9,15 @@ import { type EngineState, matchesOf } from './state';
 
 export type WorldQueries = Pick<
   Engine,
-  'sports' | 'leagues' | 'league' | 'hotLeagues' | 'team' | 'standings' | 'bracket' | 'crestSvg'
+  | 'sports'
+  | 'leagues'
+  | 'league'
+  | 'hotLeagues'
+  | 'team'
+  | 'standings'
+  | 'bracket'
+  | 'undecidedSides'
+  | 'crestSvg'
 >;
 
 /** A competition's table from its finished matches (a cup: its league phase only). */
@@ -23,9 +32,47 @@ export function standingsOf(state: EngineState, leagueId: number): StandingRow[]
   return table(league, played.map(resultOf), state.rulesOf.get(leagueId));
 }
 
+/**
+ * The undecided sides of each cup's knockout matches, worked out again only when the world has moved
+ * (its time, or a status of one of the cup's matches, which a test control may change ahead of it).
+ */
+function undecidedSidesQuery(state: EngineState): WorldQueries['undecidedSides'] {
+  const { world, byId } = state;
+  let cupMatches: Map<number, Match[]> | undefined;
+  const cache = new Map<number, { key: string; sides: Map<number, MatchSides> }>();
+  return (matchId) => {
+    const match = byId.get(matchId)?.match;
+    if (!match || world.leagues.get(match.leagueId)?.kind !== 'cup') return null;
+    if (!cupMatches) {
+      cupMatches = new Map();
+      for (const { match: m } of state.entries) {
+        if (world.leagues.get(m.leagueId)?.kind !== 'cup') continue;
+        const list = cupMatches.get(m.leagueId) ?? [];
+        list.push(m);
+        cupMatches.set(m.leagueId, list);
+      }
+    }
+    const matches = cupMatches.get(match.leagueId) ?? [];
+    const key = `${state.now()}|${matches.map((m) => m.status).join(',')}`;
+    let cached = cache.get(match.leagueId);
+    if (cached?.key !== key) {
+      cached = { key, sides: pendingSidesOf(matches) };
+      cache.set(match.leagueId, cached);
+    }
+    const sides = cached.sides.get(matchId);
+    if (!sides) return null;
+    const team = (id: number) => world.teams.get(id);
+    return {
+      home: sides.home ? pendingSideName(sides.home, team) : null,
+      away: sides.away ? pendingSideName(sides.away, team) : null,
+    };
+  };
+}
+
 export function worldQueries(state: EngineState): WorldQueries {
   const { seed, world } = state;
   return {
+    undecidedSides: undecidedSidesQuery(state),
     sports: () => ['football', 'basketball', 'esports'],
     leagues: (sport) =>
       [...world.leagues.values()]

@@ -1,6 +1,8 @@
 // The openfootball JSON format (https://github.com/openfootball, CC0) as data: its TypeBox schema, its
 // type and its checks. A leaf file (no engine imports): reading the file is the edge's job (../plugin.ts).
-import { type Static, Type } from 'typebox';
+// openfootball publishes several shapes (docs/API.md, "Replay files"); each is checked against its
+// schema as it arrives and normalised to one internal shape, `ReplayFile`, the only one the engine reads.
+import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { CompetitionSpec } from '../world/competitions';
 
@@ -15,6 +17,12 @@ const Goal = Type.Object({
   penalty: Type.Optional(Type.Boolean()),
   owngoal: Type.Optional(Type.Boolean()),
 });
+const Score = Type.Object({
+  ft: Type.Optional(ScorePair),
+  ht: Type.Optional(ScorePair),
+  et: Type.Optional(ScorePair),
+  p: Type.Optional(ScorePair),
+});
 const MatchSchema = Type.Object({
   round: Type.String(),
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
@@ -23,12 +31,7 @@ const MatchSchema = Type.Object({
   team1: Type.String({ minLength: 1 }),
   team2: Type.String({ minLength: 1 }),
   /** Empty for a fixture not played yet (league files). */
-  score: Type.Object({
-    ft: Type.Optional(ScorePair),
-    ht: Type.Optional(ScorePair),
-    et: Type.Optional(ScorePair),
-    p: Type.Optional(ScorePair),
-  }),
+  score: Score,
   goals1: Type.Optional(Type.Array(Goal)),
   goals2: Type.Optional(Type.Array(Goal)),
   group: Type.Optional(Type.String()),
@@ -36,6 +39,7 @@ const MatchSchema = Type.Object({
   /** e.g. 'postponed'. */
   status: Type.Optional(Type.String()),
 });
+/** The one shape the engine reads: a match list in date order, names as strings, minutes as numbers. */
 export const ReplayFileSchema = Type.Object({
   name: Type.String({ minLength: 1 }),
   matches: Type.Array(MatchSchema, { minItems: 1 }),
@@ -44,6 +48,152 @@ export type ReplayFile = Static<typeof ReplayFileSchema>;
 export type ReplayMatch = ReplayFile['matches'][number];
 /** A goal of a replayed match; goals1 lists the goals counting for team1 (an own goal's scorer is an opponent). */
 export type ReplayGoal = NonNullable<ReplayMatch['goals1']>[number];
+
+// ---- The shapes openfootball publishes (football.json, worldcup.json, euro.json) ----
+
+/** A team as a string ("Arsenal FC", "Inter (ITA)") or as an object (`{ name: "Germany", code: "GER" }`). */
+const FileTeam = Type.Union([
+  Type.String({ minLength: 1 }),
+  Type.Object({ name: Type.String({ minLength: 1 }), code: Type.Optional(Type.String()) }),
+]);
+/** A minute as a number (with `offset` for added time) or as a string: "45+2", "90+4", "120+1". */
+const FileMinute = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 120 }),
+  Type.String({ pattern: '^\\d{1,3}(\\+\\d{1,2})?$' }),
+]);
+const FileGoal = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  minute: FileMinute,
+  offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+  penalty: Type.Optional(Type.Boolean()),
+  owngoal: Type.Optional(Type.Boolean()),
+});
+const Goals = Type.Optional(Type.Union([Type.Array(FileGoal), Type.Null()]));
+const MaybeGoals = Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.Null()]));
+/** A match of any openfootball file; its round comes from the round list when it has none of its own. */
+const FileMatch = Type.Object({
+  round: Type.Optional(Type.String()),
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  time: Type.Optional(Type.String()),
+  team1: FileTeam,
+  team2: FileTeam,
+  /** The newer files: `score: { ht, ft, et, p }`, empty or absent for a fixture not played yet. */
+  score: Type.Optional(Type.Union([Score, Type.Null()])),
+  /** The older files: `score1`/`score2` full time, `…i` half time, `…et` after extra time, `…p` shoot-out. */
+  score1: MaybeGoals,
+  score2: MaybeGoals,
+  score1i: MaybeGoals,
+  score2i: MaybeGoals,
+  score1et: MaybeGoals,
+  score2et: MaybeGoals,
+  score1p: MaybeGoals,
+  score2p: MaybeGoals,
+  goals1: Goals,
+  goals2: Goals,
+  group: Type.Optional(Type.String()),
+  /** A string in most files; an object (stadium, city) in some, which the replay does not need. */
+  ground: Type.Optional(Type.Unknown()),
+  status: Type.Optional(Type.String()),
+});
+/** The match list: `{ name, matches: [...] }` (football.json leagues, worldcup.json since 2022). */
+const MatchListFile = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  matches: Type.Array(FileMatch, { minItems: 1 }),
+});
+/** The round list: `{ name, rounds: [{ name, matches: [...] }] }` (euro.json, older worldcup.json). */
+const RoundListFile = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  rounds: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), matches: Type.Array(FileMatch) }), {
+    minItems: 1,
+  }),
+});
+/** Every shape the replay accepts. */
+export const OpenfootballFileSchema = Type.Union([MatchListFile, RoundListFile]);
+export type OpenfootballFile = Static<typeof OpenfootballFileSchema>;
+type FileMatch = Static<typeof FileMatch>;
+
+const teamName = (t: Static<typeof FileTeam>): string => (typeof t === 'string' ? t : t.name).trim();
+
+/** "90+4" → minute 90, offset 4; a number keeps its own offset. */
+function goalOf(g: Static<typeof FileGoal>): ReplayGoal {
+  let minute: number;
+  let offset = g.offset;
+  if (typeof g.minute === 'number') minute = g.minute;
+  else {
+    const [base = '', added] = g.minute.split('+');
+    minute = Number(base);
+    if (added !== undefined && Number(added) > 0) offset = Number(added);
+  }
+  return {
+    name: g.name,
+    minute,
+    ...(offset !== undefined ? { offset } : {}),
+    ...(g.penalty !== undefined ? { penalty: g.penalty } : {}),
+    ...(g.owngoal !== undefined ? { owngoal: g.owngoal } : {}),
+  };
+}
+
+type Pair = [number, number];
+function pair(a: number | null | undefined, b: number | null | undefined): Pair | undefined {
+  return typeof a === 'number' && typeof b === 'number' ? [a, b] : undefined;
+}
+
+function scoreOf(m: FileMatch): ReplayMatch['score'] {
+  if (m.score) return m.score;
+  const ft = pair(m.score1, m.score2);
+  const ht = pair(m.score1i, m.score2i);
+  const et = pair(m.score1et, m.score2et);
+  const p = pair(m.score1p, m.score2p);
+  return { ...(ft ? { ft } : {}), ...(ht ? { ht } : {}), ...(et ? { et } : {}), ...(p ? { p } : {}) };
+}
+
+function matchOf(m: FileMatch, round: string): ReplayMatch {
+  const goals1 = m.goals1 ?? undefined;
+  const goals2 = m.goals2 ?? undefined;
+  return {
+    round: m.round ?? round,
+    date: m.date,
+    ...(m.time !== undefined ? { time: m.time } : {}),
+    team1: teamName(m.team1),
+    team2: teamName(m.team2),
+    score: scoreOf(m),
+    ...(goals1 ? { goals1: goals1.map(goalOf) } : {}),
+    ...(goals2 ? { goals2: goals2.map(goalOf) } : {}),
+    ...(m.group !== undefined ? { group: m.group } : {}),
+    ...(typeof m.ground === 'string' ? { ground: m.ground } : {}),
+    ...(m.status !== undefined ? { status: m.status } : {}),
+  };
+}
+
+/** "17:00 UTC+3" → minutes after midnight UTC, for ordering; a missing time sorts as midday. */
+function kickOffMinutes(m: ReplayMatch): number {
+  const t = /^(\d{1,2}):(\d{2})(?:\s*UTC([+-]\d{1,2}))?/.exec(m.time ?? '');
+  if (!t) return 12 * 60;
+  return Number(t[1]) * 60 + Number(t[2]) - Number(t[3] ?? 0) * 60;
+}
+
+/**
+ * Any openfootball shape as the one internal shape: rounds flattened into the match list, teams as
+ * names, minutes as numbers with offsets, and the matches in the order they are played (a file may list
+ * them in any order, a qualifying play-off after the group stage it precedes); equal kick-offs keep the
+ * file's order.
+ */
+export function normaliseReplay(file: OpenfootballFile): ReplayFile {
+  const listed =
+    'matches' in file
+      ? file.matches.map((m) => matchOf(m, ''))
+      : file.rounds.flatMap((r) => r.matches.map((m) => matchOf(m, r.name)));
+  const when = (m: ReplayMatch) => `${m.date} ${String(kickOffMinutes(m) + 1440).padStart(5, '0')}`;
+  const matches = listed
+    .map((m, i) => ({ m, i, at: when(m) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.i - b.i))
+    .map((x) => x.m);
+  return { name: file.name.trim(), matches };
+}
+
+function schemaProblems(schema: TSchema, json: unknown): string[] {
+  return [...Value.Errors(schema, json)].slice(0, 10).map((e) => `${e.instancePath || '/'}: ${e.message}`);
+}
 
 export class ReplayFileError extends Error {
   override name = 'ReplayFileError';
@@ -130,15 +280,23 @@ export function replayWarnings(file: ReplayFile): string[] {
   });
 }
 
-/** Validates parsed JSON as an openfootball file; throws a ReplayFileError listing every problem. */
+/**
+ * Validates parsed JSON as an openfootball file of any published shape and normalises it; throws a
+ * ReplayFileError listing every problem.
+ */
 export function parseReplay(json: unknown, source = 'replay file'): ReplayFile {
-  if (!Value.Check(ReplayFileSchema, json)) {
-    const problems = [...Value.Errors(ReplayFileSchema, json)]
-      .slice(0, 10)
-      .map((e) => `${e.instancePath || '/'}: ${e.message}`);
+  if (!Value.Check(OpenfootballFileSchema, json)) {
+    // Name the problems of the shape the file claims to have, not of every shape at once.
+    const claimed =
+      typeof json === 'object' && json !== null && 'rounds' in json ? RoundListFile : MatchListFile;
+    const problems = schemaProblems(claimed, json);
     throw new ReplayFileError(`Invalid ${source} (openfootball JSON expected):\n  ${problems.join('\n  ')}`);
   }
-  const file: ReplayFile = json;
+  const file = normaliseReplay(json);
+  // What the shapes cannot say alone: a round list with no match, a string minute past 120.
+  const normal = Value.Check(ReplayFileSchema, file) ? [] : schemaProblems(ReplayFileSchema, file);
+  if (normal.length > 0)
+    throw new ReplayFileError(`Invalid ${source} (openfootball JSON expected):\n  ${normal.join('\n  ')}`);
   const problems = file.matches.flatMap((m, i) => consistency(file, m, i));
   if (problems.length > 0)
     throw new ReplayFileError(`Inconsistent ${source}:\n  ${problems.slice(0, 10).join('\n  ')}`);

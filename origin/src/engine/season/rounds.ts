@@ -2,6 +2,7 @@
 // with its matches, in the order the season plays them. The league page lists results and fixtures by
 // them (GET /vdapi/match/v1/league/rounds).
 
+import { fanPhase, roundsInFanOrder } from '../queries/fanOrder';
 import type { League, LocalizedText, Match } from '../types';
 import { roundName } from '../world/identityPort';
 
@@ -69,16 +70,18 @@ export function seasonRounds(league: Pick<League, 'kind'>, matches: readonly Mat
 }
 
 /** Over: played to the end, abandoned or cancelled. Everything else is still to come (or in play). */
-export const isOver = (m: Pick<Match, 'status'>) => m.status === -1 || m.status === -12 || m.status === -10;
+export const isOver = (m: Pick<Match, 'status'>) => fanPhase(m) === 'over';
 
 /**
  * The season's results (rounds with a match over, newest round first, only those matches) or its
- * fixtures (rounds with a match to come or in play, next round first, only those matches).
+ * fixtures (rounds with a match to come or in play, next round first, only those matches), each round
+ * placed by the matches it holds in that list (../queries/fanOrder.ts).
  */
 export function roundsPart(rounds: readonly SeasonRound[], part: 'results' | 'fixtures'): SeasonRound[] {
   const wanted = part === 'results' ? isOver : (m: Match) => !isOver(m);
   const picked = rounds
     .map((r) => ({ ...r, matches: r.matches.filter(wanted) }))
     .filter((r) => r.matches.length > 0);
-  return part === 'results' ? picked.reverse() : picked;
+  // Equal places keep the season's order (results: its later round first).
+  return roundsInFanOrder(part === 'results' ? picked.reverse() : picked, part);
 }

@@ -1,7 +1,7 @@
 // Basketball at the level the live section needs: four 12-minute quarters, a running score per
 // quarter, half time and overtime, on the shared status codes (../types.ts, Match.status).
 import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
-import { chance, poisson, type Rng } from '../rng';
+import { chance, type Rng } from '../rng';
 import type { Match } from '../types';
 import { MINUTE_MS } from './football';
 
@@ -10,11 +10,28 @@ const OVERTIME = 5;
 const QUARTER_BREAK = 2;
 const HALF_TIME = 15;
 
+/**
+ * Points a team scores in a game of 48 minutes, on average: the NBA's league average (115.5 points per
+ * team per game at the 2023-24 season's midpoint, Statitudes, "Midseason check-in", January 2024). The
+ * world's leagues play 12-minute quarters, so they score at that pace.
+ */
+export const TEAM_POINTS_PER_GAME = 115;
+/**
+ * The expected winning margin per point of strength (a 35-point gap in a league: 14 points), so that a
+ * league's best side wins by less on average than the best NBA side ever did (+12.6, OKC 2024-25).
+ */
+const MARGIN_PER_STRENGTH = 0.4;
+/** Home court, in points (NBA home sides win by about two to three points on average). */
+const HOME_COURT = 2.5;
+/** A made basket is a three 37% of the time; free throws make about 17% of a team's points. */
+const THREE_SHARE = 0.37;
+const FREE_THROW_SHARE = 0.17;
+
 export interface BasketballSim {
   match: Match;
   rng: Rng;
-  /** Share of scoring chances of the home side. */
-  homeShare: number;
+  /** Expected points a minute of each side: the league's pace tilted by the gap in strength. */
+  perMinute: { home: number; away: number };
   minuteInPeriod: number;
   breakLeft: number;
   nextStepAt: number;
@@ -28,8 +45,17 @@ export function createBasketballSim(
   awayStrength: number,
 ): BasketballSim {
   match.basketball = { quarters: [], currentQuarter: 0, secondsLeft: QUARTER * 60 };
-  const homeShare = 1 / (1 + Math.exp(-(homeStrength - awayStrength + 3) / 25));
-  return { match, rng, homeShare, minuteInPeriod: 0, breakLeft: 0, nextStepAt: match.startTime };
+  // The margin is capped so that no pairing is a rout by design; the dice still make the odd blowout.
+  const margin = Math.max(
+    -25,
+    Math.min(25, (homeStrength - awayStrength) * MARGIN_PER_STRENGTH + HOME_COURT),
+  );
+  const minutes = 4 * QUARTER;
+  const perMinute = {
+    home: (TEAM_POINTS_PER_GAME + margin / 2) / minutes,
+    away: (TEAM_POINTS_PER_GAME - margin / 2) / minutes,
+  };
+  return { match, rng, perMinute, minuteInPeriod: 0, breakLeft: 0, nextStepAt: match.startTime };
 }
 
 function setStatus(sim: BasketballSim, to: MatchStatus, time: number): void {
@@ -40,11 +66,26 @@ function setStatus(sim: BasketballSim, to: MatchStatus, time: number): void {
   sim.match.updatedAt = time;
 }
 
-function points(rng: Rng, share: number): number {
+/** About 100 possessions a side in 48 minutes (the NBA's pace): two a minute, a third now and then. */
+const POSSESSIONS_PER_MINUTE = 2.08;
+
+/**
+ * A minute's points of one side whose expected points a minute are `mean`, possession by possession:
+ * each ends in nothing, a free throw's point, or a basket of two or three. (Drawn per possession rather
+ * than as a free count of baskets, a team's game total spreads like a real one, about 12 points.)
+ */
+function points(rng: Rng, mean: number): number {
+  const possessions = 2 + (chance(rng, POSSESSIONS_PER_MINUTE - 2) ? 1 : 0);
+  const perPossession = mean / POSSESSIONS_PER_MINUTE;
+  const point = perPossession * FREE_THROW_SHARE;
+  const basket = (perPossession * (1 - FREE_THROW_SHARE)) / (2 + THREE_SHARE);
   let p = 0;
-  const baskets = poisson(rng, 0.9 * share);
-  for (let i = 0; i < baskets; i++) p += chance(rng, 0.37) ? 3 : 2;
-  return p + poisson(rng, 0.35 * share);
+  for (let i = 0; i < possessions; i++) {
+    const r = rng.next();
+    if (r < point) p += 1;
+    else if (r < point + basket) p += chance(rng, THREE_SHARE) ? 3 : 2;
+  }
+  return p;
 }
 
 function startQuarter(sim: BasketballSim, time: number): void {
@@ -77,8 +118,8 @@ export function stepBasketball(sim: BasketballSim, time: number): void {
   }
   const q = b.quarters[b.quarters.length - 1];
   if (!q) return;
-  const ph = points(sim.rng, 2 * sim.homeShare);
-  const pa = points(sim.rng, 2 * (1 - sim.homeShare));
+  const ph = points(sim.rng, sim.perMinute.home);
+  const pa = points(sim.rng, sim.perMinute.away);
   q.home += ph;
   q.away += pa;
   m.score.home += ph;

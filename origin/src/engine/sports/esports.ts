@@ -44,6 +44,21 @@ export function createEsportsSim(
   };
 }
 
+/**
+ * Whether a round-based map is over at this score. Both are first to 13 rounds; from 12-12, Valorant plays
+ * on until one side leads by two (Riot's VCT rules), CS2 plays overtimes of six rounds, each won by the
+ * first to four (Valve's MR12 with MR3 overtime: 16-14, 19-17, never 14-12).
+ */
+export function mapWon(game: string, home: number, away: number): boolean {
+  const low = Math.min(home, away);
+  const high = Math.max(home, away);
+  if (low < 12) return high >= 13;
+  if (game !== 'CS2') return high - low >= 2;
+  // Overtime k starts at 12 + 3k all; whoever reaches 16 + 3k first wins it (3-3 starts the next).
+  const k = Math.floor((low - 12) / 3);
+  return high >= 16 + 3 * k;
+}
+
 function setStatus(sim: EsportsSim, to: MatchStatus, time: number): void {
   if (!canTransition(sim.match.status, to))
     throw new Error(`illegal status move ${sim.match.status} -> ${to}`);
@@ -114,12 +129,7 @@ export function stepEsports(sim: EsportsSim, time: number): void {
   m.updatedAt = time;
   if (sim.rounds) {
     if (chance(sim.rng, 0.6)) map[chance(sim.rng, sim.homeWin) ? 'home' : 'away']++;
-    // First to 13; from 12-12, overtime until one side leads by two.
-    const overtime = map.home >= 12 && map.away >= 12;
-    const lead = Math.abs(map.home - map.away);
-    if (overtime ? lead >= 2 : map.home >= 13 || map.away >= 13) {
-      endMap(sim, map.home > map.away ? 'home' : 'away', time);
-    }
+    if (mapWon(e.game, map.home, map.away)) endMap(sim, map.home > map.away ? 'home' : 'away', time);
     return;
   }
   map.home += poisson(sim.rng, 0.32 * 2 * sim.homeWin);

@@ -2,10 +2,11 @@ import { canTransition, isFinalStatus } from '@pitchside/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../types';
+import { COUNTRIES } from '../world/names';
 import { buildWorld } from '../world/world';
 import { stepBasketball } from './basketball';
 import { basketballSimFor, esportsSimFor, newMatch } from './entries';
-import { stepEsports } from './esports';
+import { mapWon, stepEsports } from './esports';
 
 const world = buildWorld(11);
 const teams = (sport: string) => [...world.teams.values()].filter((t) => t.sport === sport);
@@ -31,6 +32,53 @@ function setup(sport: 'basketball' | 'esports', seed: number, h: number, a: numb
     : esportsSimFor(seed, match, home, away, game);
 }
 
+/** Every final map score the rules allow, written out: 13-0…13-11; Valorant 14-12, 15-13…; CS2 16-12…16-14, 19-15…19-17… */
+function realMapScore(game: string, home: number, away: number): boolean {
+  const [w, l] = home > away ? [home, away] : [away, home];
+  if (w === 13 && l <= 11) return true;
+  if (game === 'Valorant') return l >= 12 && w - l === 2;
+  for (let k = 0; k < 10; k++) if (w === 16 + 3 * k && l >= 12 + 3 * k && l <= 14 + 3 * k) return true;
+  return false;
+}
+
+describe('leagues within reality', () => {
+  it("holds in Vietnam's VBA clubs of Vietnamese cities, written in cn as Chinese writes them", () => {
+    const vba = world.leagues.get(34);
+    const cities = COUNTRIES.vietnam?.cities ?? [];
+    const names = (vba?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(
+        cities.some((city) => name?.en.startsWith(`${city} `)),
+        name?.en,
+      ).toBe(true);
+      expect(name?.cn, name?.en).toMatch(/^\p{Script=Han}/u);
+    }
+  });
+
+  it('runs only circuits that still run (the Dota Pro Circuit ended in 2023)', () => {
+    const esports = [...world.leagues.values()].filter((l) => l.sport === 'esports').map((l) => l.name.en);
+    expect(esports).toEqual(['LPL', 'LCK', 'ESL Pro League', 'DreamLeague', 'VCT']);
+  });
+});
+
+describe('a map ends where its rules end it', () => {
+  it('CS2 overtimes of six rounds, Valorant win by two', () => {
+    expect([
+      mapWon('CS2', 13, 11),
+      mapWon('CS2', 14, 12),
+      mapWon('CS2', 16, 14),
+      mapWon('CS2', 16, 15),
+    ]).toEqual([true, false, true, false]);
+    expect([
+      mapWon('CS2', 19, 17),
+      mapWon('CS2', 18, 16),
+      mapWon('Valorant', 14, 12),
+      mapWon('Valorant', 13, 12),
+    ]).toEqual([true, false, true, false]);
+  });
+});
+
 describe('basketball and esports', () => {
   it('play basketball by quarters through legal moves to a decided full time', () => {
     fc.assert(
@@ -55,6 +103,37 @@ describe('basketball and esports', () => {
     );
   });
 
+  it("scores basketball at a real league's pace: team points, quarters and margins", () => {
+    // 400 games between every kind of pairing of the world's leagues, the strongest v the weakest included.
+    const team: number[] = [];
+    const quarter: number[] = [];
+    const margin: number[] = [];
+    for (let seed = 1; seed <= 400; seed++) {
+      const entry = setup('basketball', seed, seed * 7, seed * 13);
+      if (entry.sport !== 'basketball') continue;
+      const m = entry.match;
+      for (let i = 0; i < 400 && !isFinalStatus(m.status); i++)
+        stepBasketball(entry.sim, entry.sim.nextStepAt);
+      const regulation = (m.basketball?.quarters ?? []).slice(0, 4);
+      team.push(...['home', 'away'].map((side) => regulation.reduce((s, q) => s + q[side as 'home'], 0)));
+      quarter.push(...regulation.flatMap((q) => [q.home, q.away]));
+      margin.push(Math.abs(m.score.home - m.score.away));
+    }
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    // NBA 2023-24: 115.5 points per team per game (Statitudes, January 2024); no team scored 202 or 47.
+    expect(mean(team)).toBeGreaterThan(108);
+    expect(mean(team)).toBeLessThan(122);
+    expect(Math.min(...team)).toBeGreaterThan(70);
+    expect(Math.max(...team)).toBeLessThan(165);
+    // A quarter: about 29 points a team; never 67-13.
+    expect(mean(quarter)).toBeGreaterThan(26);
+    expect(mean(quarter)).toBeLessThan(31);
+    expect(Math.max(...quarter)).toBeLessThan(55);
+    expect(Math.min(...quarter)).toBeGreaterThan(5);
+    // Most games are decided by less than 20 points.
+    expect(margin.filter((x) => x < 20).length / margin.length).toBeGreaterThan(0.6);
+  });
+
   it('play an esports series map by map until one side wins it', () => {
     fc.assert(
       fc.property(
@@ -75,7 +154,10 @@ describe('basketball and esports', () => {
           expect(Math.max(m.score.home, m.score.away)).toBe(Math.ceil(e.bestOf / 2));
           expect(e.maps.filter((x) => x.winner === 'home').length).toBe(m.score.home);
           if (game === 'CS2' || game === 'Valorant')
-            for (const map of e.maps) expect(Math.max(map.home, map.away)).toBeLessThan(40);
+            for (const map of e.maps) {
+              expect(Math.max(map.home, map.away)).toBeLessThan(40);
+              expect(realMapScore(game, map.home, map.away), `${map.home}-${map.away}`).toBe(true);
+            }
         },
       ),
       { numRuns: 100 },

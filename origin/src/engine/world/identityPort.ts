@@ -1,6 +1,6 @@
 // Where the engine takes real names from (clubs, nations, competitions, rounds, players): the identity
-// data, and for a name it does not know one name carried across languages (cn transliterated), never
-// a different invented one.
+// data, and for a name it does not know one name carried across languages (a team's cn transliterated,
+// a competition's translated word by word or kept as it is), never a different invented one.
 import {
   coachIdentity,
   country,
@@ -8,6 +8,7 @@ import {
   teamIdentity as knownTeam,
   type TeamIdentity,
   transliterate,
+  unknownCompetitionName,
 } from '../identity';
 import type { LocalizedText } from '../types';
 
@@ -43,7 +44,7 @@ export function competitionIdentity(fileOrName: string): { name: LocalizedText; 
   const known = knownCompetition(fileOrName);
   return known
     ? { name: known.title, short: known.short }
-    : { name: oneName(fileOrName), short: oneName(fileOrName) };
+    : { name: unknownCompetitionName(fileOrName), short: unknownCompetitionName(fileOrName) };
 }
 
 /** The key of the competition a file or name denotes ('champions-league'), when the data knows it. */

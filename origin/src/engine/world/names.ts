@@ -32,6 +32,8 @@ function written(list: string, script: Record<string, string>): string[] {
 const chars = () => ({ cities: {}, first: {}, last: {} });
 const CHINESE: NonNullable<CountryNames['script']> = chars();
 const JAPANESE: NonNullable<CountryNames['script']> = chars();
+/** Vietnamese cities as Chinese writes them; people's names stay Latin (transliterated into cn). */
+const VIETNAMESE: NonNullable<CountryNames['script']> = chars();
 
 const EURO_FIRST = L(
   'James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo,David,Filip,Martin,Tomas,Jakub,Milan,Ivan,Nikola,Emil,Oskar,Viktor,Mikkel,Stefan',
@@ -191,6 +193,21 @@ export const COUNTRIES: Record<string, CountryNames> = {
     ),
     first: L('Takumi,Min-jae,Salem,Quang,Van,Hiroshi,Ji-sung,Fahad,Duc,Kaoru,Hee-chan,Tien'),
     last: L('Tanaka,Kim,Al-Dawsari,Nguyen,Tran,Suzuki,Park,Al-Shehri,Pham,Sato,Lee,Le'),
+  },
+  // Vietnam's VBA: Vietnamese cities only (its real clubs: Saigon Heat, Hanoi Buffaloes, Danang Dragons…),
+  // written in cn as Chinese writes them (河内, 胡志明市), never sounded out.
+  vietnam: {
+    en: 'Vietnam',
+    cn: '越南',
+    vi: 'Việt Nam',
+    cities: written(
+      'Hanoi:河内,Saigon:西贡,Haiphong:海防,Danang:岘港,Hue:顺化,Nha Trang:芽庄,Can Tho:芹苴,Vung Tau:头顿,Da Lat:大叻,Quy Nhon:归仁,Bien Hoa:边和,Vinh:荣市,Nam Dinh:南定,Thanh Hoa:清化,Ha Long:下龙,Buon Ma Thuot:邦美蜀',
+      VIETNAMESE.cities,
+    ),
+    first: L('Quang,Van,Duc,Tien,Minh,Hoang,Tuan,Thanh,Hai,Long,Khanh,Phuc'),
+    last: L('Nguyen,Tran,Le,Pham,Hoang,Vu,Dang,Bui,Do,Ngo,Duong,Ly'),
+    script: VIETNAMESE,
+    familyFirst: true,
   },
   americas: {
     en: 'Americas',

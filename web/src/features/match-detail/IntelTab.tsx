@@ -1,21 +1,24 @@
-import type { MatchIntel } from '@pitchside/shared';
+import type { Locale, MatchIntel } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { INTL } from '../matches/kickOff';
 import { intelQuery } from './detailData';
 
 type Past = MatchIntel['headToHead'][number];
 
-function PastList({ title, matches }: { title: string; matches: readonly Past[] }) {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    year: '2-digit',
+/** Past matches, the newest first, each dated in the reader's locale (28/11/2026, 2026/11/28). */
+function PastList({ title, matches, locale }: { title: string; matches: readonly Past[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const format = new Intl.DateTimeFormat(INTL[locale], {
+    year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
   return (
     <section>
       <h2>{title}</h2>
+      {matches.length === 0 && <p className="muted">{t('detail:intel.noneYet')}</p>}
       <ul className="past-list">
         {matches.map((match) => (
           <li key={`${match.startTime}-${match.homeName}`}>
@@ -73,9 +76,9 @@ export function IntelTab({ matchId }: { matchId: number }) {
           </tbody>
         </table>
       )}
-      <PastList title={t('detail:intel.headToHead')} matches={data.headToHead} />
-      <PastList title={t('detail:intel.homeRecent')} matches={data.homeRecent} />
-      <PastList title={t('detail:intel.awayRecent')} matches={data.awayRecent} />
+      <PastList title={t('detail:intel.headToHead')} matches={data.headToHead} locale={locale} />
+      <PastList title={t('detail:intel.homeRecent')} matches={data.homeRecent} locale={locale} />
+      <PastList title={t('detail:intel.awayRecent')} matches={data.awayRecent} locale={locale} />
       <section>
         <h2>{t('detail:intel.injuries')}</h2>
         <ul className="past-list">

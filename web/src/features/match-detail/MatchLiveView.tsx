@@ -44,7 +44,10 @@ const LiveChatTab = lazy(() => import('./LiveChatTab'));
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
-/** Basketball and esports have no line-ups, odds or intel at the origin: their tabs are not offered. */
+/**
+ * Basketball and esports have no line-ups, odds or intel at the origin, nor has a knockout tie whose
+ * sides the world has not decided yet (a side's id is 0): their tabs are not offered.
+ */
 const OTHER_SPORT_TABS: readonly DetailTab[] = ['live', 'anchor', 'chat'];
 
 type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
@@ -145,7 +148,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   }
   const match = shown.match;
   const live = isLiveStatus(match.status);
-  const tabs = match.sport === 1 ? TABS : OTHER_SPORT_TABS;
+  const tabs = match.sport === 1 && match.homeId > 0 && match.awayId > 0 ? TABS : OTHER_SPORT_TABS;
   const current = tabs.includes(tab) ? tab : 'live';
 
   return (

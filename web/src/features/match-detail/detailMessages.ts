@@ -131,8 +131,9 @@ const cn = {
     goals: '进/失',
     points: '积分',
     headToHead: '历史交锋',
-    homeRecent: '主队近况',
-    awayRecent: '客队近况',
+    homeRecent: '主队主场近况',
+    awayRecent: '客队客场近况',
+    noneYet: '本赛季尚无比赛。',
     injuries: '伤停',
   },
   anchor: {
@@ -274,6 +275,7 @@ const en: DetailCatalog = {
     headToHead: 'Head to head',
     homeRecent: 'Home form',
     awayRecent: 'Away form',
+    noneYet: 'None played this season yet.',
     injuries: 'Injuries and suspensions',
   },
   anchor: {
@@ -411,8 +413,9 @@ const vi: DetailCatalog = {
     goals: 'Bàn',
     points: 'Điểm',
     headToHead: 'Đối đầu',
-    homeRecent: 'Phong độ đội nhà',
-    awayRecent: 'Phong độ đội khách',
+    homeRecent: 'Phong độ sân nhà',
+    awayRecent: 'Phong độ sân khách',
+    noneYet: 'Chưa có trận nào mùa này.',
     injuries: 'Chấn thương và treo giò',
   },
   anchor: {

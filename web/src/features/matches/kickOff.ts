@@ -1,6 +1,7 @@
 import type { Locale } from '@pitchside/shared';
 
-const INTL: Readonly<Record<Locale, string>> = { cn: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+/** The reader's locale for dates and times: 28/11/2026 (en, vi), 2026/11/28 (cn). */
+export const INTL: Readonly<Record<Locale, string>> = { cn: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
 
 /** The zone the times are shown in, e.g. "Europe/Berlin (GMT+1)", shown beside every list. */
 export function visitorTimeZone(locale: Locale, now: number, timeZone?: string): string {

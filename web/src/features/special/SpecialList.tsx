@@ -48,7 +48,7 @@ export function SpecialList() {
                     {now && now.liveCount > 0
                       ? t('special.liveCount', { count: now.liveCount })
                       : now
-                        ? t('special.upcoming', { count: now.matches.length })
+                        ? t('special.upcoming', { count: now.upcomingCount })
                         : t('special.open')}
                   </span>
                 </Link>

@@ -7,7 +7,7 @@ const cn = {
     intro: '联赛专题：每个联赛的赛程、赛果、积分榜和热门比赛。',
     empty: '暂无专题。',
     open: '赛程与积分榜',
-    upcoming: '近期比赛 {{count}} 场',
+    upcoming: '本赛季待赛 {{count}} 场',
     tabsLabel: '联赛页面',
     tab: {
       fixtures: '赛程',
@@ -56,7 +56,7 @@ const en: typeof cn = {
     intro: 'League specials: fixtures, results, tables and hot matches of each league.',
     empty: 'No specials yet.',
     open: 'Fixtures and table',
-    upcoming: 'Next matches: {{count}}',
+    upcoming: 'Matches to come: {{count}}',
     tabsLabel: 'League page',
     tab: {
       fixtures: 'Fixtures',
@@ -106,7 +106,7 @@ const vi: typeof cn = {
     intro: 'Chuyên đề giải đấu: lịch, kết quả, bảng xếp hạng và trận nổi bật của từng giải.',
     empty: 'Chưa có chuyên đề.',
     open: 'Lịch và bảng xếp hạng',
-    upcoming: 'Trận sắp tới: {{count}}',
+    upcoming: 'Trận còn lại: {{count}}',
     tabsLabel: 'Trang giải đấu',
     tab: {
       fixtures: 'Lịch thi đấu',

@@ -1,0 +1,193 @@
+// Basketball and esports beside real figures (issue 27 §3): the world's generated leagues played
+// without the clock, each figure with the source of its real value.
+import {
+  basketballSimFor,
+  buildWorld,
+  esportsSimFor,
+  LEAGUE_SPECS,
+  type League,
+  type Match,
+  newMatch,
+  stepBasketball,
+  stepEsports,
+  type Team,
+} from '@pitchside/origin/engine';
+
+/** A figure of the engine beside the real one; `ok` says whether the engine is within reality. */
+export interface SportRow {
+  name: string;
+  real: string;
+  engine: string;
+  ok: boolean;
+  source: string;
+}
+
+const SEED = 20260614;
+const gameOf = (league: League) => LEAGUE_SPECS.find((s) => s.id === league.id)?.game ?? 'LoL';
+
+function play(league: League, world: ReturnType<typeof buildWorld>, id: number, a: number, b: number): Match {
+  const home = world.teams.get(league.teamIds[a] as number) as Team;
+  const away = world.teams.get(league.teamIds[b] as number) as Team;
+  const match = newMatch({
+    id,
+    sport: league.sport,
+    league,
+    home,
+    away,
+    startTime: 0,
+    round: 'R',
+    knockout: false,
+    venue: '',
+  });
+  const entry =
+    league.sport === 'basketball'
+      ? basketballSimFor(SEED, match, home, away)
+      : esportsSimFor(SEED, match, home, away, gameOf(league));
+  for (let i = 0; i < 3000 && match.status >= 0; i++) {
+    if (entry.sport === 'basketball') stepBasketball(entry.sim, entry.sim.nextStepAt);
+    else if (entry.sport === 'esports') stepEsports(entry.sim, entry.sim.nextStepAt);
+  }
+  return match;
+}
+
+/** Every pairing of every league, home and away: a double round robin (basketball: three). */
+function season(
+  world: ReturnType<typeof buildWorld>,
+  sport: 'basketball' | 'esports',
+): { league: League; matches: Match[] }[] {
+  let id = 1;
+  return [...world.leagues.values()]
+    .filter((l) => l.sport === sport && l.kind === 'league')
+    .map((league) => {
+      const matches: Match[] = [];
+      const n = league.teamIds.length;
+      // Basketball: three double round robins, 90 games a team, about an NBA season (82).
+      const times = sport === 'basketball' ? 3 : 1;
+      for (let t = 0; t < times; t++)
+        for (let a = 0; a < n; a++)
+          for (let b = 0; b < n; b++) if (a !== b) matches.push(play(league, world, id++, a, b));
+      return { league, matches };
+    });
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+
+function mapScoreReal(game: string, home: number, away: number): boolean {
+  const [w, l] = home > away ? [home, away] : [away, home];
+  if (w === 13 && l <= 11) return true;
+  if (game === 'Valorant') return l >= 12 && w - l === 2;
+  for (let k = 0; k < 20; k++) if (w === 16 + 3 * k && l >= 12 + 3 * k && l <= 14 + 3 * k) return true;
+  return false;
+}
+
+export function otherSportsRows(): SportRow[] {
+  const world = buildWorld(SEED, { football: false });
+  const basketball = season(world, 'basketball');
+  const games = basketball.flatMap((s) => s.matches);
+  const regulation = (m: Match) => (m.basketball?.quarters ?? []).slice(0, 4);
+  const teamPoints = games.flatMap((m) => {
+    const q = regulation(m);
+    return [q.reduce((s, x) => s + x.home, 0), q.reduce((s, x) => s + x.away, 0)];
+  });
+  const quarters = games.flatMap((m) => regulation(m).flatMap((q) => [q.home, q.away]));
+  // The best average margin of any team over its season.
+  const bestMargin = Math.max(
+    ...basketball.flatMap(({ league, matches }) =>
+      league.teamIds.map((id) =>
+        mean(
+          matches
+            .filter((m) => m.homeTeamId === id || m.awayTeamId === id)
+            .map((m) => (m.homeTeamId === id ? 1 : -1) * (m.score.home - m.score.away)),
+        ),
+      ),
+    ),
+  );
+  const esports = season(world, 'esports');
+  const maps = esports.flatMap(({ league, matches }) =>
+    matches.flatMap((m) => (m.esports?.maps ?? []).map((map) => ({ game: gameOf(league), map }))),
+  );
+  const rounds = maps.filter((x) => x.game === 'CS2' || x.game === 'Valorant');
+  const impossible = rounds.filter((x) => !mapScoreReal(x.game, x.map.home, x.map.away)).length;
+  const vba = world.leagues.get(34);
+  const vietnamese =
+    /^(Hanoi|Saigon|Haiphong|Danang|Hue|Nha Trang|Can Tho|Vung Tau|Da Lat|Quy Nhon|Bien Hoa|Vinh|Nam Dinh|Thanh Hoa|Ha Long|Buon Ma Thuot) /;
+  const foreign = (vba?.teamIds ?? []).filter(
+    (id) => !vietnamese.test(world.teams.get(id)?.name.en ?? ''),
+  ).length;
+  const ended = [...world.leagues.values()].filter((l) => /Dota Pro Circuit|\bDPC\b/.test(l.name.en)).length;
+  return [
+    {
+      name: 'basketball points/team/game',
+      real: '115.5',
+      engine: mean(teamPoints).toFixed(1),
+      ok: Math.abs(mean(teamPoints) - 115.5) / 115.5 <= 0.1,
+      source: 'NBA 2023-24 at mid-season: 115.5 PPG (Statitudes, "Midseason check-in", Jan 2024)',
+    },
+    {
+      name: 'basketball team game range',
+      real: '≤ 124.6 avg',
+      engine: `${Math.min(...teamPoints)}-${Math.max(...teamPoints)}`,
+      ok: Math.min(...teamPoints) >= 60 && Math.max(...teamPoints) <= 170,
+      source: 'best team average 124.6 PPG (Pacers, same source); engine games must stay within 60-170',
+    },
+    {
+      name: 'basketball points/team/quarter',
+      real: '28.9',
+      engine: `${mean(quarters).toFixed(1)} (max ${Math.max(...quarters)})`,
+      ok: Math.abs(mean(quarters) - 28.9) / 28.9 <= 0.1 && Math.max(...quarters) <= 55,
+      source: 'the same 115.5 over four quarters; no quarter above 55',
+    },
+    {
+      name: "basketball best team's margin",
+      real: '≤ 12.6',
+      engine: bestMargin.toFixed(1),
+      ok: bestMargin <= 12.6,
+      source: 'OKC 2024-25, the best average margin in NBA history: +12.6 (NBA.com notebook, April 2025)',
+    },
+    {
+      name: 'CS2/Valorant maps, impossible',
+      real: '0',
+      engine: `${impossible} of ${rounds.length}`,
+      ok: impossible === 0,
+      source: 'first to 13; CS2 overtime MR3 (16-14, 19-17), Valorant win by two (Valve, Riot rules)',
+    },
+    {
+      name: 'VBA clubs not Vietnamese',
+      real: '0',
+      engine: `${foreign} of ${vba?.teamIds.length ?? 0}`,
+      ok: foreign === 0,
+      source: 'VBA clubs are Vietnamese (Saigon Heat, Hanoi Buffaloes, Danang Dragons...)',
+    },
+    {
+      name: 'esports circuits ended',
+      real: '0',
+      engine: String(ended),
+      ok: ended === 0,
+      source: 'the Dota Pro Circuit ended with its 2023 season (Valve)',
+    },
+  ];
+}
+
+/** The rows as the bench prints them; returns how many are outside reality. */
+export function printOtherSports(out: string[]): number {
+  const rows = otherSportsRows();
+  out.push('');
+  out.push(
+    'Basketball and esports (the generated leagues: basketball 90 games a team, esports every pairing home and away)',
+  );
+  out.push(
+    `${'figure'.padEnd(32)}${'real'.padStart(12)}${'engine'.padStart(16)}  ${'ok'.padEnd(4)}source of the real figure`,
+  );
+  for (const r of rows)
+    out.push(
+      `${r.name.padEnd(32)}${r.real.padStart(12)}${r.engine.padStart(16)}  ${(r.ok ? 'yes' : 'NO').padEnd(4)}${r.source}`,
+    );
+  return rows.filter((r) => !r.ok).length;
+}
+
+// Run alone: npx tsx bench/realismOtherSports.ts
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const out: string[] = [];
+  printOtherSports(out);
+  console.log(out.join('\n'));
+}
