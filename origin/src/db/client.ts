@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './dataDirLock';
 
 export type Row = Record<string, unknown>;
 
@@ -42,11 +43,20 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    // One writer per folder (db/dataDirLock.ts): a second origin stops here, before opening a file.
+    lock = lockDataDir(dataDir);
     location = join(dataDir, 'pglite');
   }
-  const lite = await PGlite.create(location);
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(location);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, [...params]);
@@ -61,7 +71,13 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     ...wrap(lite),
     // PGlite is one connection: its transaction() holds the connection, so other queries wait.
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
