@@ -1,10 +1,10 @@
 // Builds the logger, listens, and closes gracefully on SIGINT/SIGTERM (sockets drained first).
 import Fastify from 'fastify';
 import app from './app';
-import { loadConfig } from './config';
+import { fastifyOptions, loadConfig } from './config';
 
 const config = loadConfig();
-const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+const fastify = Fastify(fastifyOptions(config));
 await fastify.register(app, { config });
 
 let closing = false;

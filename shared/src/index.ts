@@ -16,6 +16,7 @@ export {
   type RestQuery,
   type RestRequest,
 } from './api/restTable';
+export * from './api/slowClients';
 export * from './api/teams';
 export * from './api/userapi';
 export * from './api/vdapi';
