@@ -3,6 +3,7 @@ export * from './api/email';
 export * from './api/errorCodes';
 export * from './api/follows';
 export * from './api/headers';
+export * from './api/nickName';
 export * from './api/restPath';
 export {
   REST_TABLE,

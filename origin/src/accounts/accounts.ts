@@ -1,4 +1,4 @@
-import type { Locale } from '@pitchside/shared';
+import { defaultNickName, type Locale } from '@pitchside/shared';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/client';
 import { ApiError, CODES } from '../http/envelope';
@@ -103,11 +103,6 @@ export async function sendEmailCode(
     await restoreSliderPass(deps.db, issued.grantId);
     throw Object.assign(new ApiError(CODES.mailFailed, 'mailFailed'), { cause: error });
   }
-}
-
-/** Nickname shown until the user picks one: the part of the e-mail before the @. */
-function defaultNickName(email: string): string {
-  return email.split('@')[0]?.slice(0, 32) || 'fan';
 }
 
 export async function register(
