@@ -13,7 +13,7 @@ import {
   EVENT_BUDGET,
   TOPIC_EVENT_NAMES,
 } from '@pitchside/shared';
-import type { VisitorSocket } from './topicHandlers';
+import type { EventBudgetData, VisitorSocket } from './topicHandlers';
 
 export const CLIENT_EVENT_NAMES: ReadonlySet<string> = new Set<keyof ClientToServerEvents>([
   ...TOPIC_EVENT_NAMES,
@@ -21,16 +21,6 @@ export const CLIENT_EVENT_NAMES: ReadonlySet<string> = new Set<keyof ClientToSer
 ]);
 
 export type EventBudget = { perSecond: number; burst: number };
-
-/** What the budget keeps on each connection (in `socket.data`: numbers, no closure per connection). */
-export type EventBudgetData = {
-  eventTokens: number;
-  eventsAt: number;
-  /** Events refused since the bucket was last full. */
-  eventsRefused: number;
-  /** The event being dispatched was refused: the listeners after the budget's leave it. */
-  eventRefused: boolean;
-};
 
 export type EventBudgetDeps = {
   budget?: EventBudget | undefined;

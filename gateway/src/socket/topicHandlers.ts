@@ -20,7 +20,16 @@ import type { Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import type { Poller } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
-import type { EventBudgetData } from './eventBudget';
+
+/** What the event budget keeps on each connection (eventBudget.ts): numbers, no closure per connection. */
+export type EventBudgetData = {
+  eventTokens: number;
+  eventsAt: number;
+  /** Events refused since the bucket was last full. */
+  eventsRefused: number;
+  /** The event being dispatched was refused: the listeners after the budget's leave it. */
+  eventRefused: boolean;
+};
 
 export type SocketData = Partial<EventBudgetData> & {
   /** A few at most (MAX_TOPICS_PER_CONNECTION): an exact-size array costs less than a Set per socket. */
