@@ -37,8 +37,6 @@ export type SocketData = Partial<EventBudgetData> & {
   /** Start of the current rate window and the subscribe/resync calls made in it. */
   callWindowStart: number;
   calls: number;
-  /** When each topic was last resent whole on `topic:resync`; made on the first resync only. */
-  resyncedAt?: Map<TopicName, number>;
 };
 export type VisitorSocket = Socket<
   ClientToServerEvents,
@@ -80,10 +78,17 @@ export type TopicHandlerDeps = {
 export function createTopicHandlers(deps: TopicHandlerDeps) {
   const { registry, poller } = deps;
 
+  /**
+   * When each topic was last resent whole on `topic:resync`, per connection that ever resynced. Kept
+   * beside the socket, not in `socket.data`: that is copied into the session connection-state recovery
+   * stores, which takes plain values only.
+   */
+  const resyncedAt = new WeakMap<VisitorSocket, Map<TopicName, number>>();
+
   const release = (socket: VisitorSocket, topic: TopicName) => {
     if (!socket.data.topics.includes(topic)) return;
     socket.data.topics = socket.data.topics.filter((held) => held !== topic);
-    socket.data.resyncedAt?.delete(topic);
+    resyncedAt.get(socket)?.delete(topic);
     void socket.leave(topic);
     deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
   };
@@ -189,8 +194,11 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     // A full snapshot is the costliest answer there is: one per topic per few seconds is all a client
     // that lost a patch needs (issue 28: a loop of resyncs drew 550 MB of snapshots in 20 s).
     const now = deps.now();
-    if (!this.data.resyncedAt) this.data.resyncedAt = new Map();
-    const resynced = this.data.resyncedAt;
+    let resynced = resyncedAt.get(this);
+    if (!resynced) {
+      resynced = new Map();
+      resyncedAt.set(this, resynced);
+    }
     const last = resynced.get(topic);
     if (last !== undefined && now - last < RESYNC_MIN_INTERVAL_MS) {
       return reply(fail(ACK_ERROR_CODES.rateLimited, RESYNC_TOO_SOON));
