@@ -50,11 +50,24 @@ describe('one writer per embedded database folder', () => {
     lock.release();
   });
 
-  it('release leaves a lock that another process has taken since', () => {
+  it('a pid used again since (this process, or a live process that is not node) does not hold it', async () => {
+    const dir = folder();
+    // A container restarted on its volume: the origin often gets the pid it had before.
+    writeFileSync(join(dir, LOCK_FILE), String(process.pid));
+    lockDataDir(dir).release();
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    writeFileSync(join(dir, LOCK_FILE), String(other.pid));
+    lockDataDir(dir).release();
+    other.kill('SIGKILL');
+  });
+
+  it('release leaves a lock that another origin has taken since', () => {
     const dir = folder();
     const lock = lockDataDir(dir);
-    writeFileSync(join(dir, LOCK_FILE), '1'); // pid 1 always runs
+    const holder = runningProcess();
+    writeFileSync(join(dir, LOCK_FILE), String(holder.pid));
     lock.release();
-    expect(() => lockDataDir(dir)).toThrow('(pid 1)');
+    expect(() => lockDataDir(dir)).toThrow(`(pid ${holder.pid})`);
+    holder.kill('SIGKILL');
   });
 });

@@ -29,13 +29,27 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** Whether a process with this pid runs (EPERM: it runs as another user). */
-function alive(pid: number): boolean {
+/** The folders this process holds: opening one of them again is a second writer too. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the pid is an origin that may still hold the folder. A pid is reused once its process is
+ * gone: a container restarted on the same volume often starts its origin with the same pid as before,
+ * so this process's own pid is stale unless it took the lock itself, and on Linux a live pid that is
+ * not a node process is stale too (/proc/PID/cmdline). EPERM: it runs, as another user.
+ */
+function holds(pid: number): boolean {
+  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node/i.test(command);
+  } catch {
+    return true; // no /proc (macOS) or not readable: a live pid is taken at its word
   }
 }
 
@@ -54,12 +68,15 @@ function holderOf(path: string): number | undefined {
  */
 export function lockDataDir(dataDir: string, pid: number = process.pid): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
+  if (heldHere.has(path)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       // `wx`: created only when absent, so of two origins starting at once one wins.
       writeFileSync(path, String(pid), { flag: 'wx' });
+      if (pid === process.pid) heldHere.add(path);
       return {
         release() {
+          heldHere.delete(path);
           if (holderOf(path) === pid) unlinkSync(path);
         },
       };
@@ -67,7 +84,7 @@ export function lockDataDir(dataDir: string, pid: number = process.pid): DataDir
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = holderOf(path);
-    if (holder !== undefined && alive(holder)) throw new DataDirLockedError(dataDir, holder);
+    if (holder !== undefined && holds(holder)) throw new DataDirLockedError(dataDir, holder);
     // Stale (its process is gone) or unreadable (killed mid-write): removed, then taken like a new one.
     try {
       unlinkSync(path);
