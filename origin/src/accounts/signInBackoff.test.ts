@@ -131,8 +131,26 @@ describe('sign-in back-off', () => {
     ).toMatchObject({
       code: 10004,
     });
-    expect((await login(owner, '10.0.0.200', ownerPassword)).code).toBe(200);
+    // The owner's phone, where it signed in before: not slowed. Elsewhere it is one more unknown device,
+    // and the e-mail code lets the owner in.
+    expect((await login(owner, '10.0.0.5', ownerPassword)).code).toBe(200);
+    expect((await login(owner, '10.0.0.200', ownerPassword)).code).toBe(10004);
     expect(await loginByCode(new ApiClient(server, 'owner-tablet', () => clock), '10.0.0.8')).toBe(200);
+  });
+
+  it("the owner's device id, sent from other addresses, buys an attacker nothing (issue 28)", async () => {
+    expect((await login(owner, '10.0.0.5', ownerPassword)).code).toBe(200);
+    // x-device-id goes in clear with every request: the attacker sends the owner's from 30 addresses.
+    const spoofer = new ApiClient(server, 'owner-phone', () => clock);
+    const codes: number[] = [];
+    clock += 100; // past the timestamps the owner's own calls used from this device id
+    for (let i = 0; i < 30; i += 1) {
+      clock += 1; // one device never signs two calls in one millisecond (the replay guard)
+      codes.push((await login(spoofer, `198.51.100.${i}`, WRONG)).code);
+    }
+    // 11013: the password was checked (and wrong); 10004: slowed before it was looked at.
+    expect(codes.filter((code) => code === 11013)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual(Array(10).fill(10004));
   });
 
   it('lets no more than 100 wrong passwords an hour reach one account (ASVS V2.2.1), however spread', async () => {
