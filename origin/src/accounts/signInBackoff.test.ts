@@ -138,6 +138,42 @@ describe('sign-in back-off', () => {
     expect(await loginByCode(new ApiClient(server, 'owner-tablet', () => clock), '10.0.0.8')).toBe(200);
   });
 
+  it('a login takes as long for an e-mail without an account as for a wrong password (issue 28)', async () => {
+    // A hash as slow as production's, nearly: then it is most of either answer, as it is there.
+    await server.close();
+    server = await buildTestApp({
+      db: testDb.db,
+      mailer: mailbox,
+      now: () => clock,
+      config: testConfig({ passwordHashCost: 14 }),
+    });
+    const fan = new ApiClient(server, 'fan-phone', () => clock);
+    await registerAccount(fan, mailbox, 'slow.hash@example.com');
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const response = await fan.post('/userapi/login', { email, type: 1, password: WRONG }, { ip });
+      const ms = performance.now() - started;
+      return { code: response.json<{ code: number }>().code, ms };
+    };
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const registered: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await timed('slow.hash@example.com', `10.1.0.${i}`);
+      expect(wrong.code).toBe(11013);
+      registered.push(wrong.ms);
+      const none = await timed(`nobody${i}@example.com`, `10.2.0.${i}`);
+      expect(none.code).toBe(11036);
+      unknown.push(none.ms);
+    }
+    // The slow hash is most of either; without it an unknown e-mail was answered about 20 times sooner.
+    console.info(
+      `login: wrong password ${median(registered).toFixed(1)} ms, no account ${median(unknown).toFixed(1)} ms`,
+    );
+    expect(median(unknown)).toBeGreaterThan(median(registered) * 0.5);
+  });
+
   it("the owner's device id, sent from other addresses, buys an attacker nothing (issue 28)", async () => {
     expect((await login(owner, '10.0.0.5', ownerPassword)).code).toBe(200);
     // x-device-id goes in clear with every request: the attacker sends the owner's from 30 addresses.
