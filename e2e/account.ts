@@ -53,11 +53,14 @@ export async function call<T>(
     : (envelope.data as T);
 }
 
-/** Registers a fresh account (slider check, mailed code) and signs in through the API. */
-export async function signUp(baseURL: string, prefix: string): Promise<Account> {
+/**
+ * Registers a fresh account (slider check, mailed code) and signs in through the API. Its nickname is
+ * the e-mail's local part: `ending` closes it (a right-to-left word, say).
+ */
+export async function signUp(baseURL: string, prefix: string, ending = ''): Promise<Account> {
   const clientId = randomUUID();
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${prefix}.${test.info().project.name}.${nonce}@example.com`;
+  const email = `${prefix}.${test.info().project.name}.${nonce}${ending ? `.${ending}` : ''}@example.com`;
   const password = md5Hex('Pitchside-2026!');
   // The gateway may be up before the origin behind it (502 until then).
   for (const deadline = Date.now() + 60_000; ; ) {

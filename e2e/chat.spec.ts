@@ -83,6 +83,51 @@ test('a chat message with markup shows as text and runs nothing', async ({ page,
   await readerContext.close();
 });
 
+test('a right-to-left nickname stays beside its message, and reorders none of it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  // The nickname ends in Arabic; the message starts with a number. Unisolated, the bidi algorithm joins
+  // the number to the Arabic run before it and draws it inside the name (issue 28, finding 4).
+  const account = await signUp(baseURL, 'rtl', 'مشجع');
+  expect(account.user.nickName).toMatch(/\.مشجع$/);
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userInfo', user);
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+  const seen = watch(page);
+  await page.goto('/matches/football');
+  const link = page.locator('main a[href*="/detail/"]').first();
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await openChat(page, new URL((await link.getAttribute('href')) ?? '', baseURL).pathname);
+  const text = `5 goals ${Date.now().toString(36).slice(-4)}`;
+  const input = page.getByRole('textbox', { name: '聊天消息' });
+  await input.fill(text);
+  await input.press('Enter');
+  const line = page.locator('.chat-panel .chat-message').filter({ hasText: text }).last();
+  await expect(line.locator('.chat-text')).toHaveText(text);
+  await expect(line.locator('.chat-nick')).toHaveText(String(account.user.nickName));
+  // Where Chromium drew the message's first character ("5"): after the whole nickname, not inside it.
+  const boxes = await line.evaluate((element) => {
+    const nick = element.querySelector('.chat-nick') as HTMLElement;
+    const textNode = (element.querySelector('.chat-text') as HTMLElement).firstChild as Text;
+    const range = document.createRange();
+    range.setStart(textNode, 0);
+    range.setEnd(textNode, 1);
+    const digit = range.getBoundingClientRect();
+    const name = nick.getBoundingClientRect();
+    return { digitLeft: digit.left, nameRight: name.right, sameLine: Math.abs(digit.top - name.top) < 4 };
+  });
+  expect(boxes.sameLine).toBe(true);
+  expect(boxes.digitLeft).toBeGreaterThanOrEqual(boxes.nameRight - 1);
+  expect(seen.errors).toEqual([]);
+});
+
 test('the chat opens to a reader who signs in from the header, without a reload', async ({
   page,
   baseURL,

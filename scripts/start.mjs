@@ -1,11 +1,10 @@
 // `npm start`: builds the web app when needed, then runs the origin (match data and accounts, embedded
 // database) and the gateway (the site, the API proxy and live pushes) with the embedded defaults.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, STOP_SIGNALS, startChild } from './children.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayPort = process.env.PORT ?? '3000';
 const originPort = process.env.ORIGIN_PORT ?? '4000';
 
@@ -38,11 +37,7 @@ const children = [];
 let stopping = false;
 
 function start(name, entry, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const child = startChild(entry, env);
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping Pitchside.`);
@@ -60,8 +55,13 @@ function stop(code = 0) {
   );
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// Any signal that ends this process stops the children first; SIGKILL cannot be caught, and the
+// children see their IPC channel close instead (scripts/children.mjs).
+for (const signal of STOP_SIGNALS) process.on(signal, () => stop(0));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stop(1);
+});
 
 /**
  * Resolves once the origin answers its health check (it has migrated its database and built its

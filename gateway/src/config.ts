@@ -1,7 +1,7 @@
 // Configuration, read once from the environment and checked against a schema (CONVENTIONS.md).
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
+import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY, slowClientOptions } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -37,6 +37,10 @@ export const ConfigSchema = Type.Object({
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
+  /** A whole request (headers and body) must arrive within this; a slower one is answered 408 and closed. */
+  requestTimeoutMs: Type.Integer({ minimum: 500, maximum: 300_000 }),
+  /** A kept-alive connection with no request is closed after this (above a load balancer's 60 s idle). */
+  idleTimeoutMs: Type.Integer({ minimum: 500, maximum: 600_000 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -74,10 +78,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     envelopeKey: env.ENVELOPE_KEY || DEFAULT_ENVELOPE_KEY,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000),
+    idleTimeoutMs: integer(env.IDLE_TIMEOUT_MS, 72_000),
   };
   if (!check.Check(config)) {
     const problems = [...check.Errors(config)].map((e) => `${e.instancePath} ${e.message}`).join('; ');
     throw new Error(`invalid gateway configuration: ${problems}`);
   }
   return config;
+}
+
+/** The gateway's Fastify options: its logger, its proxies, and its limits on slow clients. */
+export function fastifyOptions(config: Config) {
+  return {
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    ...slowClientOptions(config),
+  };
 }

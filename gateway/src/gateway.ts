@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
+import { createEventBudget, type EventBudget } from './socket/eventBudget';
 import { forgetHandshakeRequest, trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
 import { createTopicHandlers, type SocketData, type VisitorSocket } from './socket/topicHandlers';
@@ -45,6 +46,11 @@ export type GatewayOptions = {
    * exist for bench:memory, which prints what the cuts save beside the whole gateway.
    */
   connectionCuts?: 'all' | 'documented' | 'none';
+  /**
+   * Each connection's events per second (socket/eventBudget.ts); EVENT_BUDGET by default. `false` turns
+   * it off: only the flood benchmark's "before" row does, to show what it holds back.
+   */
+  eventBudget?: EventBudget | false;
 };
 
 /** One gateway's part in a cluster: where topics live, how they travel, and whether it polls. */
@@ -149,9 +155,19 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
       else metrics.subscriptions.remove({ topic });
     },
   });
+  const eventBudget =
+    options.eventBudget === false
+      ? null
+      : createEventBudget({
+          budget: options.eventBudget,
+          now: () => clock.now(),
+          onCut: () => metrics.connectionsCut.inc({ reason: 'event_budget' }),
+        });
   io.on('connection', (socket: VisitorSocket) => {
     metrics.connectedClients.inc();
     if (cuts === 'all') trimSocket(socket, recovery);
+    // Before any handler: every event of the connection, the chat's too, is counted (socket/eventBudget.ts).
+    eventBudget?.attach(socket);
     topicHandlers.attach(socket);
   });
 

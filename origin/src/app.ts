@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BODY_LIMIT_BYTES, API_HEADERS } from '@pitchside/shared';
+import { API_BODY_LIMIT_BYTES, API_HEADERS, slowClientOptions } from '@pitchside/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from './accounts/auth';
@@ -49,6 +49,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: API_BODY_LIMIT_BYTES,
+    // A body sent a byte at a time is cut off, and so is an idle kept-alive connection (README settings).
+    ...slowClientOptions(config),
     // The embedded database opens its files and runs migrations at start; on a busy machine that takes
     // longer than Fastify's default 10 s plugin limit.
     pluginTimeout: 60_000,

@@ -30,6 +30,8 @@ const EnvSchema = Type.Object({
   REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   ENGINE_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$' })),
   TEST_CONTROLS: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+  REQUEST_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
+  IDLE_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -69,6 +71,10 @@ export interface Config {
    * are served under /testing. Off, those routes do not exist; never on with NODE_ENV=production.
    */
   testControls: boolean;
+  /** A whole request (headers and body) must arrive within this; a slower one gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no request is closed after this. */
+  idleTimeoutMs: number;
   rateLimits: {
     loginPerIp: RateLimit;
     getCodePerIp: RateLimit;
@@ -158,6 +164,8 @@ export function loadConfig(
       ...(e.ENGINE_START === undefined ? {} : { startAt: Date.parse(e.ENGINE_START) }),
     },
     testControls,
+    requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS ?? 30_000),
+    idleTimeoutMs: Number(e.IDLE_TIMEOUT_MS ?? 72_000),
     rateLimits: {
       // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import app, { fastifyOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
 import { ReplayFileError } from './engine';
 import { loadReplayFile } from './engine/plugin';
 
@@ -18,8 +19,29 @@ try {
   throw error;
 }
 
+// Started by `npm start` (scripts/children.mjs): its IPC channel closes when it ends, even by SIGKILL,
+// and an origin left behind would hold its port and its database folder. Watched from the start: a
+// parent gone while the database opens stops the origin there (its lock is then stale, and taken over).
+let started = false;
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => {
+    if (started) void close('parent gone');
+    else process.exit(1);
+  });
+}
+
 const server = Fastify(fastifyOptions(config));
-await server.register(app, { config, engine: config.engine });
+try {
+  await server.register(app, { config, engine: config.engine });
+} catch (error) {
+  // A second origin on one embedded database: one clear line naming the holder, not a stack.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 let closing = false;
 async function close(signal: string) {
@@ -36,6 +58,7 @@ process.on('SIGTERM', () => void close('SIGTERM'));
 
 try {
   await server.listen({ port: config.port, host: config.host });
+  started = true;
   server.log.info(`API docs at http://localhost:${config.port}/docs`);
 } catch (error) {
   server.log.error(error);

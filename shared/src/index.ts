@@ -3,6 +3,7 @@ export * from './api/email';
 export * from './api/errorCodes';
 export * from './api/follows';
 export * from './api/headers';
+export * from './api/nickName';
 export * from './api/players';
 export * from './api/restPath';
 export {
@@ -17,6 +18,7 @@ export {
   type RestQuery,
   type RestRequest,
 } from './api/restTable';
+export * from './api/slowClients';
 export * from './api/teams';
 export * from './api/userapi';
 export * from './api/vdapi';

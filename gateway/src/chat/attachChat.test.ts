@@ -276,6 +276,20 @@ describe('message rules', () => {
     expect(await store.history(ROOM, 100)).toEqual([]);
   });
 
+  it('the word and link filters read the nickname shown with the text as well', async () => {
+    const scammer = await client('scammer');
+    const rude = await client('rude');
+    const link = await scammer.request('chat:send', { room: ROOM, text: 'great match' });
+    expect(link.ok === false && link.error.code).toBe('link_blocked');
+    const word = await rude.request('chat:send', { room: ROOM, text: 'great match' });
+    expect(word.ok === false && word.error.code).toBe('word_blocked');
+    // Bidi and zero-width characters are gone before the filters read the text.
+    const alice = await client('alice');
+    const hidden = await alice.request('chat:send', { room: ROOM, text: 'f\u200Bu\u202Eck' });
+    expect(hidden.ok === false && hidden.error.code).toBe('word_blocked');
+    expect(await store.history(ROOM, 100)).toEqual([]);
+  });
+
   it('refuses the same message from the same user within the window', async () => {
     const alice = await client('alice');
     const bob = await client('bob');

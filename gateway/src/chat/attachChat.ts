@@ -185,8 +185,11 @@ export function attachChat<I extends ServerSideEventsOf, D>(
           throw new ChatRefusal('muted', { minutes: minutes(mutedUntil - now) }, mutedUntil - now);
         }
         const mod = isModerator(user);
-        if (!mod && hasBlockedLink(text, allowedLinkHosts)) throw new ChatRefusal('link_blocked');
-        if (words.blocks(text)) throw new ChatRefusal('word_blocked');
+        // The filters read what a reader sees: the nickname shown before the text, and the text. Both are
+        // visible characters only (verifyToken.ts, cleanChatText), so no override can turn either round.
+        const shown = `${user.nickName} ${text}`;
+        if (!mod && hasBlockedLink(shown, allowedLinkHosts)) throw new ChatRefusal('link_blocked');
+        if (words.blocks(shown)) throw new ChatRefusal('word_blocked');
 
         // What costs a slot comes last, so a refusal above never uses one up.
         const rate = await store.takeToken(`rate:${user.userId}`, rateLimit, now);

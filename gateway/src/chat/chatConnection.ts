@@ -196,6 +196,8 @@ export function chatDispatcher(handlers: ChatHandlers, deps: ChatConnectionDeps)
 
   return function onChatEvent(this: ChatSocket, event: unknown, payload?: unknown, ack?: unknown): void {
     if (typeof event !== 'string') return;
+    // Refused by the connection's event budget (socket/eventBudget.ts), which has answered it.
+    if ((this.data as { eventRefused?: boolean } | undefined)?.eventRefused) return;
     const handler = table.get(event);
     if (handler) process.nextTick(run, this, event, handler, payload, ack);
   };

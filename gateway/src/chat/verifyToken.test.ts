@@ -108,6 +108,20 @@ describe('isModerator', () => {
 });
 
 describe('createOriginTokenVerifier against a stub origin', () => {
+  it("makes the origin's nickname showable: no bidi override flips the chat line after it", async () => {
+    const stubFetch = (async () =>
+      new Response(
+        JSON.stringify({
+          code: 200,
+          msg: 'ok',
+          data: { id: 8, nickName: '\u202Etxt.exe<b>', imageUrl: '', userType: 0 },
+        }),
+        { status: 200 },
+      )) as typeof fetch;
+    const verify = createOriginTokenVerifier({ originUrl: 'http://origin.test', fetch: stubFetch });
+    expect(await verify('t1')).toMatchObject({ nickName: 'txt.exeb' });
+  });
+
   it('sends the signed product headers and maps the answers', async () => {
     const seen: Headers[] = [];
     const answers: Array<{ status: number; body: unknown }> = [

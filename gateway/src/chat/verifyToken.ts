@@ -11,6 +11,7 @@ import {
   DEFAULT_ACCESS_KEY,
   deviceIdFromClientId,
   ERROR_CODES,
+  showableNickName,
   signRequest,
 } from '@pitchside/shared';
 import { Type } from 'typebox';
@@ -184,7 +185,8 @@ export function createOriginTokenVerifier(options: OriginVerifierOptions): Cache
     const user = body.data;
     return {
       userId: String(user.id),
-      nickName: user.nickName,
+      // The chat shows it beside every message: whatever the origin sent, only visible characters.
+      nickName: showableNickName(user.nickName),
       avatar: user.imageUrl,
       userType: user.userType,
     };

@@ -85,8 +85,15 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['reason'],
     registers: [registry],
   });
+  const connectionsCut = new Counter({
+    name: 'gateway_connections_cut_total',
+    help: 'Connections the gateway disconnected, by reason (event_budget: over its events per second)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   return {
     registry,
+    connectionsCut,
     pageRenders,
     rendered(seconds: number) {
       pageRenders.inc();

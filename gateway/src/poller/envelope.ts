@@ -13,8 +13,10 @@ export function openEnvelope(status: number, body: string, envelopeKey?: string)
     throw new UpstreamFault('envelope', `HTTP ${status}, body is not JSON`);
   }
   if (!isEnvelope(envelope)) throw new UpstreamFault('envelope', `HTTP ${status}, body is not an envelope`);
-  // The origin's answer to an unknown id (docs/API.md: 404/10005): not a fault of the origin.
+  // The origin's answer to an unknown id (docs/API.md: 404/10005), or to an id it does not take at all
+  // (400/10001): not a fault of the origin, and no reason to ask again soon. Both are remembered alike.
   if (status === 404 && envelope.code === ERROR_CODES.NOT_FOUND) throw new TopicMissing();
+  if (status === 400 && envelope.code === ERROR_CODES.INVALID_INPUT) throw new TopicMissing();
   if (status !== 200 || envelope.code !== 200) {
     throw new UpstreamFault('http', `HTTP ${status}, code ${envelope.code}: ${envelope.msg}`);
   }

@@ -10,7 +10,10 @@ export class UpstreamFault extends Error {
   }
 }
 
-/** The origin answered "not found" (404/10005) for a topic's call: the topic does not exist. */
+/**
+ * The origin answered "not found" (404/10005) or "invalid input" (400/10001) for a topic's call: the
+ * topic does not exist.
+ */
 export class TopicMissing extends Error {
   constructor() {
     super('the origin does not know this topic');

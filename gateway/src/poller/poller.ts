@@ -9,6 +9,7 @@ import type { TopicRegistry } from '../topics/registry';
 import { type Refusal, TopicAdmission } from './admission';
 import { openEnvelope } from './envelope';
 import { type FaultKind, TopicMissing, UpstreamFault } from './faults';
+import { LogBudget } from './logBudget';
 import { topicSource } from './sources';
 import { TickPhase } from './tickPhase';
 import type { Upstream } from './upstream';
@@ -70,6 +71,8 @@ export class Poller {
   readonly #health = new Map<TopicName, TopicHealth>();
   readonly #inFlight = new Map<TopicName, Promise<RefreshOutcome>>();
   readonly #admission: TopicAdmission;
+  /** A few lines per fault kind per 10 s, whatever the number of topics it hits (logBudget.ts). */
+  readonly #logBudget: LogBudget;
   #timer: TimerHandle | null = null;
   #running = false;
   #cycle: Promise<void> | null = null;
@@ -86,6 +89,7 @@ export class Poller {
       newPerSecond: options.newTopicsPerSecond ?? 20,
       missingForMs: options.missingForMs ?? 60_000,
     });
+    this.#logBudget = new LogBudget(options.clock);
   }
 
   start(): void {
@@ -251,9 +255,12 @@ export class Poller {
     health.nextAttemptAt = clock.now() + backoffMs;
     this.#health.set(topic, health);
     registry.markStale(topic);
+    const leftOut = this.#logBudget.take(fault.kind);
+    if (leftOut === null) return;
     logger.warn(
-      { topic, fault: fault.kind, failures: health.failures, retryInMs: backoffMs },
-      `upstream ${fault.kind} on ${topic}: ${fault.message}; serving last good state, retry in ${backoffMs} ms`,
+      { topic, fault: fault.kind, failures: health.failures, retryInMs: backoffMs, leftOut },
+      `upstream ${fault.kind} on ${topic}: ${fault.message}; serving last good state, retry in ${backoffMs} ms` +
+        (leftOut > 0 ? ` (${leftOut} more like it not logged)` : ''),
     );
   }
 
@@ -269,6 +276,7 @@ export class Poller {
     observer?.refused?.('missing');
     if (registry.has(topic)) {
       registry.markStale(topic);
+      if (this.#logBudget.take('missing') === null) return;
       logger.info(
         { topic },
         `the origin no longer knows ${topic}: last state kept, asked again in ${missingForMs} ms`,

@@ -6,6 +6,7 @@ import {
   type AckErrorCode,
   type ClientToServerEvents,
   MAX_TOPICS_PER_CONNECTION,
+  RESYNC_MIN_INTERVAL_MS,
   type ServerToClientEvents,
   TOPIC_CALL_WINDOW_MS,
   TOPIC_CALLS_PER_WINDOW,
@@ -20,7 +21,17 @@ import { Compile } from 'typebox/compile';
 import type { Poller } from '../poller/poller';
 import type { TopicRegistry } from '../topics/registry';
 
-export type SocketData = {
+/** What the event budget keeps on each connection (eventBudget.ts): numbers, no closure per connection. */
+export type EventBudgetData = {
+  eventTokens: number;
+  eventsAt: number;
+  /** Events refused since the bucket was last full. */
+  eventsRefused: number;
+  /** The event being dispatched was refused: the listeners after the budget's leave it. */
+  eventRefused: boolean;
+};
+
+export type SocketData = Partial<EventBudgetData> & {
   /** A few at most (MAX_TOPICS_PER_CONNECTION): an exact-size array costs less than a Set per socket. */
   topics: readonly TopicName[];
   /** Start of the current rate window and the subscribe/resync calls made in it. */
@@ -67,9 +78,17 @@ export type TopicHandlerDeps = {
 export function createTopicHandlers(deps: TopicHandlerDeps) {
   const { registry, poller } = deps;
 
+  /**
+   * When each topic was last resent whole on `topic:resync`, per connection that ever resynced. Kept
+   * beside the socket, not in `socket.data`: that is copied into the session connection-state recovery
+   * stores, which takes plain values only.
+   */
+  const resyncedAt = new WeakMap<VisitorSocket, Map<TopicName, number>>();
+
   const release = (socket: VisitorSocket, topic: TopicName) => {
     if (!socket.data.topics.includes(topic)) return;
     socket.data.topics = socket.data.topics.filter((held) => held !== topic);
+    resyncedAt.get(socket)?.delete(topic);
     void socket.leave(topic);
     deps.onSubscriptionsChanged?.(topic, registry.unsubscribe(topic));
   };
@@ -86,6 +105,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   };
   const RATE_LIMITED = `at most ${TOPIC_CALLS_PER_WINDOW} subscriptions to unwatched topics per ${TOPIC_CALL_WINDOW_MS / 1000} s`;
   const MISSING = (topic: TopicName) => `${topic}: the origin knows no such match, anchor or sport`;
+  const RESYNC_TOO_SOON = `at most one resync per topic per ${RESYNC_MIN_INTERVAL_MS / 1000} s`;
   const FULL = 'the gateway follows as many topics as it may; retry later';
   const BUSY = 'too many new topics at once; retry in a few seconds';
 
@@ -171,6 +191,19 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     if (!this.data.topics.includes(topic)) {
       return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
     }
+    // A full snapshot is the costliest answer there is: one per topic per few seconds is all a client
+    // that lost a patch needs (issue 28: a loop of resyncs drew 550 MB of snapshots in 20 s).
+    const now = deps.now();
+    let resynced = resyncedAt.get(this);
+    if (!resynced) {
+      resynced = new Map();
+      resyncedAt.set(this, resynced);
+    }
+    const last = resynced.get(topic);
+    if (last !== undefined && now - last < RESYNC_MIN_INTERVAL_MS) {
+      return reply(fail(ACK_ERROR_CODES.rateLimited, RESYNC_TOO_SOON));
+    }
+    resynced.set(topic, now);
     const result = await answer(this, topic);
     if (this.connected) reply(result);
   }
@@ -200,6 +233,8 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
    * with the socket as `this`, the event's arguments and the ack last, while the socket is connected.
    */
   function onTopicEvent(this: VisitorSocket, event: unknown, payload: unknown, ack: unknown) {
+    // Refused by the connection's event budget (eventBudget.ts), which has answered it.
+    if (this.data.eventRefused) return;
     const handler = typeof event === 'string' ? table.get(event) : undefined;
     if (handler) void handler.call(this, payload, ack);
   }

@@ -77,9 +77,12 @@ export class TopicClient {
     return answer;
   }
 
-  /** Fetches a fresh snapshot without touching the held state. */
+  /**
+   * Fetches a fresh snapshot without touching the held state: a subscribe to a topic already held
+   * answers it whole (a resync would too, but one per topic per few seconds: RESYNC_MIN_INTERVAL_MS).
+   */
   async fetchSnapshot(topic: TopicName): Promise<TopicSnapshot> {
-    const answer = await this.socket.emitWithAck('topic:resync', { topic });
+    const answer = await this.socket.emitWithAck('topic:subscribe', { topic });
     if (!answer.ok) throw new Error(answer.error.message);
     return answer.data;
   }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { encodeData } from '@pitchside/shared';
 import { LiveWorld } from './liveWorld';
 
-export type OriginFault = 'none' | 'http500' | 'timeout' | 'garbage' | 'schema' | 'notJson';
+export type OriginFault = 'none' | 'http500' | 'timeout' | 'garbage' | 'schema' | 'notJson' | 'invalidInput';
 
 export type OriginDouble = {
   url: string;
@@ -60,6 +60,9 @@ export async function startOriginDouble(options: { seed?: number; world?: LiveWo
     switch (double.fault) {
       case 'http500':
         return envelope(response, 500, { code: 500, msg: 'internal', data: null });
+      case 'invalidInput':
+        // What the origin answers an id its schema refuses (http/validation.ts).
+        return envelope(response, 400, { code: 10001, msg: 'invalid input', data: null });
       case 'timeout':
         hanging.add(response);
         response.on('close', () => hanging.delete(response));

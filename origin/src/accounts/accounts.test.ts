@@ -70,6 +70,15 @@ describe('sign-up and sign-in flows', () => {
     });
   });
 
+  it('the nickname an e-mail gives is shown plain: no bidi override, no markup (issue 28)', async () => {
+    const email = '\u202e<img/src=x/onerror=alert(1)>txt.exe@example.com';
+    const password = await registerAccount(client, mailbox, email);
+    const login = await client.post('/userapi/login', { email, password, type: 1 });
+    const user = await client.get('/userapi/getUser', {}, { token: login.json().data.token });
+    // Bounded to 32 characters.
+    expect(user.json().data.nickName).toBe('img/src=x/onerror=alert(1)txt.ex');
+  });
+
   it('signs in by e-mail code and the code works once', async () => {
     await registerAccount(client, mailbox, 'coder@example.com');
     clock += 61_000;

@@ -8,7 +8,8 @@ import { ApiError, CODES } from '../http/envelope';
  * - from one address, the first `freePerAddress` are free, then each attempt waits 1 s, 2 s, 4 s… after
  *   that address's last failure (up to `maxWaitMs`);
  * - on one account from all addresses, the first `freePerAccount` are free, then attempts from devices
- *   that never signed in to it wait the same doubling time after the account's last failure.
+ *   that never signed in to it from that address wait the same doubling time after the account's last
+ *   failure (a device id alone is the client's word, sent in clear: never trusted on its own).
  * An attempt that comes too early is refused (429) without looking at the password, so it neither
  * counts nor tells anything. E-mail-code sign-in is not touched: the code goes only to the owner's
  * mailbox, has its own limit of five tries, and is the owner's way in whatever an attacker does.
@@ -42,10 +43,11 @@ const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 async function knownDevice(tx: Queryable, attempt: SignInAttempt): Promise<boolean> {
   if (!DEVICE_ID.test(attempt.deviceId)) return false;
-  const result = await tx.query('SELECT 1 FROM sign_in_devices WHERE email = $1 AND device_id = $2', [
-    attempt.email,
-    attempt.deviceId,
-  ]);
+  // The device id is the client's word: it counts only with the address it signed in from before.
+  const result = await tx.query(
+    'SELECT 1 FROM sign_in_devices WHERE email = $1 AND device_id = $2 AND address = $3',
+    [attempt.email, attempt.deviceId, attempt.address],
+  );
   return result.rows.length > 0;
 }
 
@@ -104,13 +106,13 @@ export async function passwordAccepted(tx: Queryable, attempt: SignInAttempt): P
   await deviceSignedIn(tx, attempt);
 }
 
-/** Any successful sign-in (password or e-mail code) makes the device a known one for the account. */
+/** Any successful sign-in (password or e-mail code) makes the device, at that address, a known one for the account. */
 export async function deviceSignedIn(tx: Queryable, attempt: SignInAttempt): Promise<void> {
   if (!DEVICE_ID.test(attempt.deviceId)) return;
   await tx.query(
-    `INSERT INTO sign_in_devices (email, device_id, signed_in_at) VALUES ($1, $2, $3)
-       ON CONFLICT (email, device_id) DO UPDATE SET signed_in_at = EXCLUDED.signed_in_at`,
-    [attempt.email, attempt.deviceId, attempt.now],
+    `INSERT INTO sign_in_devices (email, device_id, address, signed_in_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email, device_id, address) DO UPDATE SET signed_in_at = EXCLUDED.signed_in_at`,
+    [attempt.email, attempt.deviceId, attempt.address, attempt.now],
   );
 }
 

@@ -1,3 +1,4 @@
+import { showableNickName } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import type { Queryable } from '../db/client';
 import { tokenHash } from './tokens';
@@ -28,7 +29,8 @@ export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
     email: row.email,
-    nickName: row.nick_name,
+    // Made showable on the way out too, so a name stored before the rule (shared/api/nickName.ts) is safe.
+    nickName: showableNickName(row.nick_name),
     imageUrl: row.image_url,
     registerTime: new Date(row.register_time).toISOString(),
     userType: row.user_type,

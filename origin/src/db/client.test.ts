@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from './client';
+import { DataDirLockedError } from './dataDirLock';
 import { migrate } from './migrate';
 
 const dir = mkdtempSync(join(tmpdir(), 'origin-db-'));
@@ -16,7 +17,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database', () => {
     const first = await openDb({ dataDir });
     const applied = await migrate(first);
     expect(applied[0]).toBe('0001_accounts.sql');
-    expect(readdirSync(dataDir)).toEqual(['pglite']);
+    // The database's files, and the lock that keeps a second origin off them while this one runs.
+    expect(readdirSync(dataDir).sort()).toEqual(['origin.lock', 'pglite']);
+    await expect(openDb({ dataDir })).rejects.toThrow(DataDirLockedError);
     await first.query("INSERT INTO users (email, password_hash, nick_name) VALUES ('a@b.co', 'x', 'a')");
     await first.close();
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './dataDirLock';
 
 export type Row = Record<string, unknown>;
 
@@ -49,13 +50,22 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Db> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    // One writer per folder (db/dataDirLock.ts): a second origin stops here, before opening a file.
+    lock = lockDataDir(dataDir);
     location = join(dataDir, 'pglite');
   }
-  const lite = await PGlite.create(
-    location ? { dataDir: location } : template ? { loadDataDir: template } : undefined,
-  );
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(
+      location ? { dataDir: location } : template ? { loadDataDir: template } : undefined,
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, [...params]);
@@ -70,7 +80,13 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ...wrap(lite),
     // PGlite is one connection: its transaction() holds the connection, so other queries wait.
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dump: () => lite.dumpDataDir('gzip'),
   };
 }

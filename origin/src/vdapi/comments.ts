@@ -1,5 +1,5 @@
 // Comments on highlight collections (table video_comments, migration 0101).
-import { COMMENT_MAX_LENGTH } from '@pitchside/shared';
+import { COMMENT_MAX_LENGTH, showableNickName } from '@pitchside/shared';
 import type { Queryable } from '../db/client';
 
 export interface StoredComment {
@@ -31,7 +31,7 @@ function toComment(row: CommentRow): StoredComment {
     id: row.id,
     videoId: row.video_id,
     userId: row.user_id,
-    nickName: row.nick_name,
+    nickName: showableNickName(row.nick_name),
     imageUrl: row.image_url,
     content: row.content,
     createTime: row.created_ms,

@@ -171,6 +171,16 @@ export interface ChatServerToClientEvents {
   'chat:notice': (notice: ChatNotice) => void;
 }
 
+export const CHAT_EVENT_NAMES = [
+  'chat:join',
+  'chat:leave',
+  'chat:send',
+  'chat:delete',
+  'chat:mute',
+  'chat:ban',
+  'chat:slowmode',
+] as const satisfies readonly (keyof ChatClientToServerEvents)[];
+
 export interface ChatClientToServerEvents {
   'chat:join': (request: ChatRoomRequest, ack: (answer: ChatAck<ChatJoined>) => void) => void;
   'chat:leave': (request: ChatRoomRequest, ack?: (answer: ChatAck<null>) => void) => void;

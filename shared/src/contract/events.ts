@@ -36,6 +36,8 @@ export const ACK_ERROR_CODES = {
   tooManyTopics: 'too_many_topics',
   /** Too many subscriptions to topics nobody watched, in a short time on one connection; retry later. */
   rateLimited: 'rate_limited',
+  /** An event the gateway does not serve (every event sent with an ack gets an answer). */
+  unknownEvent: 'unknown_event',
   internal: 'internal',
 } as const;
 export type AckErrorCode = (typeof ACK_ERROR_CODES)[keyof typeof ACK_ERROR_CODES];
@@ -95,9 +97,13 @@ export type TopicStaleness = {
   stale: boolean;
 };
 
+/** Sent once to a connection over its event budget, just before the gateway disconnects it. */
+export type ConnectionLimited = { reason: 'event_budget'; message: string };
+
 export interface ServerToClientEvents {
   'topic:patch': (patch: TopicPatch) => void;
   'topic:stale': (staleness: TopicStaleness) => void;
+  'connection:limited': (notice: ConnectionLimited) => void;
 }
 
 export interface ClientToServerEvents {
@@ -116,3 +122,22 @@ export const MAX_TOPICS_PER_CONNECTION = 32;
  */
 export const TOPIC_CALLS_PER_WINDOW = 20;
 export const TOPIC_CALL_WINDOW_MS = 10_000;
+
+/**
+ * Events one connection may send, of any name, known or not (issue 28, finding 2: one socket sending
+ * `topic:resync` in a loop got 116,120 snapshots in 20 s). A page opening a match sends a few dozen at
+ * once (its topics, the chat); a person chatting sends one every few seconds. Over budget, an event is
+ * refused (`rate_limited`); the connection is told once (`connection:limited`) and, when it keeps on
+ * for another burst's worth, disconnected.
+ */
+export const EVENT_BUDGET = { perSecond: 20, burst: 60 } as const;
+/** A topic's full snapshot is resent on `topic:resync` at most once per this, per connection. */
+export const RESYNC_MIN_INTERVAL_MS = 3000;
+
+/** The events a client may send: the topic events here and the chat's (chat.ts). */
+export const TOPIC_EVENT_NAMES = [
+  'topic:subscribe',
+  'topic:unsubscribe',
+  'topic:resync',
+  'topic:resume',
+] as const;

@@ -13,7 +13,7 @@ describe('topic sources', () => {
     ['live:esport@en', '/vdapi/match/v1/live', { sport: '3' }],
     ['match:7', '/vdapi/detail/v1/info/7', {}],
     ['odds:7@vi', '/vdapi/detail/v1/odds/7', {}],
-    ['room:anchor_7', '/vdapi/anchor/room/anchor_7', {}],
+    ['room:7', '/vdapi/anchor/room/7', {}],
     ['scorers:1@en', '/vdapi/match/v1/league/scorers', { leagueId: '1' }],
   ])('%s is fed by %s', (name, path, query) => {
     const source = sourceOf(name);

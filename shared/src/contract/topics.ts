@@ -2,6 +2,7 @@
 // the gateway polls once and pushes to every subscriber as snapshots and patches. Names in the
 // data follow the request language, so a topic in en or vi carries a suffix: `live:football@en`;
 // the bare name is cn (PRODUCT §9: default locale).
+import { MAX_ID } from '../api/vdapiRequests';
 import type { Locale } from '../domain/locale';
 import { SPORTS, type Sport } from '../domain/sport';
 
@@ -23,8 +24,33 @@ export type ParsedTopic = (
   | { kind: 'scorers'; leagueId: string }
 ) & { locale: Locale };
 
-/** Ids are the origin's numeric or slug ids; bounded so a topic name can never grow a room table. */
-export const TOPIC_ID_PATTERN = '[A-Za-z0-9_-]{1,40}';
+/**
+ * The decimal spelling of 1…max without leading zeros, as a regular expression: each alternative fixes
+ * a prefix of max's digits, then one digit below max's, then any digits (2147483647: `[1-9][0-9]{0,8}`,
+ * `1[0-9]{9}`, `20[0-9]{8}`, … `214748364[0-7]`).
+ */
+export function positiveIntegerPattern(max: number): string {
+  const digits = String(max);
+  const shorter = digits.length > 1 ? [`[1-9][0-9]{0,${digits.length - 2}}`] : [];
+  const same: string[] = [];
+  for (let i = 0; i < digits.length; i++) {
+    const digit = Number(digits[i]);
+    const low = i === 0 ? 1 : 0;
+    const rest = digits.length - i - 1;
+    const last = i === digits.length - 1;
+    const top = last ? digit : digit - 1;
+    if (top >= low) same.push(`${digits.slice(0, i)}[${low}-${top}]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
+  }
+  return `(?:${[...shorter, ...same].join('|')})`;
+}
+
+/**
+ * A topic's id is what the origin takes for the topic's call (api/vdapiRequests.ts, RequestIdSchema: an
+ * integer from 1 to MAX_ID), spelt one way only (no sign, no leading zero), so every name the schema
+ * lets through is one the origin can answer, and one topic has one name. Anything else is refused at
+ * subscribe, before any origin call (issue 28: `match:fake-0` and `scorers:x0` were polled forever).
+ */
+export const TOPIC_ID_PATTERN = positiveIntegerPattern(MAX_ID);
 export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room|scorers):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
 const TOPIC_NAME = new RegExp(TOPIC_NAME_PATTERN);
 

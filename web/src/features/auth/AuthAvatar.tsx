@@ -129,7 +129,9 @@ function AvatarMenu({ nickName, imageUrl }: { nickName: string; imageUrl: string
             {nickName.slice(0, 1).toUpperCase() || <PersonIcon />}
           </span>
         )}
-        <span className="avatar-text">{nickName}</span>
+        <span className="avatar-text" data-user-text="" dir="auto">
+          {nickName}
+        </span>
       </button>
       {/* Always in the page, hidden while closed, as the league menu is: its links stay links. */}
       <ul className="avatar-menu-list" id={menuId} hidden={!open}>

@@ -1,6 +1,6 @@
 // One line of the chat list. Message text is rendered as a React text node: whatever a user typed
 // (`<img onerror=…>`, `<script>`) is shown as characters and never parsed as HTML.
-import type { ChatMessage } from '@pitchside/shared';
+import { type ChatMessage, isolatedName } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import type { ChatEntry } from './chatLog';
 import { CHAT_NAMESPACE } from './chatMessages';
@@ -14,6 +14,16 @@ export function safeAvatarUrl(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A notice's names (who was muted, banned…) isolated inside the sentence of the reader's language. */
+function isolatedParams(params: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      key === 'nickName' && typeof value === 'string' ? isolatedName(value) : value,
+    ]),
+  );
 }
 
 export interface ModerationActions {
@@ -33,7 +43,7 @@ export function ChatEntryItem({
   if (entry.kind === 'notice') {
     return (
       <li className="chat-notice">
-        {t(entry.notice.key, { ...entry.notice.params, defaultValue: entry.notice.message })}
+        {t(entry.notice.key, { ...isolatedParams(entry.notice.params), defaultValue: entry.notice.message })}
       </li>
     );
   }
@@ -49,15 +59,15 @@ export function ChatEntryItem({
         </span>
       )}
       {/* What users wrote is marked so: it is in their language, not the page's (e2e/pageText.ts). */}
-      <span className="chat-nick" data-user-text="">
+      <span className="chat-nick" data-user-text="" dir="auto">
         {message.nickName}
       </span>
       {message.moderator && <span className="chat-badge">{t('moderator')}</span>}
-      <span className="chat-text" data-user-text="">
+      <span className="chat-text" data-user-text="" dir="auto">
         {message.text}
       </span>
       {moderation && !message.moderator && (
-        <span className="chat-actions" title={t('actions', { nickName: message.nickName })}>
+        <span className="chat-actions" title={t('actions', { nickName: isolatedName(message.nickName) })}>
           <button type="button" onClick={() => moderation.deleteMessage(message)}>
             {t('delete')}
           </button>

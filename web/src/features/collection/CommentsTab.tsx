@@ -29,7 +29,9 @@ function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {
       <div className="comment-body">
         <div className="comment-head">
           {/* What users wrote is marked so: it is in their language, not the page's (e2e/pageText.ts). */}
-          <strong data-user-text="">{comment.nickName}</strong>
+          <strong data-user-text="" dir="auto">
+            {comment.nickName}
+          </strong>
           <time className="muted" dateTime={new Date(comment.createTime).toISOString()}>
             {/* A comment is never in the future: the server's clock may run a little ahead of ours. */}
             {relativeTime(comment.createTime, Math.max(now, comment.createTime), locale)}

@@ -27,7 +27,9 @@ function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
         <li key={anchor.id} className="anchor-card">
           <LazyImage src={anchor.cover} alt="" width={160} height={90} />
           <div>
-            <strong>{anchor.nickName}</strong>
+            <strong data-user-text="" dir="auto">
+              {anchor.nickName}
+            </strong>
             <p className="muted">{anchor.roomTitle}</p>
             <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
             {anchor.matchId !== null && (

@@ -20,7 +20,9 @@ export function AnchorTab({
         <li key={anchor.id} className="anchor-card">
           <LazyImage src={anchor.avatar} alt="" width={48} height={48} />
           <div>
-            <strong>{anchor.nickName}</strong>
+            <strong data-user-text="" dir="auto">
+              {anchor.nickName}
+            </strong>
             <p className="muted">{anchor.roomTitle}</p>
             <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
           </div>

@@ -1,4 +1,4 @@
-import { isLiveStatus, type MatchView, type SoundFilterValue } from '@pitchside/shared';
+import { isLiveStatus, isolatedName, type MatchView, type SoundFilterValue } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -208,7 +208,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
                   .filter((anchor) => anchor.isLive)
                   .map((anchor) => (
                     <option key={anchor.id} value={`anchor:${anchor.id}`}>
-                      {t('detail:video.anchor', { name: anchor.nickName })}
+                      {t('detail:video.anchor', { name: isolatedName(anchor.nickName) })}
                     </option>
                   ))}
               </select>

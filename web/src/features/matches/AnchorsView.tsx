@@ -25,7 +25,9 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
       <span className="anchor-info">
         <LazyImage className="anchor-avatar" src={anchor.avatar} alt="" width={32} height={32} />
         <span className="anchor-text">
-          <strong>{anchor.nickName}</strong>
+          <strong data-user-text="" dir="auto">
+            {anchor.nickName}
+          </strong>
           <span className="muted">{anchor.roomTitle}</span>
         </span>
       </span>

@@ -36,7 +36,9 @@ function Profile({ token }: { token: string }) {
             )}
             <dl className="profile-fields">
               <dt>{t('user.nickName')}</dt>
-              <dd>{user.nickName}</dd>
+              <dd data-user-text="" dir="auto">
+                {user.nickName}
+              </dd>
               <dt>{t('user.email')}</dt>
               <dd>{user.email}</dd>
               <dt>{t('user.registerTime')}</dt>
