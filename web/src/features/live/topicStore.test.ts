@@ -110,6 +110,32 @@ describe('TopicStore', () => {
     expect(store.view(TOPIC).version).toBe(1);
   });
 
+  it('a second gap within the resync interval of the gateway waits for its turn, without a failure', async () => {
+    const fake = fakeTransport();
+    let refuse = false;
+    const resync = fake.transport.resync;
+    fake.transport.resync = async (topic) => {
+      if (!refuse) return resync(topic);
+      fake.calls.push(`resync ${topic} refused`);
+      return { ok: false, error: { code: 'rate_limited', message: 'at most one resync per topic per 3 s' } };
+    };
+    const store = new TopicStore(fake.transport);
+    store.watch(TOPIC, () => undefined);
+    fake.connection('connected');
+    await flush();
+    refuse = true;
+    fake.gateway.version = 5;
+    fake.gateway.state = { '7': { homeScore: 3 } };
+    fake.patch({ epoch: 1, from: 4, to: 5, ops: [[['7', 'homeScore'], 3]] });
+    await flush();
+    expect(fake.calls.at(-1)).toBe('resync live:football refused');
+    expect(store.view(TOPIC)).toMatchObject({ version: 1, failed: false });
+    refuse = false;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.calls.at(-1)).toBe('resync live:football');
+    expect(store.view(TOPIC)).toMatchObject({ version: 5, failed: false, state: { '7': { homeScore: 3 } } });
+  });
+
   it('shows staleness, subscribes again after a reconnect and lets go of unwatched topics', async () => {
     const fake = fakeTransport();
     const store = new TopicStore(fake.transport, { releaseAfterMs: 1000 });

@@ -5,11 +5,13 @@
 // React reads it through useSyncExternalStore, so a topic view keeps its identity until that topic
 // changes.
 import {
+  ACK_ERROR_CODES,
   type Ack,
   applyCatchUp,
   applyTopicPatch,
   isCatchUp,
   type JsonValue,
+  RESYNC_MIN_INTERVAL_MS,
   type TopicCatchUp,
   type TopicName,
   type TopicPatch,
@@ -195,6 +197,20 @@ export class TopicStore {
     }
     if (this.entries.get(topic) !== entry) return;
     entry.syncing = false;
+    if (!answer.ok && how === 'resync' && answer.error.code === ACK_ERROR_CODES.rateLimited) {
+      // The gateway resends a topic whole once per few seconds (RESYNC_MIN_INTERVAL_MS): a second gap
+      // that soon waits for its turn, holding the patches meanwhile, rather than showing a failure.
+      if (!entry.retryTimer) {
+        entry.syncing = true;
+        entry.retryTimer = setTimeout(() => {
+          entry.retryTimer = null;
+          entry.syncing = false;
+          // Subscribed on this connection still: the snapshot; after a reconnect, a new subscription.
+          void this.sync(topic, entry.subscribed ? 'resync' : 'subscribe');
+        }, RESYNC_MIN_INTERVAL_MS);
+      }
+      return;
+    }
     if (!answer.ok) {
       entry.pending = [];
       // A resync of a topic the gateway forgot (it restarted) needs a subscribe.
