@@ -1,5 +1,7 @@
 import { ROUTES, type TopicName } from '@pitchside/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { answerQueriesWith } from '../api/queryCall';
 import {
   PAGES,
   pageSources,
@@ -54,6 +56,23 @@ describe('the route table', () => {
         // Names come in the request's language: it is in every key.
         for (const query of routeQueries(page, on)) expect(query.queryKey, page).toContain(locale);
       }
+    }
+  });
+
+  it("asks every answer through the render's calls, so the server can draw it (queryCall, not fetch)", async () => {
+    for (const page of SHELL_PAGES) {
+      const on = request();
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      // Each call once, however often a query's own retry asks it again.
+      const asked = new Set<string>();
+      answerQueriesWith(client, (key, call) => {
+        asked.add(`${key} ${JSON.stringify(call)}`);
+        return Promise.reject(new Error('not answered in this test'));
+      });
+      const queries = routeQueries(page, on);
+      await Promise.all(queries.map((query) => query.prefetch(client)));
+      expect(asked.size, page).toBe(queries.length);
+      client.clear();
     }
   });
 

@@ -20,7 +20,7 @@ const en: Catalog = {
   header: {
     download: 'Get the app',
     downloadHint: 'Opens the app download site in a new tab',
-    searchPlaceholder: 'Teams, players, leagues, anchors',
+    searchPlaceholder: 'Teams, players, leagues',
     searchLabel: 'Search',
     searchButton: 'Search',
     language: 'Language',
