@@ -20,7 +20,7 @@ const vi: Catalog = {
   header: {
     download: 'Tải app',
     downloadHint: 'Mở trang tải ứng dụng trong thẻ mới',
-    searchPlaceholder: 'Tìm đội, cầu thủ, giải đấu, BLV',
+    searchPlaceholder: 'Đội, cầu thủ, giải đấu',
     searchLabel: 'Tìm kiếm',
     searchButton: 'Tìm',
     language: 'Ngôn ngữ',
