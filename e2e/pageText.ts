@@ -113,6 +113,8 @@ const NAMES: ReadonlySet<string> = new Set(['pitchside']);
  * Either is found when it is the whole text.
  */
 function englishPhrases(locale: Locale): { whole: Set<string>; inside: Phrase[] } {
+  const made = phrasesOf.get(locale);
+  if (made) return made;
   const own = [...siteMessages(locale).values()].map((text) => text.toLowerCase());
   const whole = new Set<string>();
   const inside: Phrase[] = [];
@@ -131,8 +133,12 @@ function englishPhrases(locale: Locale): { whole: Set<string>; inside: Phrase[] 
       });
     }
   }
-  return { whole, inside };
+  const phrases = { whole, inside };
+  phrasesOf.set(locale, phrases);
+  return phrases;
 }
+/** Worked out once per language and run: every page and tab of a sweep asks. */
+const phrasesOf = new Map<Locale, { whole: Set<string>; inside: Phrase[] }>();
 
 /** Every catalog key ('live.card.ht'): shown as text, it is a string the page failed to find. */
 const KEYS: ReadonlySet<string> = new Set(
