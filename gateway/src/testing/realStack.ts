@@ -14,7 +14,7 @@ import {
   unlimited,
 } from '@pitchside/origin/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import app from '../app';
+import app, { type AppOptions } from '../app';
 import { loadConfig } from '../config';
 
 /** A built site in miniature: the page shell with its head marker, and one hashed bundle. */
@@ -38,6 +38,8 @@ export type RealStackOptions = {
   trustProxy?: boolean;
   /** Origin settings on top of the test ones (every rate limit raised out of reach unless given). */
   origin?: Partial<OriginConfig>;
+  /** Gateway options on top of the defaults (e.g. each connection's event budget). */
+  gateway?: AppOptions['gateway'];
 };
 
 export async function startRealStack(options: RealStackOptions = {}): Promise<RealStack> {
@@ -61,7 +63,7 @@ export async function startRealStack(options: RealStackOptions = {}): Promise<Re
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
   });
   const gateway = Fastify({ logger: false, trustProxy: config.trustProxy });
-  await gateway.register(app, { config });
+  await gateway.register(app, { config, ...(options.gateway ? { gateway: options.gateway } : {}) });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   return {
