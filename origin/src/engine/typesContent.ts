@@ -10,6 +10,8 @@ export interface LineupPlayer {
   name: string;
   names: LocalizedText;
   shirtNumber: number;
+  /** A real player whose shirt number the data does not give (the API says null). */
+  shirtNumberUnknown?: boolean;
   position: FootballPosition;
   /** Pitch placement: line 0 = goalkeeper, then defence, midfield, attack; slot left to right. */
   line: number;

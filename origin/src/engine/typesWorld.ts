@@ -36,7 +36,10 @@ export interface Player {
   /** That name in each language: a real player's established names, else the same name (cn transliterated). */
   names: LocalizedText;
   position: Position;
+  /** Unique in the squad; for a real player with `shirtNumberUnknown`, only his place in it (never shown). */
   shirtNumber: number;
+  /** A real player whose shirt number the data does not give (the API says null). */
+  shirtNumberUnknown?: boolean;
   /** 1..100; decides who scores, who starts. */
   rating: number;
   injured: boolean;

@@ -129,7 +129,7 @@ function toSearchPlayer(ctx: MapContext, player: Player): SearchPlayer {
     teamId: player.teamId,
     teamName: ctx.engine.team(player.teamId)?.name[ctx.locale] ?? '',
     position: player.position,
-    number: player.shirtNumber,
+    number: player.shirtNumberUnknown ? null : player.shirtNumber,
     fromFile: player.fromFile === true,
   };
 }

@@ -181,7 +181,7 @@ function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<
   return {
     id: player.playerId,
     name: player.names[locale],
-    number: player.shirtNumber,
+    number: player.shirtNumberUnknown ? null : player.shirtNumber,
     position: player.position,
     line: player.line,
     slot: player.slot,

@@ -37,7 +37,7 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           id: player.id,
           name: player.names[locale],
           position: player.position,
-          number: player.shirtNumber,
+          number: player.shirtNumberUnknown ? null : player.shirtNumber,
           fromFile: player.fromFile === true,
           generated: player.real !== true,
           birthDate,

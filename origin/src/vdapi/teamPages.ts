@@ -90,7 +90,7 @@ function squadPlayer(player: Player, locale: Locale, tally: PlayerTally | undefi
   return {
     id: player.id,
     name: player.names[locale],
-    number: player.shirtNumber,
+    number: player.shirtNumberUnknown ? null : player.shirtNumber,
     position: player.position,
     goals: tally?.goals ?? 0,
     penalties: tally?.penalties ?? 0,

@@ -180,8 +180,11 @@ describe('player pages', () => {
       expect(page.season.minutes).toBeLessThanOrEqual(120 * page.season.appearances);
     }
     expect(sum('appearances')).toBeGreaterThan(11 * played.length);
-    // The world carries no dates of birth or nations for club players yet: none is made up.
-    expect(pages[0]?.player).toMatchObject({ birthDate: null, age: null, nation: null });
+    // A generated player has no date of birth, age or nation: none is made up. A real one has his own.
+    const generated = pages.find((p) => p.player.generated);
+    expect(generated?.player).toMatchObject({ birthDate: null, age: null, nation: null });
+    for (const page of pages.filter((p) => !p.player.generated && p.player.birthDate !== null))
+      expect(page.player.age).toBeGreaterThanOrEqual(15);
     expect(pages[0]?.last?.id).toBe(team.last[0]?.id);
     expect(pages[0]?.next?.id).toBe((team.live[0] ?? team.next[0])?.id);
   });
@@ -209,7 +212,7 @@ describe('player pages', () => {
       expect(found.players?.[0]).toMatchObject({
         id: player.id,
         teamId: player.teamId,
-        number: player.shirtNumber,
+        number: player.shirtNumberUnknown ? null : player.shirtNumber,
       });
     }
     const none = await get<SearchAnswer>('/vdapi/search', { q: 'zzqxj' }, SearchAnswerSchema);
@@ -378,6 +381,8 @@ describe('real squads', () => {
           birthDate: p.birthDate,
           position: p.position,
           nation: p.nation.en,
+          // The squads file's number is his nation's; his club's is not in the data, so none is shown.
+          number: null,
         });
       }
       const generated = page.squad.filter((p) => p.generated).length;
@@ -387,6 +392,8 @@ describe('real squads', () => {
       const lineup = await get<MatchLineup>(`/vdapi/detail/v1/lineup/${match.id}`, {}, MatchLineupSchema);
       const side = lineup.home.teamId === team.id ? lineup.home : lineup.away;
       const realStarters = side.starters.filter((p) => p.generated === false).length;
+      for (const p of [...side.starters, ...side.substitutes])
+        expect(p.number === null, `${key}: ${p.name}'s number`).toBe(!p.generated);
       if (real.length >= 11) expect(realStarters, `${key}: real starters`).toBeGreaterThanOrEqual(8);
     }
     console.log(`real players / squad: ${shares.join(', ')}`);

@@ -31,7 +31,8 @@ export const PlayerPageSchema = Type.Object({
     name: Type.String(),
     /** GK, DF, MF, FW (football); G, F, C (basketball); P (esports). */
     position: Type.String(),
-    number: Count,
+    /** Null for a real player whose number the data does not give: never made up. */
+    number: Type.Union([Count, Type.Null()]),
     /** Named in a season's data file (a scorer, a line-up of the file). */
     fromFile: Type.Boolean(),
     /** Not a real person: neither the squads data nor a season file names him (the page says so). */

@@ -46,7 +46,8 @@ export type TeamCompetition = Static<typeof TeamCompetitionSchema>;
 export const SquadPlayerSchema = Type.Object({
   id: Id,
   name: Type.String(),
-  number: Count,
+  /** Null for a real player whose club number the data does not give: never made up. */
+  number: Type.Union([Count, Type.Null()]),
   position: Type.String(),
   /** Goals this season in every competition (penalties included, own goals not). */
   goals: Count,

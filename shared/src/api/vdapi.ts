@@ -364,10 +364,13 @@ export const MatchStreamSchema = Type.Object({
 });
 export type MatchStream = Static<typeof MatchStreamSchema>;
 
+/** A shirt number, or null for a real player whose number the data does not give (never made up). */
+const ShirtNumber = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+
 export const LineupPlayerSchema = Type.Object({
   id: Id,
   name: Type.String(),
-  number: Type.Integer({ minimum: 0 }),
+  number: ShirtNumber,
   /** Football GK, DF, MF, FW; basketball G, F, C; esports P. */
   position: Type.Union([
     Type.Literal('GK'),
@@ -714,7 +717,7 @@ export const SearchPlayerSchema = Type.Object({
   teamId: Id,
   teamName: Type.String(),
   position: Type.String(),
-  number: Type.Integer({ minimum: 0 }),
+  number: ShirtNumber,
   /** Named in a data file; generated otherwise. */
   fromFile: Type.Boolean(),
 });

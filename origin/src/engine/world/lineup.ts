@@ -28,6 +28,7 @@ function asLineup(p: Player, line: number, slot: number, position: FootballPosit
     name: p.name,
     names: p.names,
     shirtNumber: p.shirtNumber,
+    ...(p.shirtNumberUnknown ? { shirtNumberUnknown: true } : {}),
     position,
     line,
     slot,

@@ -134,7 +134,8 @@ export function realSquadOf(
       name: p.name.en,
       names: p.name,
       position: p.position,
-      number: p.number,
+      // The file's numbers are the nation's: a club's are not in the data, so a club's real player has none.
+      ...(identity.kind === 'nation' ? { number: p.number } : {}),
       birthDate: p.birthDate,
       nation: p.nation,
     });

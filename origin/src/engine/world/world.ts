@@ -182,6 +182,7 @@ export function makeSquad(
       names: localized,
       position,
       shirtNumber: (real && ownNumber.get(real)) || freeShirt(position),
+      ...(real && !ownNumber.has(real) ? { shirtNumberUnknown: true } : {}),
       rating: Math.max(
         30,
         Math.min(99, Math.round(team.strength + lift + int(rng, -10, 8) - (i % 3 === 2 && !real ? 6 : 0))),

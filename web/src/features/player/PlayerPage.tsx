@@ -63,7 +63,7 @@ function Facts({ data }: { data: PlayerAnswer }) {
       </div>
       <div>
         <dt>{t('player.number')}</dt>
-        <dd data-fact="number">{player.number}</dd>
+        <dd data-fact="number">{known(player.number)}</dd>
       </div>
       <div>
         <dt>{t('player.age')}</dt>
@@ -119,7 +119,7 @@ export function PlayerPage({ playerId }: { playerId: number }) {
   return (
     <article className="page player-page">
       <header className="player-header">
-        {data && <span className="player-shirt">{data.player.number}</span>}
+        {data && data.player.number !== null && <span className="player-shirt">{data.player.number}</span>}
         <div className="player-title">
           <h1>
             {data?.player.name ?? t('pages.player.title')}

@@ -83,7 +83,7 @@ function Results({ q }: { q: string }) {
             {players.map((player) => (
               <li key={player.id} className="entity-row" data-player-id={player.id}>
                 <PlayerLink id={player.id} className="entity">
-                  <span className="search-shirt">{player.number}</span>
+                  <span className="search-shirt">{player.number ?? ''}</span>
                   <span>
                     <strong>{player.name}</strong>
                     <span className="muted"> {player.teamName}</span>

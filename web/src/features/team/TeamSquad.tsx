@@ -45,7 +45,8 @@ export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; fac
           <tbody>
             {squad.map((player) => (
               <tr key={player.id} data-player-id={player.id}>
-                <td>{player.number}</td>
+                {/* A real player's club number is not in the data: none, rather than a made-up one. */}
+                <td>{player.number ?? ''}</td>
                 <th scope="row">
                   <PlayerLink id={player.id}>{player.name}</PlayerLink>
                   {player.generated && (
