@@ -3,10 +3,12 @@
 // request (docs/API.md "Request signing"), so that a body gets past the signature to its validation.
 import {
   API_HEADERS,
+  CHAT_EVENT_NAMES,
   DEFAULT_ACCESS_KEY,
   deviceIdFromClientId,
   md5Hex,
   signRequest,
+  TOPIC_EVENT_NAMES,
 } from '@pitchside/shared';
 import fc from 'fast-check';
 
@@ -291,18 +293,8 @@ export function isEnvelope(answer: string): boolean {
   }
 }
 
-export const EVENTS = [
-  'topic:subscribe',
-  'topic:resync',
-  'topic:unsubscribe',
-  'chat:join',
-  'chat:leave',
-  'chat:send',
-  'chat:delete',
-  'chat:mute',
-  'chat:ban',
-  'chat:slowmode',
-] as const;
+/** Every event a visitor may send: the shared contract's lists, so a new event is fuzzed too. */
+export const EVENTS = [...TOPIC_EVENT_NAMES, ...CHAT_EVENT_NAMES] as const;
 
 export const eventPayload = fc.oneof(
   fc.record(
