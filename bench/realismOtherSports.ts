@@ -1,8 +1,10 @@
 // Basketball and esports beside real figures (issue 27 §3): the world's generated leagues played
 // without the clock, each figure with the source of its real value.
 import {
+  basketballRules,
   basketballSimFor,
   buildWorld,
+  COUNTRIES,
   esportsSimFor,
   LEAGUE_SPECS,
   type League,
@@ -85,11 +87,36 @@ export function otherSportsRows(): SportRow[] {
   const basketball = season(world, 'basketball');
   const games = basketball.flatMap((s) => s.matches);
   const regulation = (m: Match) => (m.basketball?.quarters ?? []).slice(0, 4);
-  const teamPoints = games.flatMap((m) => {
-    const q = regulation(m);
-    return [q.reduce((s, x) => s + x.home, 0), q.reduce((s, x) => s + x.away, 0)];
+  const pointsOf = (matches: Match[]) =>
+    matches.flatMap((m) => {
+      const q = regulation(m);
+      return [q.reduce((s, x) => s + x.home, 0), q.reduce((s, x) => s + x.away, 0)];
+    });
+  const teamPoints = pointsOf(games);
+  // Each league beside its own real figure: points a team per game, and a quarter's points (the
+  // regulation game is the league's four quarters: 48 minutes in the NBA and the CBA, FIBA's 40 elsewhere).
+  const leagueRows: SportRow[] = basketball.flatMap(({ league, matches }) => {
+    const rules = basketballRules(league.id);
+    const points = pointsOf(matches);
+    const quarters = matches.flatMap((m) => regulation(m).flatMap((q) => [q.home, q.away]));
+    const real = rules.teamPointsPerGame;
+    return [
+      {
+        name: `${league.shortName.en} points/team/game`,
+        real: real.toFixed(1),
+        engine: mean(points).toFixed(1),
+        ok: Math.abs(mean(points) - real) / real <= 0.06,
+        source: rules.source,
+      },
+      {
+        name: `${league.shortName.en} points/team/quarter`,
+        real: `${(real / 4).toFixed(1)} (${rules.quarter} min)`,
+        engine: `${mean(quarters).toFixed(1)} (max ${Math.max(...quarters)})`,
+        ok: Math.abs(mean(quarters) - real / 4) / (real / 4) <= 0.1 && Math.max(...quarters) < real / 2,
+        source: `the same over four ${rules.quarter}-minute quarters; no quarter at half a game's points`,
+      },
+    ];
   });
-  const quarters = games.flatMap((m) => regulation(m).flatMap((q) => [q.home, q.away]));
   // The best average margin of any team over its season.
   const bestMargin = Math.max(
     ...basketball.flatMap(({ league, matches }) =>
@@ -114,28 +141,21 @@ export function otherSportsRows(): SportRow[] {
   const foreign = (vba?.teamIds ?? []).filter(
     (id) => !vietnamese.test(world.teams.get(id)?.name.en ?? ''),
   ).length;
+  const pbl = world.leagues.get(31);
+  const american = new RegExp(`^(${(COUNTRIES.usa?.cities ?? []).join('|').replace(/\./g, '\\.')}) `);
+  const notAmerican = (pbl?.teamIds ?? []).filter(
+    (id) => !american.test(world.teams.get(id)?.name.en ?? ''),
+  ).length;
   const ended = [...world.leagues.values()].filter((l) => /Dota Pro Circuit|\bDPC\b/.test(l.name.en)).length;
   return [
-    {
-      name: 'basketball points/team/game',
-      real: '115.5',
-      engine: mean(teamPoints).toFixed(1),
-      ok: Math.abs(mean(teamPoints) - 115.5) / 115.5 <= 0.1,
-      source: 'NBA 2023-24 at mid-season: 115.5 PPG (Statitudes, "Midseason check-in", Jan 2024)',
-    },
+    ...leagueRows,
     {
       name: 'basketball team game range',
       real: '≤ 124.6 avg',
       engine: `${Math.min(...teamPoints)}-${Math.max(...teamPoints)}`,
-      ok: Math.min(...teamPoints) >= 60 && Math.max(...teamPoints) <= 170,
-      source: 'best team average 124.6 PPG (Pacers, same source); engine games must stay within 60-170',
-    },
-    {
-      name: 'basketball points/team/quarter',
-      real: '28.9',
-      engine: `${mean(quarters).toFixed(1)} (max ${Math.max(...quarters)})`,
-      ok: Math.abs(mean(quarters) - 28.9) / 28.9 <= 0.1 && Math.max(...quarters) <= 55,
-      source: 'the same 115.5 over four quarters; no quarter above 55',
+      ok: Math.min(...teamPoints) >= 40 && Math.max(...teamPoints) <= 170,
+      source:
+        'best NBA team average 124.6 PPG (Pacers, Statitudes, Jan 2024); games within 40-170 (FIBA leagues score less)',
     },
     {
       name: "basketball best team's margin",
@@ -157,6 +177,13 @@ export function otherSportsRows(): SportRow[] {
       engine: `${foreign} of ${vba?.teamIds.length ?? 0}`,
       ok: foreign === 0,
       source: 'VBA clubs are Vietnamese (Saigon Heat, Hanoi Buffaloes, Danang Dragons...)',
+    },
+    {
+      name: 'PBL clubs not American',
+      real: '0',
+      engine: `${notAmerican} of ${pbl?.teamIds.length ?? 0}`,
+      ok: notAmerican === 0,
+      source: 'an American league holds clubs of American cities (none with an NBA club)',
     },
     {
       name: 'esports circuits ended',

@@ -18,12 +18,13 @@ export {
   seasonRounds,
 } from './season/rounds';
 // The model itself, for the realism bench (bench/realism.ts): matches simulated without the clock.
-export { stepBasketball } from './sports/basketball';
+export { BASKETBALL_RULES, basketballRules, stepBasketball } from './sports/basketball';
 export { basketballSimFor, esportsSimFor, footballSimFor, newMatch } from './sports/entries';
 export { stepEsports } from './sports/esports';
 export { simulateFootball } from './sports/football';
 export type * from './types';
 export { COMPETITIONS, competitionCode } from './world/competitions';
 export { LEAGUE_SPECS } from './world/leagues';
+export { COUNTRIES } from './world/names';
 export { addRealClubs } from './world/realWorld';
 export { buildWorld } from './world/world';

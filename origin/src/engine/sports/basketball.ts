@@ -1,24 +1,74 @@
-// Basketball at the level the live section needs: four 12-minute quarters, a running score per
-// quarter, half time and overtime, on the shared status codes (../types.ts, Match.status).
+// Basketball at the level the live section needs: four quarters (12 minutes in the NBA and the CBA,
+// FIBA's 10 elsewhere), a running score per quarter, half time and overtime, on the shared status codes
+// (../types.ts, Match.status).
 import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
 import { chance, type Rng } from '../rng';
 import type { Match } from '../types';
 import { MINUTE_MS } from './football';
 
-const QUARTER = 12;
 const OVERTIME = 5;
 const QUARTER_BREAK = 2;
 const HALF_TIME = 15;
 
+/** How a league plays: its quarter's length and the points a team scores in a game of it, with the source. */
+export interface BasketballRules {
+  /** Minutes a quarter: 12 (NBA and CBA) or 10 (FIBA: EuroLeague, VBA). */
+  quarter: 10 | 12;
+  /** A team's points per regulation game, on average: the league's real figure. */
+  teamPointsPerGame: number;
+  /** Where the figures come from; "assumed" when no league average was found. */
+  source: string;
+}
+
 /**
  * Points a team scores in a game of 48 minutes, on average: the NBA's league average (115.5 points per
- * team per game at the 2023-24 season's midpoint, Statitudes, "Midseason check-in", January 2024). The
- * world's leagues play 12-minute quarters, so they score at that pace.
+ * team per game at the 2023-24 season's midpoint, Statitudes, "Midseason check-in", January 2024).
  */
-export const TEAM_POINTS_PER_GAME = 115;
+export const TEAM_POINTS_PER_GAME = 115.5;
+
+const NBA_RULES: BasketballRules = {
+  quarter: 12,
+  teamPointsPerGame: TEAM_POINTS_PER_GAME,
+  source: 'NBA 2023-24 at mid-season: 115.5 PPG (Statitudes, "Midseason check-in", Jan 2024)',
+};
+
 /**
- * The expected winning margin per point of strength (a 35-point gap in a league: 14 points), so that a
- * league's best side wins by less on average than the best NBA side ever did (+12.6, OKC 2024-25).
+ * Each generated league's rules, by league id (world/leagues.ts). The Pro Basketball League is an
+ * American league on the NBA's rules. The CBA plays 48 minutes like the NBA (Sham Sports, "Chinese
+ * Basketball Association Statistics, 2010"); no sourced CBA league scoring average was found, so it
+ * scores at the NBA's pace, said as an assumption. The EuroLeague plays FIBA's 40 minutes at 81.9 points
+ * per team (Eurohoops with Statathlon, "Offense wins EuroLeague games", 2018: up from 75.9 in 2015-16).
+ * The VBA plays FIBA's 40 minutes at 76.6 points per team (29 VBA results of one June-July season,
+ * published by BetsAPI's VBA results list; mean of both teams' points).
+ */
+export const BASKETBALL_RULES: Readonly<Record<number, BasketballRules>> = {
+  31: NBA_RULES,
+  32: {
+    quarter: 12,
+    teamPointsPerGame: TEAM_POINTS_PER_GAME,
+    source: "assumed: the NBA's pace over the CBA's 48 minutes (no sourced CBA league average)",
+  },
+  33: {
+    quarter: 10,
+    teamPointsPerGame: 81.9,
+    source: 'EuroLeague: 81.9 PPG (Eurohoops/Statathlon, 2018)',
+  },
+  34: {
+    quarter: 10,
+    teamPointsPerGame: 76.6,
+    source: 'VBA: 76.6 PPG over 29 results of one season (BetsAPI VBA results)',
+  },
+};
+
+/** The rules of a league; the NBA's for a league the table does not name. */
+export function basketballRules(leagueId: number): BasketballRules {
+  return BASKETBALL_RULES[leagueId] ?? NBA_RULES;
+}
+
+/**
+ * The expected winning margin per point of strength (a 35-point gap in a 48-minute league: 14 points),
+ * so that a league's best side wins by less on average than the best NBA side ever did (+12.6, OKC
+ * 2024-25). A league that scores less has its margins scaled down with its points.
  */
 const MARGIN_PER_STRENGTH = 0.4;
 /** Home court, in points (NBA home sides win by about two to three points on average). */
@@ -30,6 +80,7 @@ const FREE_THROW_SHARE = 0.17;
 export interface BasketballSim {
   match: Match;
   rng: Rng;
+  rules: BasketballRules;
   /** Expected points a minute of each side: the league's pace tilted by the gap in strength. */
   perMinute: { home: number; away: number };
   minuteInPeriod: number;
@@ -44,18 +95,22 @@ export function createBasketballSim(
   homeStrength: number,
   awayStrength: number,
 ): BasketballSim {
-  match.basketball = { quarters: [], currentQuarter: 0, secondsLeft: QUARTER * 60 };
-  // The margin is capped so that no pairing is a rout by design; the dice still make the odd blowout.
+  const rules = basketballRules(match.leagueId);
+  match.basketball = { quarters: [], currentQuarter: 0, secondsLeft: rules.quarter * 60 };
+  // Margins scale with the league's scoring, capped so that no pairing is a rout by design; the dice
+  // still make the odd blowout.
+  const scale = rules.teamPointsPerGame / TEAM_POINTS_PER_GAME;
+  const cap = 25 * scale;
   const margin = Math.max(
-    -25,
-    Math.min(25, (homeStrength - awayStrength) * MARGIN_PER_STRENGTH + HOME_COURT),
+    -cap,
+    Math.min(cap, ((homeStrength - awayStrength) * MARGIN_PER_STRENGTH + HOME_COURT) * scale),
   );
-  const minutes = 4 * QUARTER;
+  const minutes = 4 * rules.quarter;
   const perMinute = {
-    home: (TEAM_POINTS_PER_GAME + margin / 2) / minutes,
-    away: (TEAM_POINTS_PER_GAME - margin / 2) / minutes,
+    home: (rules.teamPointsPerGame + margin / 2) / minutes,
+    away: (rules.teamPointsPerGame - margin / 2) / minutes,
   };
-  return { match, rng, perMinute, minuteInPeriod: 0, breakLeft: 0, nextStepAt: match.startTime };
+  return { match, rng, rules, perMinute, minuteInPeriod: 0, breakLeft: 0, nextStepAt: match.startTime };
 }
 
 function setStatus(sim: BasketballSim, to: MatchStatus, time: number): void {
@@ -93,7 +148,7 @@ function startQuarter(sim: BasketballSim, time: number): void {
   if (!b) return;
   b.quarters.push({ home: 0, away: 0 });
   b.currentQuarter = b.quarters.length;
-  b.secondsLeft = (b.currentQuarter > 4 ? OVERTIME : QUARTER) * 60;
+  b.secondsLeft = (b.currentQuarter > 4 ? OVERTIME : sim.rules.quarter) * 60;
   sim.minuteInPeriod = 0;
   sim.match.clock.periodStartTime = time;
 }
@@ -125,9 +180,9 @@ export function stepBasketball(sim: BasketballSim, time: number): void {
   m.score.home += ph;
   m.score.away += pa;
   sim.minuteInPeriod++;
-  const length = b.currentQuarter > 4 ? OVERTIME : QUARTER;
+  const length = b.currentQuarter > 4 ? OVERTIME : sim.rules.quarter;
   b.secondsLeft = (length - sim.minuteInPeriod) * 60;
-  m.clock.minute = (Math.min(b.currentQuarter, 4) - 1) * QUARTER + sim.minuteInPeriod;
+  m.clock.minute = (Math.min(b.currentQuarter, 4) - 1) * sim.rules.quarter + sim.minuteInPeriod;
   m.clock.display = `Q${b.currentQuarter > 4 ? `OT${b.currentQuarter - 4}` : b.currentQuarter} ${length - sim.minuteInPeriod}:00`;
   m.updatedAt = time;
   if (sim.minuteInPeriod < length) return;

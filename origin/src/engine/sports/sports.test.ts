@@ -4,18 +4,27 @@ import { describe, expect, it } from 'vitest';
 import type { Team } from '../types';
 import { COUNTRIES } from '../world/names';
 import { buildWorld } from '../world/world';
-import { stepBasketball } from './basketball';
+import { BASKETBALL_RULES, basketballRules, stepBasketball } from './basketball';
 import { basketballSimFor, esportsSimFor, newMatch } from './entries';
 import { mapWon, stepEsports } from './esports';
 
 const world = buildWorld(11);
 const teams = (sport: string) => [...world.teams.values()].filter((t) => t.sport === sport);
 
-function setup(sport: 'basketball' | 'esports', seed: number, h: number, a: number, game = 'CS2') {
-  const pool = teams(sport);
+function setup(
+  sport: 'basketball' | 'esports',
+  seed: number,
+  h: number,
+  a: number,
+  game = 'CS2',
+  leagueId = sport === 'basketball' ? 31 : 43,
+) {
+  const league = world.leagues.get(leagueId);
+  // The league's own clubs where it has them (every kind of pairing among them).
+  const own = teams(sport).filter((t) => league?.teamIds.includes(t.id));
+  const pool = own.length >= 2 ? own : teams(sport);
   const home = pool[h % pool.length] as Team;
-  const away = pool[(h + 1 + a) % pool.length] as Team;
-  const league = world.leagues.get(sport === 'basketball' ? 31 : 43);
+  const away = pool[(h + 1 + (a % (pool.length - 1))) % pool.length] as Team;
   const match = newMatch({
     id: seed,
     sport,
@@ -46,6 +55,20 @@ describe('leagues within reality', () => {
     const vba = world.leagues.get(34);
     const cities = COUNTRIES.vietnam?.cities ?? [];
     const names = (vba?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(
+        cities.some((city) => name?.en.startsWith(`${city} `)),
+        name?.en,
+      ).toBe(true);
+      expect(name?.cn, name?.en).toMatch(/^\p{Script=Han}/u);
+    }
+  });
+
+  it('holds in the Pro Basketball League clubs of American cities only, written in cn as Chinese writes them', () => {
+    const pbl = world.leagues.get(31);
+    const cities = COUNTRIES.usa?.cities ?? [];
+    const names = (pbl?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       expect(
@@ -103,36 +126,47 @@ describe('basketball and esports', () => {
     );
   });
 
-  it("scores basketball at a real league's pace: team points, quarters and margins", () => {
-    // 400 games between every kind of pairing of the world's leagues, the strongest v the weakest included.
-    const team: number[] = [];
-    const quarter: number[] = [];
-    const margin: number[] = [];
-    for (let seed = 1; seed <= 400; seed++) {
-      const entry = setup('basketball', seed, seed * 7, seed * 13);
-      if (entry.sport !== 'basketball') continue;
-      const m = entry.match;
-      for (let i = 0; i < 400 && !isFinalStatus(m.status); i++)
-        stepBasketball(entry.sim, entry.sim.nextStepAt);
-      const regulation = (m.basketball?.quarters ?? []).slice(0, 4);
-      team.push(...['home', 'away'].map((side) => regulation.reduce((s, q) => s + q[side as 'home'], 0)));
-      quarter.push(...regulation.flatMap((q) => [q.home, q.away]));
-      margin.push(Math.abs(m.score.home - m.score.away));
-    }
-    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    // NBA 2023-24: 115.5 points per team per game (Statitudes, January 2024); no team scored 202 or 47.
-    expect(mean(team)).toBeGreaterThan(108);
-    expect(mean(team)).toBeLessThan(122);
-    expect(Math.min(...team)).toBeGreaterThan(70);
-    expect(Math.max(...team)).toBeLessThan(165);
-    // A quarter: about 29 points a team; never 67-13.
-    expect(mean(quarter)).toBeGreaterThan(26);
-    expect(mean(quarter)).toBeLessThan(31);
-    expect(Math.max(...quarter)).toBeLessThan(55);
-    expect(Math.min(...quarter)).toBeGreaterThan(5);
-    // Most games are decided by less than 20 points.
-    expect(margin.filter((x) => x < 20).length / margin.length).toBeGreaterThan(0.6);
-  });
+  it.each(Object.keys(BASKETBALL_RULES).map(Number))(
+    "scores basketball at its league's real pace over its quarters (league %i): team points, quarters, margins",
+    (leagueId) => {
+      const rules = basketballRules(leagueId);
+      // 300 games between every kind of pairing of the league's clubs, the strongest v the weakest included.
+      const team: number[] = [];
+      const quarter: number[] = [];
+      const margin: number[] = [];
+      for (let seed = 1; seed <= 300; seed++) {
+        const entry = setup('basketball', seed, seed * 7, seed * 13, 'CS2', leagueId);
+        if (entry.sport !== 'basketball') continue;
+        const m = entry.match;
+        let minutes = 0;
+        for (let i = 0; i < 400 && !isFinalStatus(m.status); i++) {
+          const before = m.clock.minute;
+          stepBasketball(entry.sim, entry.sim.nextStepAt);
+          if ((m.basketball?.currentQuarter ?? 0) <= 4 && m.clock.minute > before) minutes++;
+        }
+        // Regulation is four quarters of the league's length: 48 minutes (NBA, CBA) or FIBA's 40.
+        expect(minutes).toBe(4 * rules.quarter);
+        const regulation = (m.basketball?.quarters ?? []).slice(0, 4);
+        team.push(...['home', 'away'].map((side) => regulation.reduce((s, q) => s + q[side as 'home'], 0)));
+        quarter.push(...regulation.flatMap((q) => [q.home, q.away]));
+        margin.push(Math.abs(m.score.home - m.score.away));
+      }
+      const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+      // The league's real points per team per game (sources in basketball.ts); no team scored 202 or 47.
+      const ppg = rules.teamPointsPerGame;
+      expect(mean(team)).toBeGreaterThan(ppg * 0.94);
+      expect(mean(team)).toBeLessThan(ppg * 1.06);
+      expect(Math.min(...team)).toBeGreaterThan(ppg * 0.55);
+      expect(Math.max(...team)).toBeLessThan(ppg * 1.45);
+      // A quarter: a quarter of the game's points; never 67-13.
+      expect(mean(quarter)).toBeGreaterThan((ppg / 4) * 0.9);
+      expect(mean(quarter)).toBeLessThan((ppg / 4) * 1.1);
+      expect(Math.max(...quarter)).toBeLessThan(ppg / 2);
+      expect(Math.min(...quarter)).toBeGreaterThanOrEqual(3);
+      // Most games are decided by less than 20 points.
+      expect(margin.filter((x) => x < 20).length / margin.length).toBeGreaterThan(0.6);
+    },
+  );
 
   it('play an esports series map by map until one side wins it', () => {
     fc.assert(

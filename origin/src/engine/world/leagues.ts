@@ -180,7 +180,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
     '职业篮球联赛',
     'Giải bóng rổ nhà nghề',
     ['PBL', '职篮'],
-    'americas',
+    'usa',
     [55, 90],
     true,
   ),

@@ -34,6 +34,8 @@ const CHINESE: NonNullable<CountryNames['script']> = chars();
 const JAPANESE: NonNullable<CountryNames['script']> = chars();
 /** Vietnamese cities as Chinese writes them; people's names stay Latin (transliterated into cn). */
 const VIETNAMESE: NonNullable<CountryNames['script']> = chars();
+/** American cities as Chinese writes them (奥斯汀, 纳什维尔); people's names stay Latin. */
+const AMERICAN: NonNullable<CountryNames['script']> = chars();
 
 const EURO_FIRST = L(
   'James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo,David,Filip,Martin,Tomas,Jakub,Milan,Ivan,Nikola,Emil,Oskar,Viktor,Mikkel,Stefan',
@@ -208,6 +210,20 @@ export const COUNTRIES: Record<string, CountryNames> = {
     last: L('Nguyen,Tran,Le,Pham,Hoang,Vu,Dang,Bui,Do,Ngo,Duong,Ly'),
     script: VIETNAMESE,
     familyFirst: true,
+  },
+  // The Pro Basketball League: cities of the United States only, none with an NBA club, so that no
+  // generated club passes for a real one; written in cn as Chinese writes them.
+  usa: {
+    en: 'United States',
+    cn: '美国',
+    vi: 'Hoa Kỳ',
+    cities: written(
+      'Austin:奥斯汀,Louisville:路易斯维尔,Omaha:奥马哈,Tulsa:塔尔萨,Nashville:纳什维尔,Kansas City:堪萨斯城,Las Vegas:拉斯维加斯,St. Louis:圣路易斯,Pittsburgh:匹兹堡,Cincinnati:辛辛那提,Baltimore:巴尔的摩,Raleigh:罗利,Albuquerque:阿尔伯克基,Columbus:哥伦布,San Diego:圣迭戈,Hartford:哈特福德',
+      AMERICAN.cities,
+    ),
+    first: L('Tyler,Jalen,Marcus,Devin,Jordan,Brandon,Trey,Malik,Caleb,Isaiah,Cameron,Darius'),
+    last: L('Johnson,Williams,Brown,Jackson,Davis,Harris,Robinson,Walker,Mitchell,Turner,Hayes,Carter'),
+    script: AMERICAN,
   },
   americas: {
     en: 'Americas',
