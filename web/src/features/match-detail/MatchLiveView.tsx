@@ -1,4 +1,10 @@
-import { isLiveStatus, isolatedName, type MatchView, type SoundFilterValue } from '@pitchside/shared';
+import {
+  isLiveStatus,
+  isolatedName,
+  MATCH_STATUS,
+  type MatchView,
+  type SoundFilterValue,
+} from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -76,7 +82,7 @@ function LivePanel({ detail }: { detail: MatchView }) {
   }
   return (
     <div className="live-panel">
-      <FactsNote facts={detail.facts} place="events" />
+      <FactsNote facts={detail.facts} place="events" started={match.status !== MATCH_STATUS.NOT_STARTED} />
       <h2>{t('detail:tabs.live')}</h2>
       <SpoilerScore matchId={match.id}>
         <EventTimeline events={detail.events} />

@@ -27,6 +27,12 @@ describe('what a real fixture says it simulated', () => {
     expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly']);
   });
 
+  it('before kick-off, says nothing of a score or events not yet played; only a moved kick-off', () => {
+    expect(factNotes(league, 'events', false)).toEqual([]);
+    expect(factNotes({ ...league, kickOff: 'rearranged' }, 'events', false)).toEqual(['rearranged']);
+    expect(factNotes(league, 'lineup', false)).toEqual(['lineupsGenerated']);
+  });
+
   it('a generated match, or one without facts, has no note', () => {
     expect(factNotes({ ...league, kickOff: 'generated' }, 'events')).toEqual([]);
     expect(factNotes(undefined, 'lineup')).toEqual([]);

@@ -14,14 +14,20 @@ export type FactNote =
  * What a real fixture's page must say it made up (docs/API.md "Real and generated"): next to the
  * timeline, the goals, shoot-out, cards and substitutions the data file does not give; next to the
  * line-ups, that they are simulated. A generated fixture (basketball, esports) is not a real one: no note.
+ * Before kick-off there is no score or event to speak of: only a moved kick-off is said.
  */
-export function factNotes(facts: MatchFacts | undefined, place: 'events' | 'lineup'): FactNote[] {
+export function factNotes(
+  facts: MatchFacts | undefined,
+  place: 'events' | 'lineup',
+  started = true,
+): FactNote[] {
   if (!facts || facts.kickOff === 'generated') return [];
   if (place === 'lineup') {
     if (facts.details !== 'generated') return [];
     return [facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated'];
   }
   const notes: FactNote[] = [];
+  if (!started) return facts.kickOff === 'rearranged' ? ['rearranged'] : [];
   if (facts.score === 'generated') notes.push('scoreGenerated');
   else {
     notes.push(facts.goals === 'generated' ? 'goalsGenerated' : 'goalsFromFile');
