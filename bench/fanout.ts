@@ -7,7 +7,17 @@ import { cpus, loadavg } from 'node:os';
 import { diffState } from '@pitchside/gateway';
 import { LiveWorld, RedisProcess, redisServerBinary, startOriginDouble } from '@pitchside/gateway/testing';
 import { type JsonValue, liveTopicState, type PatchOp } from '@pitchside/shared';
-import { MEASURE_MS, percentile, type Row, runPolling, runPush, type Setup, TOPIC } from './fanout/run';
+import {
+  MEASURE_MS,
+  percentile,
+  type Row,
+  runPolling,
+  runPush,
+  type Setup,
+  setupName,
+  TOPIC,
+  unreachedRow,
+} from './fanout/run';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000,10000').split(',').map(Number);
 // Cluster rows at these sizes (among SIZES), over 1, 2 and 3 gateways on one redis-server.
@@ -114,12 +124,20 @@ async function main() {
   try {
     const started = performance.now();
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-    const measure = async (setup: Setup, clients: number) => {
-      const row = await runPush(setup, clients, origin.url, origin, still);
-      console.error(
-        `${elapsed()}: ${row.server}, ${clients} clients (load ${(loadavg()[0] ?? 0).toFixed(1)})`,
-      );
-      return row;
+    const measure = async (setup: Setup, clients: number): Promise<Row> => {
+      try {
+        const row = await runPush(setup, clients, origin.url, origin, still);
+        console.error(
+          `${elapsed()}: ${row.server}, ${clients} clients (load ${(loadavg()[0] ?? 0).toFixed(1)})`,
+        );
+        return row;
+      } catch (error) {
+        // A row it cannot reach (a process at its file limit died, a reply never came) is reported as
+        // such, and the run goes on with the next one.
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`${elapsed()}: ${setupName(setup)}, ${clients} clients NOT REACHED: ${reason}`);
+        return unreachedRow(setup, clients, reason);
+      }
     };
     for (const [index, clients] of SIZES.entries()) {
       const loadAt = (loadavg()[0] ?? 0).toFixed(1);
@@ -166,6 +184,10 @@ async function main() {
     rows.find((r) => r.clients === clients && r.server.startsWith('gateway'));
   for (const row of rows) {
     const raw = rawOf(row.clients);
+    if (row.unreachable) {
+      console.log(`| ${row.clients} | ${row.server} | not reached: ${row.unreachable} |${' - |'.repeat(11)}`);
+      continue;
+    }
     console.log(
       `| ${row.clients} | ${row.server} | ${row.connected} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${
         raw ? `${fmt(row.p99 / raw.p99, 2)}x` : '-'
@@ -183,6 +205,12 @@ async function main() {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of clusterRows) {
+      if (row.unreachable) {
+        console.log(
+          `| ${row.clients} | ${row.server} | not reached: ${row.unreachable} |${' - |'.repeat(11)}`,
+        );
+        continue;
+      }
       const raw = rawOf(row.clients);
       const single = gatewayOf(row.clients);
       const redisCalls = redisPerPatch(row);
@@ -193,7 +221,7 @@ async function main() {
       );
     }
     console.log('\nRedis calls per patch by command:\n');
-    for (const row of clusterRows)
+    for (const row of clusterRows.filter((r) => !r.unreachable))
       console.log(`- ${row.clients}, ${row.server}: ${redisPerPatch(row).detail}`);
   }
   console.log('\nEvery browser polling /vdapi/match/v1/live once a second instead (no gateway):\n');

@@ -38,14 +38,26 @@ export function next<T extends { type: string }>(
   timeoutMs = CHILD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} from child in time`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      reject(new Error(`no ${type} from child in time`));
+    }, timeoutMs);
     const onMessage = (message: T) => {
       if (message.type !== type) return;
       clearTimeout(timer);
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(message);
     };
+    // A child that died (a server at its file limit, say) answers nothing: said at once.
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      reject(new Error(`child exited (${signal ?? `code ${code}`}) before its ${type}`));
+    };
     child.on('message', onMessage);
+    child.once('exit', onExit);
   });
 }
 
@@ -91,7 +103,30 @@ export type Row = {
   redisCalls?: Record<string, number>;
   redisQuietPerSecond?: Record<string, number>;
   patches: number;
+  /** Why the row could not be measured (a server or client process died, a reply never came). */
+  unreachable?: string;
 };
+
+/** The row of a size the run could not measure, with why. */
+export function unreachedRow(setup: Setup, clients: number, reason: string): Row {
+  return {
+    clients,
+    server: setupName(setup),
+    connected: 0,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    lagP99: Number.NaN,
+    lagMax: Number.NaN,
+    heapPerConnKB: Number.NaN,
+    rssPerConnKB: Number.NaN,
+    patchBytes: Number.NaN,
+    snapshotBytes: 0,
+    upstreamPerMin: Number.NaN,
+    samples: 0,
+    patches: 0,
+    unreachable: reason,
+  };
+}
 
 export function setupName(setup: Setup): string {
   if (setup.kind === 'gateway') return 'gateway (Socket.IO)';
@@ -145,10 +180,28 @@ export async function runPush(
   engine?: { pause(): void; resume(): void },
 ): Promise<Row> {
   const servers = await startServers(setup, originUrl);
+  const workers: ChildProcess[] = [];
+  try {
+    return await measurePush(setup, clients, servers, workers, origin, engine);
+  } finally {
+    // Whatever happened, no process of this row outlives it.
+    for (const child of [...workers, ...servers.map((s) => s.child)])
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function measurePush(
+  setup: Setup,
+  clients: number,
+  servers: { child: ChildProcess; url: string }[],
+  workers: ChildProcess[],
+  origin: { requests: () => number },
+  engine?: { pause(): void; resume(): void },
+): Promise<Row> {
   await sleep(setup.kind === 'cluster' ? 1000 : 300);
   const before = await memoryOf(servers);
   const processes = Math.ceil(clients / CLIENTS_PER_PROCESS);
-  const workers = Array.from({ length: processes }, () => spawnChild('./clients.ts'));
+  workers.push(...Array.from({ length: processes }, () => spawnChild('./clients.ts')));
   const urls = servers.map((s) => s.url);
   const connects = await Promise.all(
     workers.map((worker, i) => {

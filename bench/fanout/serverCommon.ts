@@ -1,6 +1,7 @@
 // What both benchmark servers answer over IPC: memory after a full GC, a census of the heap,
 // event-loop lag, close.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { heapCensus } from './heapCensus';
 import type { ServerCommand, ServerReply } from './protocol';
 
@@ -16,7 +17,20 @@ export function serveBenchCommands(close: () => Promise<void>): void {
       case 'memory': {
         gc?.();
         gc?.();
-        const usage = process.memoryUsage();
+        // At the file limit reading the process's memory can fail (EMFILE): the heap's own figures
+        // need no file, and the resident size is then unknown rather than the process dead.
+        let usage: { heapUsed: number; external: number; rss: number; arrayBuffers: number };
+        try {
+          usage = process.memoryUsage();
+        } catch {
+          const heap = getHeapStatistics();
+          usage = {
+            heapUsed: heap.used_heap_size,
+            external: heap.external_memory,
+            rss: Number.NaN,
+            arrayBuffers: 0,
+          };
+        }
         send({
           type: 'memory',
           heapUsed: usage.heapUsed,

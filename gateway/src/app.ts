@@ -12,6 +12,13 @@ import { createGatewayMetrics } from './metrics/metrics';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream, type Upstream } from './poller/upstream';
 import proxy from './proxy/proxy';
+import {
+  admitSockets,
+  defaultMaxConnections,
+  readFileLimit,
+  refuseOverLimits,
+  watchConnections,
+} from './security/connectionLimits';
 import securityHeaders from './security/headers';
 import site from './site/site';
 
@@ -37,6 +44,15 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   // First, so every answer below (site, files, proxied API, health, metrics) carries them.
   await fastify.register(securityHeaders);
   const metrics = createGatewayMetrics({ defaultMetrics: true });
+  // At its limits the gateway keeps what it holds and refuses newcomers cleanly (503, connect errors).
+  const limits = watchConnections(fastify.server, {
+    maxConnections: config.maxConnections ?? defaultMaxConnections(readFileLimit()),
+    heapFraction: config.heapFraction,
+    metrics,
+    logger: fastify.log,
+    clock: options.clock ?? systemClock,
+  });
+  refuseOverLimits(fastify, limits);
   const upstream =
     options.upstream ??
     createHttpUpstream({
@@ -55,6 +71,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     newTopicsPerSecond: config.newTopicsPerSecond,
     envelopeKey: config.envelopeKey,
     metrics,
+    allowRequest: admitSockets(limits),
     cluster: config.redisUrl
       ? redisCluster({ redisUrl: config.redisUrl, leaseMs: config.pollLeaseMs })
       : undefined,
@@ -72,6 +89,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   let draining = false;
   fastify.addHook('preClose', async () => {
     draining = true;
+    limits.close();
     // Sockets first: an open WebSocket would keep the HTTP server from closing.
     await gateway.close();
   });

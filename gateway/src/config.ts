@@ -41,6 +41,13 @@ export const ConfigSchema = Type.Object({
   requestTimeoutMs: Type.Integer({ minimum: 500, maximum: 300_000 }),
   /** A kept-alive connection with no request is closed after this (above a load balancer's 60 s idle). */
   idleTimeoutMs: Type.Integer({ minimum: 500, maximum: 600_000 }),
+  /**
+   * Open connections held at most; past it newcomers get 503 / a connect error. null: the process's
+   * file limit less a reserve (security/connectionLimits.ts).
+   */
+  maxConnections: Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()]),
+  /** Share of the heap's limit past which newcomers are refused. */
+  heapFraction: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -80,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000),
     idleTimeoutMs: integer(env.IDLE_TIMEOUT_MS, 72_000),
+    maxConnections: env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : null,
+    heapFraction: env.HEAP_FRACTION ? Number(env.HEAP_FRACTION) : 0.9,
   };
   if (!check.Check(config)) {
     const problems = [...check.Errors(config)].map((e) => `${e.instancePath} ${e.message}`).join('; ');

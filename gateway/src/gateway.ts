@@ -1,6 +1,6 @@
 // The composition root of the push gateway: Socket.IO on an HTTP server, the topic registry, the
 // poller and their metrics. Tests hand in a fake clock or a faulty upstream.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
@@ -19,6 +19,11 @@ export type GatewayIo = Server<ClientToServerEvents, ServerToClientEvents, Recor
 
 export type GatewayOptions = {
   upstream: Upstream;
+  /** Socket.IO's handshake check: refuses new connections past the limits (security/connectionLimits.ts). */
+  allowRequest?: (
+    request: IncomingMessage,
+    callback: (error: string | null | undefined, ok: boolean) => void,
+  ) => void;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   clock?: Clock;
   pollIntervalMs?: number;
@@ -105,6 +110,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     perMessageDeflate: false,
     httpCompression: false,
     maxHttpBufferSize: 16 * 1024,
+    ...(options.allowRequest ? { allowRequest: options.allowRequest } : {}),
     pingInterval: 25_000,
     pingTimeout: 20_000,
     ...options.cluster?.socketOptions,

@@ -13,6 +13,22 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     help: 'Socket.IO connections open now',
     registers: [registry],
   });
+  const openConnections = new Gauge({
+    name: 'gateway_open_connections',
+    help: 'TCP connections open now: pages, API calls and sockets alike',
+    registers: [registry],
+  });
+  const connectionLimit = new Gauge({
+    name: 'gateway_connection_limit',
+    help: 'Connections held at most before newcomers are refused (MAX_CONNECTIONS or the file limit less a reserve; -1 unbounded)',
+    registers: [registry],
+  });
+  const connectionsRefused = new Counter({
+    name: 'gateway_connections_refused_total',
+    help: 'Newcomers refused at the limits, by cause: connections (the limit), memory (heap nearly full), accept (the file limit itself)',
+    labelNames: ['cause'],
+    registers: [registry],
+  });
   const subscriptions = new Gauge({
     name: 'gateway_topic_subscriptions',
     help: 'Subscribers per topic',
@@ -94,6 +110,9 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   return {
     registry,
     connectionsCut,
+    openConnections,
+    connectionLimit,
+    connectionsRefused,
     pageRenders,
     rendered(seconds: number) {
       pageRenders.inc();

@@ -3,23 +3,26 @@
 // the origin's own answer to an oversized body, so a caller cannot tell which of the two refused it.
 import { DEFAULT_LOCALE, ERROR_CODES, type Locale, langHeaderToLocale } from '@pitchside/shared';
 
-export type ProxyAnswer = 'bodyTooLarge' | 'originTimeout' | 'originUnavailable';
+export type ProxyAnswer = 'bodyTooLarge' | 'originTimeout' | 'originUnavailable' | 'busy';
 
 const TEXTS: Record<Locale, Record<ProxyAnswer, string>> = {
   cn: {
     bodyTooLarge: '请求内容过大',
     originTimeout: '服务器响应超时，请稍后重试',
     originUnavailable: '服务器暂时无法访问，请稍后重试',
+    busy: '访问人数过多，请几秒后重试',
   },
   en: {
     bodyTooLarge: 'the request body is too large',
     originTimeout: 'the server took too long to answer, please retry',
     originUnavailable: 'the server cannot be reached right now, please retry',
+    busy: 'the site is very busy right now, please retry in a few seconds',
   },
   vi: {
     bodyTooLarge: 'nội dung yêu cầu quá lớn',
     originTimeout: 'máy chủ phản hồi quá lâu, vui lòng thử lại',
     originUnavailable: 'hiện không kết nối được máy chủ, vui lòng thử lại',
+    busy: 'trang đang quá tải, vui lòng thử lại sau vài giây',
   },
 };
 
@@ -28,6 +31,7 @@ const STATUS: Record<ProxyAnswer, { status: number; code: number }> = {
   bodyTooLarge: { status: 400, code: ERROR_CODES.INVALID_INPUT },
   originTimeout: { status: 504, code: 504 },
   originUnavailable: { status: 502, code: 502 },
+  busy: { status: 503, code: 503 },
 };
 
 export function proxyAnswerText(answer: ProxyAnswer, lang: string | string[] | undefined): string {

@@ -45,6 +45,8 @@ export type GatewayProcessOptions = {
   pollLeaseMs?: number;
   /** More settings (the gateway's environment variables). */
   env?: Record<string, string>;
+  /** The process's limit of open files (`ulimit -n`), lowered to drive it to that limit. */
+  fileLimit?: number;
 };
 
 /** One gateway: `node --import tsx gateway/src/server.ts` on a port picked beforehand. */
@@ -78,11 +80,19 @@ export class GatewayProcess {
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     if (options.pollLeaseMs) env.POLL_LEASE_MS = String(options.pollLeaseMs);
     Object.assign(env, options.env);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const command = [process.execPath, '--import', 'tsx', 'gateway/src/server.ts'];
+    // `ulimit -n` then exec: the gateway itself runs with the lowered limit, under the same pid.
+    const child = options.fileLimit
+      ? spawn('/bin/sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$@"`, 'gateway', ...command], {
+          cwd: REPO_ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawn(command[0] as string, command.slice(1), {
+          cwd: REPO_ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
     const gateway = new GatewayProcess(port, child);
     try {
       await waitFor(
