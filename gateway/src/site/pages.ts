@@ -19,6 +19,7 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayMetrics } from '../metrics/metrics';
+import { TopicMissing } from '../poller/faults';
 import { cspHash } from '../security/headers';
 import type { SiteAssets } from './assets';
 import { cookieValue } from './locale';
@@ -66,6 +67,12 @@ export type PageVisit = {
   headers: { cookie?: string; 'user-agent'?: string };
   head: HeadKey;
   status: number;
+  /**
+   * The path names its subject by id (a team, a player, a match): if the origin answers a call of its
+   * render "not found", the page is answered 404 (its markup is the page as drawn, which tells the
+   * reader so once the browser has asked).
+   */
+  subject?: boolean;
 };
 
 export function createPageServer(options: PageServerOptions) {
@@ -79,11 +86,16 @@ export function createPageServer(options: PageServerOptions) {
   const render = async (visit: PageVisit, request: PageRequest, topics: TopicName[]) => {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let missing = false;
     try {
       const rendered = await Promise.race([
         options.renderer.render(request, {
           topic: (name) => options.topics.snapshot(name),
-          call: (key, call) => options.calls.call(key, call, request.locale),
+          call: (key, call) =>
+            options.calls.call(key, call, request.locale).catch((error: unknown) => {
+              if (error instanceof TopicMissing) missing = true;
+              throw error;
+            }),
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
@@ -107,7 +119,8 @@ export function createPageServer(options: PageServerOptions) {
         styles: assets.styles,
       });
       return {
-        status: visit.status,
+        // A path of no page, or a subject the origin does not know (an unknown player or match): 404.
+        status: rendered.status === 404 || (visit.subject && missing) ? 404 : visit.status,
         html,
         styleHashes: assets.styles.map((style) => style.hash),
         styleAttributeHashes: styleAttributes(rendered.html).map(cspHash),

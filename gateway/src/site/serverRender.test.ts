@@ -153,6 +153,22 @@ describe('server-rendered pages against the real origin', () => {
     expect(state.topics['live:football@en'] ?? again.topics['live:football@en']).toEqual(held);
   });
 
+  it('answers 404 for a player or match no one has (the origin says so while drawing it), and 200 for a real one', async () => {
+    for (const path of ['/player/99999999', '/live/detail/99999999', '/zq/detail/99999999']) {
+      const response = await fetch(`${url}${path}`, {
+        headers: { 'user-agent': IPHONE, 'accept-language': 'en' },
+      });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const match = origin.engine.liveMatches('football')[0];
+    if (!match) throw new Error('no football match in play');
+    const real = await fetch(`${url}/live/detail/${match.id}`, {
+      headers: { 'user-agent': IPHONE, 'accept-language': 'en' },
+    });
+    expect(real.status).toBe(200);
+  });
+
   it("answers the service worker's app shell undrawn: no markup, no state, never shared", async () => {
     const response = await fetch(`${url}/`, { headers: { 'x-app-shell': '1', 'accept-language': 'en' } });
     expect(response.status).toBe(200);

@@ -113,7 +113,13 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
 
   const pages = await pageServer(fastify, options, template);
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: HeadKey,
+    status: number,
+    subject = false,
+  ) => {
     const locale = visitorLocale(request.headers);
     reply.code(status).header('content-type', 'text/html; charset=utf-8');
     // The service worker's app shell is never drawn (APP_SHELL_HEADER).
@@ -124,7 +130,15 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
         .header('vary', `cookie, accept-language, ${APP_SHELL_HEADER}`)
         .send(html);
     }
-    const { page } = await pages.serve({ url: request.url, locale, headers: request.headers, head, status });
+    const { page } = await pages.serve({
+      url: request.url,
+      locale,
+      headers: request.headers,
+      head,
+      status,
+      subject,
+    });
+    reply.code(page.status);
     const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     // The early-tap and start scripts, sheets and style attributes of the drawn page, admitted by their hashes
@@ -140,7 +154,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     );
     // The same page for every visitor with this language, device kind and time zone, for a second.
     return reply
-      .header('cache-control', status === 200 ? 'public, max-age=1' : 'no-cache')
+      .header('cache-control', page.status === 200 ? 'public, max-age=1' : 'no-cache')
       .header('vary', `cookie, accept-language, user-agent, accept-encoding, ${APP_SHELL_HEADER}`)
       .send(body);
   };
@@ -155,7 +169,9 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     }
     // The shared route table (PRODUCT §2), the one the web app renders from.
     const route = matchRoute(urlPath);
-    return route ? sendPage(request, reply, route.route.head, 200) : sendPage(request, reply, 'home', 404);
+    return route
+      ? sendPage(request, reply, route.route.head, 200, route.route.hasId === true)
+      : sendPage(request, reply, 'home', 404);
   });
 }
 
