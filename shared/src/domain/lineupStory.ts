@@ -7,6 +7,8 @@ export interface PitchEvent {
   /** 'substitute', 'yellow', 'red', 'yellowred'; other kinds are ignored. */
   kind: string;
   minute: number;
+  /** Stoppage time: 90+2 is minute 90, addedMinute 2 (0 or absent otherwise). */
+  addedMinute?: number;
   /** Substitute: the player going off; a card: the player booked. */
   playerId: number | null;
   /** Substitute: the player coming on; null otherwise. */
@@ -28,7 +30,13 @@ export interface PlayerStint {
   replaced: number | null;
   /** The player who replaced him, else null. */
   replacedBy: number | null;
+  /** Stoppage minutes of cameOn, wentOff and sentOff (90+2: the minute 90, added 2), 0 in normal time. */
+  added: { cameOn: number; wentOff: number; sentOff: number };
 }
+
+/** A minute as fans write it: 67, or 90+2 in stoppage time. */
+export const minuteMark = (minute: number, added = 0): string =>
+  added > 0 ? `${minute}+${added}` : String(minute);
 
 /** The story of every player of one side's line-up, from that side's events in time order. */
 export function lineupStory(
@@ -48,6 +56,7 @@ export function lineupStory(
         yellowCards: 0,
         replaced: null,
         replacedBy: null,
+        added: { cameOn: 0, wentOff: 0, sentOff: 0 },
       });
     }
   };
@@ -60,9 +69,11 @@ export function lineupStory(
       case 'substitute': {
         const coming = event.relatedPlayerId === null ? undefined : story.get(event.relatedPlayerId);
         player.wentOff = event.minute;
+        player.added.wentOff = event.addedMinute ?? 0;
         if (coming) {
           player.replacedBy = coming.playerId;
           coming.cameOn = event.minute;
+          coming.added.cameOn = event.addedMinute ?? 0;
           coming.replaced = player.playerId;
         }
         break;
@@ -73,9 +84,11 @@ export function lineupStory(
       case 'yellowred':
         player.yellowCards = 2;
         player.sentOff = event.minute;
+        player.added.sentOff = event.addedMinute ?? 0;
         break;
       case 'red':
         player.sentOff = event.minute;
+        player.added.sentOff = event.addedMinute ?? 0;
         break;
       default:
         break;

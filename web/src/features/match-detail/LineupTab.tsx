@@ -1,4 +1,4 @@
-import type { MatchFacts, MatchLineup, TimelineEvent } from '@pitchside/shared';
+import { type MatchFacts, type MatchLineup, minuteMark, type TimelineEvent } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ function place(player: LineupPlayer, team: Team, side: Side): { left: number; to
   return side === 'home' ? { left: across, top: 100 - depth } : { left: 100 - across, top: depth };
 }
 
-const minute = (value: number) => `${value}′`;
+const minute = (value: number, added = 0) => `${minuteMark(value, added)}′`;
 const NO_EVENTS: readonly TimelineEvent[] = [];
 
 function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupNow> }) {
@@ -34,7 +34,7 @@ function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupN
         <span className="pitch-box bottom" />
       </div>
       {(['away', 'home'] as const).map((side) =>
-        now[side].onPitch.map(({ player, place: spot, cameOn, yellowCards }) => {
+        now[side].onPitch.map(({ player, place: spot, cameOn, cameOnAdded, yellowCards }) => {
           const at = place(spot, lineup[side], side);
           return (
             <span
@@ -58,9 +58,14 @@ function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupN
                 {player.captain && ' ©'}
               </span>
               {cameOn !== null && (
-                <span className="pitch-sub-on" title={t('detail:lineup.cameOn', { minute: cameOn })}>
-                  <span aria-hidden="true">↑{minute(cameOn)}</span>
-                  <span className="visually-hidden">{t('detail:lineup.cameOn', { minute: cameOn })}</span>
+                <span
+                  className="pitch-sub-on"
+                  title={t('detail:lineup.cameOn', { minute: minuteMark(cameOn, cameOnAdded) })}
+                >
+                  <span aria-hidden="true">↑{minute(cameOn, cameOnAdded)}</span>
+                  <span className="visually-hidden">
+                    {t('detail:lineup.cameOn', { minute: minuteMark(cameOn, cameOnAdded) })}
+                  </span>
                 </span>
               )}
             </span>
@@ -78,11 +83,11 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
   let story: string | null = null;
   let arrow = '';
   if (off && stint.sentOff !== null && (stint.wentOff === null || stint.sentOff < stint.wentOff)) {
-    story = t('detail:lineup.sentOff', { minute: stint.sentOff });
+    story = t('detail:lineup.sentOff', { minute: minuteMark(stint.sentOff, stint.added.sentOff) });
   } else if (off && stint.wentOff !== null) {
     arrow = '↓';
     story = [
-      t('detail:lineup.wentOff', { minute: stint.wentOff }),
+      t('detail:lineup.wentOff', { minute: minuteMark(stint.wentOff, stint.added.wentOff) }),
       other && t('detail:lineup.byPlayer', { name: other.name }),
     ]
       .filter(Boolean)
@@ -90,7 +95,7 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
   } else if (!off && stint.cameOn !== null) {
     arrow = '↑';
     story = [
-      t('detail:lineup.cameOn', { minute: stint.cameOn }),
+      t('detail:lineup.cameOn', { minute: minuteMark(stint.cameOn, stint.added.cameOn) }),
       other && t('detail:lineup.forPlayer', { name: other.name }),
     ]
       .filter(Boolean)

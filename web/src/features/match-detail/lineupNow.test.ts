@@ -1,4 +1,4 @@
-import type { MatchLineup, TimelineEvent } from '@pitchside/shared';
+import { type MatchLineup, minuteMark, type TimelineEvent } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { lineupNow } from './lineupNow';
 
@@ -62,6 +62,25 @@ describe('lineupNow', () => {
       [15, null, null],
       [16, null, null],
     ]);
+  });
+
+  it('keeps stoppage time: a change at 90+2 is 90+2, not 90', () => {
+    const late = { ...event('substitute', 90, 11, 15), addedMinute: 2 };
+    const red = { ...event('red', 45, 4), addedMinute: 1 };
+    const now = lineupNow(team, 'home', [red, late]);
+    expect(now.onPitch.find((spot) => spot.player.id === 15)).toMatchObject({ cameOn: 90, cameOnAdded: 2 });
+    const off = now.wentOff.map((e) => [
+      e.player.id,
+      minuteMark(
+        e.stint.sentOff ?? e.stint.wentOff ?? 0,
+        e.stint.sentOff !== null ? e.stint.added.sentOff : e.stint.added.wentOff,
+      ),
+    ]);
+    expect(off).toEqual([
+      [4, '45+1'],
+      [11, '90+2'],
+    ]);
+    expect(minuteMark(67)).toBe('67');
   });
 
   it("a sending-off leaves a gap; the other side's events change nothing", () => {

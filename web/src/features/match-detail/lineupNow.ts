@@ -21,6 +21,8 @@ export interface PitchSpot {
   place: LineupPlayer;
   /** The minute he came on, null for a starter. */
   cameOn: number | null;
+  /** Its stoppage minutes (90+2: 2), 0 in normal time. */
+  cameOnAdded: number;
   yellowCards: number;
 }
 
@@ -50,6 +52,7 @@ function pitchEvents(team: Team, side: 'home' | 'away', events: readonly Timelin
     .map((event) => ({
       kind: event.kind,
       minute: event.minute,
+      addedMinute: event.addedMinute,
       playerId: idOf(event.playerId, event.playerName),
       relatedPlayerId:
         event.kind === 'substitute' ? idOf(event.relatedPlayerId, event.relatedPlayerName) : null,
@@ -73,6 +76,7 @@ export function lineupNow(team: Team, side: 'home' | 'away', events: readonly Ti
       yellowCards: 0,
       replaced: null,
       replacedBy: null,
+      added: { cameOn: 0, wentOff: 0, sentOff: 0 },
     };
   const other = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
   const onPitch: PitchSpot[] = [];
@@ -80,7 +84,13 @@ export function lineupNow(team: Team, side: 'home' | 'away', events: readonly Ti
     const stint = stintOf(player);
     if (!isOnPitch(stint)) continue;
     const place = other(placeOf(story, player.id)) ?? player;
-    onPitch.push({ player, place, cameOn: stint.cameOn, yellowCards: stint.yellowCards });
+    onPitch.push({
+      player,
+      place,
+      cameOn: stint.cameOn,
+      cameOnAdded: stint.added.cameOn,
+      yellowCards: stint.yellowCards,
+    });
   }
   const leftAt = (s: PlayerStint) =>
     Math.min(s.wentOff ?? Number.POSITIVE_INFINITY, s.sentOff ?? Number.POSITIVE_INFINITY);
