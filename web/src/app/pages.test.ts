@@ -78,6 +78,13 @@ describe('the route table', () => {
 
   it("follows the request: the detail's id, the live sections' sports, the day strip's day and sport", () => {
     expect(routeTopics('liveDetail', request({ params: { id: 41 } }))).toEqual(['match:41@en']);
+    // Opened on its odds tab, the detail watches the odds too and asks for them over REST on the server.
+    const onOdds = request({ params: { id: 41 }, search: new URLSearchParams('tab=odds') });
+    expect(routeTopics('zqDetail', onOdds)).toEqual(['match:41@en', 'odds:41@en']);
+    expect(keys('zqDetail', onOdds)).toContain(JSON.stringify(['odds', 41, 'en']));
+    expect(keys('liveDetail', request({ params: { id: 41 } }))).not.toContain(
+      JSON.stringify(['odds', 41, 'en']),
+    );
     expect(routeTopics('live', request({ locale: 'cn' }))).toEqual([
       'live:football',
       'live:basketball',

@@ -20,8 +20,8 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
-import { liveTopic, matchTopic } from '../features/live/liveTopics';
-import { detailQuery, streamQuery } from '../features/match-detail/detailData';
+import { liveTopic, matchTopic, oddsTopic } from '../features/live/liveTopics';
+import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
 import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
@@ -129,12 +129,22 @@ const liveSections = (sports: readonly Sport[]) => ({
   queries: (request: RouteRequest) => sports.map((sport) => query(liveListQuery(sport, request.locale))),
 });
 
-/** A match's detail: its topic, its streams, and the detail over REST while the topic has no state. */
+/** Whether the page opens on its odds tab (`?tab=odds`). */
+const onOddsTab = (request: RouteRequest) => request.search.get('tab') === 'odds';
+
+/**
+ * A match's detail: its topic, its streams, and the detail over REST while the topic has no state;
+ * opened on its odds tab, the odds topic and the odds over REST too, so the tab asks for nothing on arrival.
+ */
 const matchDetail = {
-  topics: (request: RouteRequest) => [matchTopic(idOf(request), request.locale)],
+  topics: (request: RouteRequest) => [
+    matchTopic(idOf(request), request.locale),
+    ...(onOddsTab(request) ? [oddsTopic(idOf(request), request.locale)] : []),
+  ],
   queries: (request: RouteRequest) => [
     query(streamQuery(idOf(request), request.locale)),
     query(detailQuery(idOf(request), request.locale)),
+    ...(onOddsTab(request) ? [query(oddsQuery(idOf(request), request.locale))] : []),
   ],
 };
 

@@ -2,6 +2,9 @@
 // data, and for a name it does not know one name carried across languages (a team's cn transliterated,
 // a competition's translated word by word or kept as it is), never a different invented one.
 import {
+  allPlayers,
+  allSquadPlayers,
+  coachedClubs,
   coachIdentity,
   country,
   competitionIdentity as knownCompetition,
@@ -61,4 +64,20 @@ export function countryName(code: string): LocalizedText | undefined {
 export function coachOf(teamKey: string): { name: string; names: LocalizedText } | null {
   const known = coachIdentity(teamKey);
   return known ? { name: known.name.en, names: known.name } : null;
+}
+
+let realNames: ReadonlySet<string> | null = null;
+/**
+ * Whether a name is a real person's of the data (a player of the squads file or the players table, a
+ * coach): a generated player must never bear one ("Bruno Fernandes" made from Portugal's pool).
+ */
+export function isRealPersonName(name: string): boolean {
+  realNames ??= new Set(
+    [
+      ...allSquadPlayers().map((p) => p.name.en),
+      ...allPlayers().map((p) => p.name.en),
+      ...coachedClubs().map((club) => coachIdentity(club)?.name.en ?? ''),
+    ].map((n) => n.toLowerCase()),
+  );
+  return realNames.has(name.toLowerCase());
 }

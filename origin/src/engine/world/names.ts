@@ -36,6 +36,8 @@ const JAPANESE: NonNullable<CountryNames['script']> = chars();
 const VIETNAMESE: NonNullable<CountryNames['script']> = chars();
 /** American cities as Chinese writes them (奥斯汀, 纳什维尔); people's names stay Latin. */
 const AMERICAN: NonNullable<CountryNames['script']> = chars();
+/** Korean names in the characters Chinese writes them with (金敏俊). */
+const KOREAN: NonNullable<CountryNames['script']> = chars();
 
 const EURO_FIRST = L(
   'James,Lucas,Marco,Daniel,Leon,Hugo,Mateo,Noah,Luca,Adam,Jonas,Theo,David,Filip,Martin,Tomas,Jakub,Milan,Ivan,Nikola,Emil,Oskar,Viktor,Mikkel,Stefan',
@@ -193,8 +195,9 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Kanazaki,Hoshino,Seongnam,Daegu,Ulsanpo,Yokohara,Riyadha,Jeddara,Hanoi,Saigon,Haiphong,Danang,Hue,Nam Dinh,Thanh Hoa,Binh Duong,Quang Ninh,Can Tho,Dammam,Abha,Busanpo,Incheonga,Sapporu,Kobeya',
     ),
-    first: L('Takumi,Min-jae,Salem,Quang,Van,Hiroshi,Ji-sung,Fahad,Duc,Kaoru,Hee-chan,Tien'),
-    last: L('Tanaka,Kim,Al-Dawsari,Nguyen,Tran,Suzuki,Park,Al-Shehri,Pham,Sato,Lee,Le'),
+    // No pairing of these makes a known player (no Salem with Al-Dawsari, no Ji-sung with Park).
+    first: L('Takumi,Min-jun,Omar,Quang,Van,Hiroshi,Ji-ho,Faisal,Duc,Kaoru,Tae-hyun,Tien'),
+    last: L('Tanaka,Kim,Al-Harbi,Nguyen,Tran,Suzuki,Park,Al-Otaibi,Pham,Sato,Lee,Le'),
   },
   // Vietnam's VBA: Vietnamese cities only (its real clubs: Saigon Heat, Hanoi Buffaloes, Danang Dragons…),
   // written in cn as Chinese writes them (河内, 胡志明市), never sounded out.
@@ -232,8 +235,67 @@ export const COUNTRIES: Record<string, CountryNames> = {
     cities: L(
       'Santa Luz,Porto Verde,Rio Claro,Belavista,San Lorenzo,La Plata Norte,Rosales,Cordela,Mendara,Austinville,Portland Bay,Cascadia,Campinas,Recifa,Fortal,Goiana,Tigrera,Banfeld,Lanusa,Quilma,Denverton,Orlando Bay,Columbia,Seattle Sound',
     ),
-    first: L('Gabriel,Vinicius,Lautaro,Enzo,Rodrigo,Julian,Christian,Weston,Thiago,Bruno,Angel,Tyler'),
-    last: L('Santos,Oliveira,Fernandez,Gomez,Pereira,Alvarez,Pulisic,Adams,Souza,Lima,Paredes,Reyna'),
+    // Common names only: no pairing makes a known player (no Christian with Pulisic).
+    first: L('Gabriel,Mateus,Lucas,Nicolas,Rodrigo,Julian,Martin,Felipe,Thiago,Bruno,Diego,Tomas'),
+    last: L('Santos,Oliveira,Fernandez,Gomez,Pereira,Castro,Morales,Ramirez,Souza,Lima,Rojas,Medina'),
+  },
+  // Pools of the nations the data files hold without a pool of their own (the 2018 World Cup, the
+  // 2026 squads): common names of each country, and no pairing that makes a known player.
+  korea: {
+    en: 'South Korea',
+    cn: '韩国',
+    vi: 'Hàn Quốc',
+    cities: [],
+    first: written(
+      'Min-jun:敏俊,Seo-jun:瑞俊,Ji-ho:智浩,Hyun-woo:贤宇,Jun-seo:俊瑞,Do-yun:道允,Woo-jin:宇镇,Sung-min:成民,Jae-won:在元,Young-woo:永宇,Tae-hyun:泰贤,Dong-hyun:东贤,Sang-woo:相宇,Jin-woo:镇宇,Kyung-min:京民',
+      KOREAN.first,
+    ),
+    last: written(
+      'Kim:金,Lee:李,Park:朴,Choi:崔,Jung:郑,Kang:姜,Cho:赵,Yoon:尹,Jang:张,Lim:林,Han:韩,Oh:吴,Seo:徐,Shin:申,Kwon:权,Hwang:黄,Ahn:安,Song:宋,Hong:洪,Yoo:俞',
+      KOREAN.last,
+    ),
+    script: KOREAN,
+    familyFirst: true,
+  },
+  arabic: {
+    en: 'Arab countries',
+    cn: '阿拉伯国家',
+    vi: 'Các nước Ả Rập',
+    cities: [],
+    first: L('Omar,Khalid,Youssef,Ahmed,Hamza,Karim,Tarek,Faisal,Nasser,Ziad,Bilal,Anas,Walid,Majed,Adel'),
+    last: L(
+      'Al-Harbi,Al-Otaibi,Al-Ghamdi,Al-Zahrani,Haddad,Mansour,Saleh,Hassan,Ibrahim,Khalil,Nasser,Aziz,Benali,Amrani,Bakri,Hamdi,Said,Touati',
+    ),
+  },
+  iran: {
+    en: 'Iran',
+    cn: '伊朗',
+    vi: 'Iran',
+    cities: [],
+    first: L('Reza,Ali,Hossein,Amir,Mehdi,Saeed,Hamid,Farhad,Majid,Navid,Omid,Kaveh'),
+    last: L('Rezaei,Hosseini,Karimi,Ahmadi,Mohammadi,Rahimi,Moradi,Jafari,Sadeghi,Ghasemi,Kazemi,Nazari'),
+  },
+  westAfrica: {
+    en: 'West Africa',
+    cn: '西非',
+    vi: 'Tây Phi',
+    cities: [],
+    first: L(
+      'Moussa,Cheikh,Ibrahima,Abdoulaye,Mamadou,Lamine,Youssouf,Samuel,Emeka,Chidi,Tunde,Kelechi,Victor,Kwame,Yaw',
+    ),
+    last: L(
+      'Diop,Ndiaye,Sarr,Gueye,Diallo,Faye,Mbaye,Sow,Okafor,Eze,Adeyemi,Okonkwo,Nwosu,Balogun,Mensah,Boateng,Owusu,Traore',
+    ),
+  },
+  nordic: {
+    en: 'Nordic countries',
+    cn: '北欧',
+    vi: 'Bắc Âu',
+    cities: [],
+    first: L('Mads,Rasmus,Emil,Viktor,Gustav,Anders,Jonas,Magnus,Oskar,Elias,Frederik,Sindri,Aron,Hugo,Axel'),
+    last: L(
+      'Jensen,Nielsen,Hansen,Pedersen,Andersen,Larsen,Johansson,Lindberg,Eriksson,Karlsson,Nilsson,Olsen,Berg,Holm,Magnusson,Gunnarsson',
+    ),
   },
   world: { en: 'International', cn: '国际', vi: 'Quốc tế', cities: [], first: EURO_FIRST, last: EURO_LAST },
 };

@@ -29,16 +29,57 @@ export interface RealSeason {
 }
 
 /** Name pools of the generated squads, by the club's country. */
-const POOL: Record<string, string> = {
+export const POOL: Readonly<Record<string, string>> = {
   ENG: 'england',
+  SCO: 'england',
+  WAL: 'england',
+  AUS: 'england',
   ESP: 'spain',
+  // Spanish-speaking America shares Spain's given names and surnames.
+  ARG: 'spain',
+  URU: 'spain',
+  COL: 'spain',
+  MEX: 'spain',
+  PER: 'spain',
+  CRC: 'spain',
+  PAN: 'spain',
+  CHI: 'spain',
+  ECU: 'spain',
+  PAR: 'spain',
   ITA: 'italy',
   GER: 'germany',
+  AUT: 'germany',
+  SUI: 'germany',
   FRA: 'france',
   CHN: 'china',
   JPN: 'japan',
+  KOR: 'korea',
   POR: 'portugal',
+  // Brazil's names are Portugal's (Silva, Santos, Oliveira).
+  BRA: 'portugal',
   NED: 'netherlands',
+  BEL: 'netherlands',
+  USA: 'usa',
+  CAN: 'usa',
+  KSA: 'arabic',
+  EGY: 'arabic',
+  MAR: 'arabic',
+  TUN: 'arabic',
+  ALG: 'arabic',
+  QAT: 'arabic',
+  JOR: 'arabic',
+  IRQ: 'arabic',
+  IRN: 'iran',
+  SEN: 'westAfrica',
+  NGA: 'westAfrica',
+  GHA: 'westAfrica',
+  CIV: 'westAfrica',
+  CMR: 'westAfrica',
+  DEN: 'nordic',
+  SWE: 'nordic',
+  NOR: 'nordic',
+  ISL: 'nordic',
+  FIN: 'nordic',
 };
 
 /** Strength 45..95 from the club's results in the files: its level plus its goal difference per match. */

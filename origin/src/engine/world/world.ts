@@ -3,7 +3,7 @@
 import { chance, int, pick, type Rng, rngFor } from '../rng';
 import type { Coach, League, LocalizedText, Player, Position, Sport, Team } from '../types';
 import { colorsFor, crestSvg, initialsOf } from './crest';
-import { transliterate } from './identityPort';
+import { isRealPersonName, transliterate } from './identityPort';
 import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
 import {
   BASKETBALL_NICKNAMES,
@@ -93,8 +93,8 @@ export function surnameOf(name: string, familyFirst = false): string {
 
 /**
  * A generated person of a country's pool: one given name and one surname of the pool, never a doubled or
- * compound surname; not a surname of the squad (`avoid`), and not a name already given in the world
- * (`taken`) while the pool has others.
+ * compound surname; not a surname of the squad (`avoid`), not a name already given in the world
+ * (`taken`) while the pool has others, and never a real person's name.
  */
 function generatedPerson(
   rng: Rng,
@@ -124,7 +124,8 @@ function generatedPerson(
     if (first === family) continue;
     const localized = pooledName(names, first, family, sport);
     person = { name: localized.en, names: localized };
-    if (!taken.has(person.name)) break;
+    // Never a name already given, nor a real person's (Portugal's pool makes "Bruno Fernandes").
+    if (!taken.has(person.name) && !isRealPersonName(person.name)) break;
   }
   usage.set(family, (usage.get(family) ?? 0) + 1);
   return person;

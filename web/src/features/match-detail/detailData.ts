@@ -31,10 +31,12 @@ export const intelQuery = (id: number, locale: Locale) =>
     queryKey: ['intel', id, locale],
     queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/intel/:id', { params: { id } }, signal),
   });
+/** Every odds type over REST until `meta.topic`, the match's odds topic, has a state (useMatchOdds). */
 export const oddsQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['odds', id, locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/odds/:id', { params: { id } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/detail/v1/odds/:id', { params: { id } }),
+    meta: { topic: oddsTopic(id, locale) },
   });
 export const oddsHistoryQuery = (id: number, type: OddsType, companyIds: readonly number[], locale: Locale) =>
   queryOptions({
