@@ -158,8 +158,8 @@ async function checkCode(
 
 /**
  * Creates the account. The code is checked first, the same way whether or not the address has an
- * account (a taken address never got a sign-up code), so only whoever reads the mailbox can learn that
- * it is taken (11130, after a right code: registered meanwhile, say in another tab).
+ * account (a taken address never gets a sign-up code), so a taken address answers as a wrong code. 11130
+ * is left for an account made between a right code's check and the insert: only the mailbox's reader.
  */
 export async function register(
   deps: AccountsDeps,
