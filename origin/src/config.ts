@@ -32,6 +32,7 @@ const EnvSchema = Type.Object({
   TEST_CONTROLS: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
   REQUEST_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
   IDLE_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
+  EMAILS_PER_ADDRESS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -83,6 +84,8 @@ export interface Config {
     registerPerEmail: RateLimit;
     sliderPerIp: RateLimit;
     feedbackPerIp: RateLimit;
+    /** Different e-mails one address may ask about in the account calls (accounts/emailsPerAddress.ts). */
+    emailsPerIp: RateLimit;
   };
 }
 
@@ -175,6 +178,8 @@ export function loadConfig(
       registerPerEmail: { max: 10, windowMs: minute },
       sliderPerIp: { max: 30, windowMs: minute },
       feedbackPerIp: { max: 10, windowMs: minute },
+      // EMAILS_PER_ADDRESS: an hour's different e-mails per address (docs/API.md "What each call tells").
+      emailsPerIp: { max: Number(e.EMAILS_PER_ADDRESS ?? 20), windowMs: 60 * minute },
     },
   };
 }

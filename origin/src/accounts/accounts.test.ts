@@ -158,9 +158,20 @@ describe('error codes of PRODUCT.md §8', () => {
     });
     expect(byPassword.statusCode).toBe(404);
     expect(byPassword.json()).toEqual({ code: 11036, msg: 'account not registered', data: null });
+    // Asking a sign-in code for it tells nothing: answered as sent, and the address is told it has no account.
     await slider('nobody@example.com');
     const code = await client.post('/userapi/email/getCode', { email: 'nobody@example.com', type: 2 });
-    expect(code.json().code).toBe(11036);
+    expect(code.json()).toEqual({ code: 200, msg: 'captcha sent', data: null });
+    expect(mailbox.mails).toEqual([]);
+    expect(mailbox.notices).toEqual([
+      { to: 'nobody@example.com', notice: { kind: 'noAccount' }, locale: 'en' },
+    ]);
+    const byCode = await client.post('/userapi/login', {
+      email: 'nobody@example.com',
+      emailCode: '123456',
+      type: 2,
+    });
+    expect(byCode.json()).toEqual({ code: 11036, msg: 'account not registered', data: null });
   });
 
   it('11013: wrong password, in each language', async () => {
@@ -179,13 +190,22 @@ describe('error codes of PRODUCT.md §8', () => {
     );
   });
 
-  it('11130: registering or asking a register code for a taken e-mail (any case or spacing)', async () => {
+  it('a taken e-mail (any case or spacing): its register code is a notice to the owner, and registering answers as a wrong code', async () => {
     await registerAccount(client, mailbox, 'taken@example.com');
     clock += 61_000;
     await slider(' TAKEN@example.com');
-    const code = await client.post('/userapi/email/getCode', { email: ' TAKEN@example.com', type: 1 });
-    expect(code.statusCode).toBe(409);
-    expect(code.json()).toEqual({ code: 11130, msg: 'this e-mail is already registered', data: null });
+    const code = await client.post(
+      '/userapi/email/getCode',
+      { email: ' TAKEN@example.com', type: 1 },
+      { lang: 'zh' },
+    );
+    expect(code.statusCode).toBe(200);
+    expect(code.json()).toEqual({ code: 200, msg: '验证码已发送', data: null });
+    expect(mailbox.mails).toHaveLength(1);
+    // In the account's language (it registered in en), not the asker's.
+    expect(mailbox.notices).toEqual([
+      { to: 'taken@example.com', notice: { kind: 'registerTaken' }, locale: 'en' },
+    ]);
     const hash = md5('pw');
     const again = await client.post('/userapi/register', {
       email: 'Taken@Example.com',
@@ -193,7 +213,7 @@ describe('error codes of PRODUCT.md §8', () => {
       password: hash,
       ackPassword: hash,
     });
-    expect(again.json().code).toBe(11130);
+    expect(again.json()).toEqual({ code: 11020, msg: 'the e-mail code is wrong or has expired', data: null });
     expect((await testDb.db.query('SELECT id FROM users')).rows).toHaveLength(1);
   });
 
@@ -350,6 +370,7 @@ describe('mail failure', () => {
     await server.close();
     const failing = {
       sendCode: async () => Promise.reject(new Error('connection refused')),
+      sendNotice: async () => Promise.reject(new Error('connection refused')),
       close: async () => {},
     };
     server = await buildTestApp({ db: testDb.db, mailer: failing, now: () => clock });

@@ -57,22 +57,33 @@ export async function secondsUntilResend(
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
-/** Stores a fresh code (replacing any unused one for the same purpose) and returns its id. */
+/**
+ * Stores a fresh code (replacing any unused one for the same purpose) and returns its id. A `spent` one
+ * is stored used: it starts the countdown to the next code, as a mailed one would, and can never sign in.
+ */
 export async function storeEmailCode(
   db: Queryable,
   email: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
+  spent = false,
 ): Promise<number> {
   await db.query(
     'UPDATE email_codes SET used_at = $3 WHERE email = $1 AND purpose = $2 AND used_at IS NULL',
     [email, purpose, now],
   );
   const result = await db.query<{ id: number }>(
-    `INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [email, purpose, codeHash(email, purpose, code), now, new Date(now.getTime() + EMAIL_CODE_RULES.validMs)],
+    `INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at, used_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      email,
+      purpose,
+      codeHash(email, purpose, code),
+      now,
+      new Date(now.getTime() + EMAIL_CODE_RULES.validMs),
+      spent ? now : null,
+    ],
   );
   const row = result.rows[0];
   if (!row) throw new Error('email code insert returned nothing');

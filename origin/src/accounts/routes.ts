@@ -10,7 +10,7 @@ import {
   SliderDataSchema as SliderData,
   SliderQuerySchema as SliderQuery,
 } from '@pitchside/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RateLimit } from '../config';
 import { ApiError, CODES, EnvelopeOf, ErrorEnvelope } from '../http/envelope';
@@ -30,6 +30,7 @@ import {
 import { tokenOf } from './auth';
 import { normalizeEmail } from './email';
 import type { CodeCooldown } from './emailCodes';
+import { emailsPerAddress } from './emailsPerAddress';
 import { PublicUser } from './users';
 
 const failures = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -67,12 +68,27 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     mailer: fastify.mailer,
     now: options.now ?? (() => new Date()),
     codeCooldown: options.codeCooldown,
+    log: fastify.log,
   };
   const perIp = (limit: RateLimit) => rateLimitHook(fastify, limit, (r) => r.ip);
   // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.
   const perEmail = (limit: RateLimit) => rateLimitHook(fastify, limit, emailOf);
   const perEmailAndIp = (limit: RateLimit) => rateLimitHook(fastify, limit, emailFromAddress);
   const limits = config.rateLimits;
+  // Every account call that names an e-mail counts it against the address's different e-mails, before
+  // anything is looked up: enumeration by any call is bounded the same way (docs/API.md).
+  const emailsSeen = emailsPerAddress(limits.emailsPerIp, () => deps.now().getTime());
+  const perAddressEmails = async (request: FastifyRequest, reply: FastifyReply) => {
+    const email = emailOf(request);
+    if (email === '') return;
+    const seconds = emailsSeen.admit(request.ip, email);
+    if (seconds === 0) return;
+    reply.header('retry-after', String(seconds));
+    throw new ApiError(CODES.rateLimited, 'rateLimited', { seconds });
+  };
+  const sweep = setInterval(() => emailsSeen.sweep(), 60_000);
+  sweep.unref();
+  fastify.addHook('onClose', async () => clearInterval(sweep));
 
   const purge = setInterval(() => {
     purgeExpired(deps.db, deps.now()).catch((error: unknown) =>
@@ -89,17 +105,19 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         tags,
         summary: 'Create an account with an e-mail code',
         description:
-          'Needs a code from `POST /userapi/email/getCode` with type 1. 11130 (shown under the e-mail ' +
-          'field): already registered; 11020: code wrong or expired; 11023: too many wrong codes.',
+          'Needs a code from `POST /userapi/email/getCode` with type 1. 11020: code wrong or expired, ' +
+          'alike whether or not the e-mail has an account; 11023: too many wrong codes; 10004: the ' +
+          'e-mail\'s wrong codes slowed or locked (docs/API.md, "E-mail code guessing"); 11130 (under ' +
+          'the e-mail field): registered meanwhile, answered only after a right code.',
         security: signed,
         body: RegisterBody,
         response: { 200: EnvelopeOf(Type.Null()), ...failures },
       },
       onRequest: perIp(limits.registerPerIp),
-      preHandler: perEmail(limits.registerPerEmail),
+      preHandler: [perAddressEmails, perEmail(limits.registerPerEmail)],
     },
     async (request) => {
-      await register(deps, request.body);
+      await register(deps, { ...request.body, address: request.ip, locale: request.locale });
       return success(request, null, 'registerSuccess');
     },
   );
@@ -112,8 +130,9 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         summary: 'Sign in by password (type 1) or e-mail code (type 2)',
         description:
           '11036: the e-mail has no account; 11013: account or password error; 11020/11023: e-mail code ' +
-          'wrong or used up; 10004: wrong passwords slowed this address or this account (docs/API.md, ' +
-          '"Sign-in back-off"). The token is random (256 bits), kept only hashed, and expires after TOKEN_TTL.',
+          'wrong or used up; 10004: wrong passwords slowed this address or this account, or wrong codes ' +
+          'slowed or locked it (docs/API.md, "Sign-in back-off", "E-mail code guessing"). The token is ' +
+          'random (256 bits), kept only hashed, and expires after TOKEN_TTL.',
         security: signed,
         body: LoginBody,
         response: { 200: EnvelopeOf(LoginData), ...failures },
@@ -122,10 +141,11 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       // Per e-mail there is no request limit: wrong passwords are slowed by signInBackoff.ts instead, so
       // nobody can lock an owner out by failing on purpose.
       onRequest: perIp(limits.loginPerIp),
+      preHandler: perAddressEmails,
     },
     async (request) => {
       const { email, type, password, emailCode } = request.body;
-      const source = { address: request.ip, deviceId: deviceIdOf(request) };
+      const source = { address: request.ip, deviceId: deviceIdOf(request), locale: request.locale };
       let issued: Awaited<ReturnType<typeof loginWithPassword>>;
       if (type === 1) {
         if (!password) throw new ApiError(CODES.invalidInput, 'passwordRequired');
@@ -194,6 +214,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         response: { 200: EnvelopeOf(SliderData), ...failures },
       },
       onRequest: perIp(limits.sliderPerIp),
+      preHandler: perAddressEmails,
     },
     async (request) => {
       const { email, position, track } = request.query;
@@ -210,8 +231,9 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         summary: 'E-mail a 6-digit code (type 1: register, type 2: sign in)',
         description:
           'Needs a passed slider check for the e-mail from this device (11022), at most one code per ' +
-          'e-mail every 60 s (11021). Type 1 to a registered e-mail: 11130; type 2 to an unknown one: ' +
-          '11036. The code is valid 10 minutes, once, with at most 5 wrong tries.',
+          'e-mail every 60 s (11021). Answered alike whether or not the e-mail has an account: type 1 to ' +
+          'a registered e-mail or type 2 to an unknown one mails the address a notice instead of a code ' +
+          '(docs/API.md, "What each call tells"). The code is valid 10 minutes, once, with at most 5 wrong tries.',
         security: signed,
         body: GetCodeBody,
         response: { 200: EnvelopeOf(Type.Null()), ...failures },
@@ -219,7 +241,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       config: { fieldMessages: { type: 'codeTypeInvalid' } },
       onRequest: perIp(limits.getCodePerIp),
       // Per e-mail and address: another address asking for codes never uses up the owner's.
-      preHandler: perEmailAndIp(limits.getCodePerEmailAndIp),
+      preHandler: [perAddressEmails, perEmailAndIp(limits.getCodePerEmailAndIp)],
     },
     async (request) => {
       await sendEmailCode(deps, { ...request.body, deviceId: deviceIdOf(request), locale: request.locale });

@@ -23,6 +23,8 @@ export interface UserRow {
   image_url: string;
   user_type: number;
   register_time: Date;
+  /** cn, en or vi: the language it registered or last signed in with; null for accounts from before. */
+  lang: string | null;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -55,12 +57,12 @@ export async function findUserByToken(db: Queryable, token: string, now: Date): 
 /** Inserts the account unless the e-mail already has one; undefined in that case. */
 export async function insertUser(
   db: Queryable,
-  user: { email: string; passwordHash: string; nickName: string; now: Date },
+  user: { email: string; passwordHash: string; nickName: string; now: Date; lang?: string | undefined },
 ): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
-    `INSERT INTO users (email, password_hash, nick_name, register_time) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (email, password_hash, nick_name, register_time, lang) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (email) DO NOTHING RETURNING *`,
-    [user.email, user.passwordHash, user.nickName, user.now],
+    [user.email, user.passwordHash, user.nickName, user.now, user.lang ?? null],
   );
   return result.rows[0];
 }

@@ -33,6 +33,9 @@ const en = {
     'too many wrong passwords from here, please retry in {seconds} s or sign in with an e-mail code',
   accountSlowed:
     'too many wrong passwords for this account, please retry in {seconds} s or sign in with an e-mail code',
+  codeGuessesSlowed: 'too many wrong e-mail codes for this e-mail, please retry in {seconds} s',
+  codeGuessesLocked:
+    'too many wrong e-mail codes for this e-mail today: codes are refused until {until}; a password still signs in',
   notFound: 'not found: {path}',
   serverError: 'something went wrong on our side, please retry',
   mailFailed: 'the e-mail could not be sent, please retry',
@@ -80,6 +83,8 @@ const cn: Record<MessageKey, string> = {
   rateLimited: '请求过于频繁，请 {seconds} 秒后重试',
   signInSlowed: '此处密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
   accountSlowed: '该账号密码错误次数过多，请 {seconds} 秒后重试，或使用邮箱验证码登录',
+  codeGuessesSlowed: '该邮箱的验证码错误次数过多，请 {seconds} 秒后重试',
+  codeGuessesLocked: '该邮箱今天的验证码错误次数过多：{until} 之前不再接受验证码；密码仍可登录',
   notFound: '未找到：{path}',
   serverError: '服务器出错了，请重试',
   mailFailed: '邮件发送失败，请重试',
@@ -127,6 +132,9 @@ const vi: Record<MessageKey, string> = {
     'nhập sai mật khẩu quá nhiều lần từ đây, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
   accountSlowed:
     'tài khoản này bị nhập sai mật khẩu quá nhiều lần, vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng mã email',
+  codeGuessesSlowed: 'email này bị nhập sai mã quá nhiều lần, vui lòng thử lại sau {seconds} giây',
+  codeGuessesLocked:
+    'email này bị nhập sai mã quá nhiều lần hôm nay: mã sẽ bị từ chối đến {until}; vẫn đăng nhập được bằng mật khẩu',
   notFound: 'không tìm thấy: {path}',
   serverError: 'máy chủ gặp sự cố, vui lòng thử lại',
   mailFailed: 'không gửi được email, vui lòng thử lại',

@@ -1,91 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+// The mail texts and the log mailer. Mail over a real SMTP server, and the code it carries registering
+// an account: accounts/accountsOverSmtp.test.ts.
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiClient,
-  buildTestApp,
-  expectOk,
-  HUMAN_TRACK,
-  md5,
-  openTestDb,
-  type TestDb,
-  testConfig,
-} from '../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { logMailer } from './mailer';
-import { codeMailText } from './templates';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let testDb: TestDb;
-let smtp: SMTPServer;
-let server: FastifyInstance;
-const inbox: ReceivedMail[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  testDb = await openTestDb();
-  const config = testConfig({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    mailFrom: 'Pitchside <codes@pitchside.test>',
-  });
-  // No mailer handed in: the app builds its own SMTP mailer from the config.
-  server = await buildTestApp({ db: testDb.db, config, mailer: undefined });
-});
-
-afterAll(async () => {
-  await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await testDb.close();
-});
-
-describe('code mail over SMTP', () => {
-  it('delivers the code to a real SMTP server, and that code registers the account', async () => {
-    const client = new ApiClient(server);
-    const email = 'smtp.fan@example.com';
-    await expectOk(
-      client.get('/userapi/email/getSlideVerificationCode', { email, position: '100', track: HUMAN_TRACK }),
-    );
-    await expectOk(client.post('/userapi/email/getCode', { email, type: 1 }));
-
-    expect(inbox).toHaveLength(1);
-    const mail = inbox[0];
-    expect(mail?.from).toBe('codes@pitchside.test');
-    expect(mail?.to).toEqual([email]);
-    expect(mail?.raw).toMatch(/Subject: Your Pitchside sign-up code: \d{6}/);
-    const code = /Your sign-up code is: (\d{6})/.exec(mail?.raw ?? '')?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-
-    const hash = md5('from the mail');
-    await expectOk(
-      client.post('/userapi/register', { email, emailCode: code, password: hash, ackPassword: hash }),
-    );
-    await expectOk(client.post('/userapi/login', { email, password: hash, type: 1 }));
-  });
-});
+import { codeMailText, noticeMailText } from './templates';
 
 describe('without SMTP', () => {
   it('writes each code to the log in one clear line', async () => {
@@ -115,5 +33,27 @@ describe('mail text', () => {
     }
     expect(codeMailText('cn', 'login', '1', 10).text).toContain('登录验证码');
     expect(codeMailText('vi', 'register', '1', 10).text).toContain('Mã đăng ký');
+  });
+});
+
+describe('notice text', () => {
+  it('exists in cn, en and vi for each notice, and in all three at once when the language is not known', () => {
+    const until = new Date(Date.UTC(2026, 10, 29, 16, 2, 30));
+    const notices = [
+      { kind: 'codeLocked', until },
+      { kind: 'registerTaken' },
+      { kind: 'noAccount' },
+    ] as const;
+    for (const notice of notices) {
+      const texts = (['cn', 'en', 'vi'] as const).map((locale) => noticeMailText(locale, notice));
+      expect(new Set(texts.map((text) => text.subject)).size).toBe(3);
+      const all = noticeMailText(undefined, notice);
+      for (const text of texts) {
+        expect(all.subject).toContain(text.subject);
+        expect(all.text).toContain(text.text);
+      }
+    }
+    for (const locale of ['cn', 'en', 'vi'] as const)
+      expect(noticeMailText(locale, notices[0]).text).toContain('2026-11-29 16:02 UTC');
   });
 });

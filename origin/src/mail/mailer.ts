@@ -2,7 +2,7 @@ import type { Locale } from '@pitchside/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { type CodePurpose, codeMailText } from './templates';
+import { type CodePurpose, codeMailText, type Notice, noticeMailText } from './templates';
 
 export interface CodeMail {
   to: string;
@@ -12,8 +12,17 @@ export interface CodeMail {
   validMinutes: number;
 }
 
+/** A mail the owner of `to` did not ask for (templates.ts `Notice`). */
+export interface NoticeMail {
+  to: string;
+  notice: Notice;
+  /** The account's language; all three when there is none. */
+  locale: Locale | undefined;
+}
+
 export interface Mailer {
   sendCode(mail: CodeMail): Promise<void>;
+  sendNotice(mail: NoticeMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +32,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async sendCode(mail) {
       const { subject, text } = codeMailText(mail.locale, mail.purpose, mail.code, mail.validMinutes);
+      await transport.sendMail({ from, to: mail.to, subject, text });
+    },
+    async sendNotice(mail) {
+      const { subject, text } = noticeMailText(mail.locale, mail.notice);
       await transport.sendMail({ from, to: mail.to, subject, text });
     },
     async close() {
@@ -40,6 +53,11 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
     async sendCode(mail) {
       log.warn(
         `E-MAIL CODE ${mail.code} for ${mail.to} (${mail.purpose}); SMTP_URL is not set, so it was logged instead of sent`,
+      );
+    },
+    async sendNotice(mail) {
+      log.warn(
+        `E-MAIL NOTICE ${mail.notice.kind} for ${mail.to}; SMTP_URL is not set, so it was logged instead of sent`,
       );
     },
     async close() {},

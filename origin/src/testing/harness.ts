@@ -12,7 +12,7 @@ import app, { fastifyOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate';
-import type { CodeMail, Mailer } from '../mail/mailer';
+import type { CodeMail, Mailer, NoticeMail } from '../mail/mailer';
 
 export interface TestDb {
   db: Db;
@@ -89,10 +89,11 @@ export async function resetDb(db: Db): Promise<void> {
 }
 
 /**
- * Tables where the origin writes down requests themselves: the replay guard's accepted signatures and the
- * wrong passwords of the sign-in back-off. Recording a refused request is what they are for.
+ * Tables where the origin writes down requests themselves: the replay guard's accepted signatures, the
+ * wrong passwords of the sign-in back-off and the wrong e-mail codes of the day's cap. Recording a
+ * refused request is what they are for.
  */
-export const REQUEST_LOG_TABLES = ['signed_requests', 'sign_in_failures'] as const;
+export const REQUEST_LOG_TABLES = ['signed_requests', 'sign_in_failures', 'code_failures'] as const;
 
 /** A fingerprint of every row of every product table, to prove a request changed nothing. */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
@@ -119,11 +120,15 @@ export function unlimited(config: Config): Config['rateLimits'] {
   ) as Config['rateLimits'];
 }
 
-/** Keeps the code mails instead of sending them. */
+/** Keeps the code mails (and the notices, apart) instead of sending them. */
 export class MailBox implements Mailer {
   readonly mails: CodeMail[] = [];
+  readonly notices: NoticeMail[] = [];
   async sendCode(mail: CodeMail) {
     this.mails.push(mail);
+  }
+  async sendNotice(mail: NoticeMail) {
+    this.notices.push(mail);
   }
   async close() {}
   lastCodeFor(email: string): string {
