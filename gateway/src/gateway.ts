@@ -4,6 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
+import { localAudience, type RoomAudience } from './audience/roomAudience';
 import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
@@ -58,6 +59,8 @@ export type GatewayClusterNode = {
   store: TopicStore;
   broadcaster: Broadcaster;
   leadership: PollLeadership;
+  /** The viewers of the anchors' rooms on every gateway of the cluster. */
+  audience: RoomAudience;
   /** True while live data does not reach this gateway: snapshots it serves are marked stale. */
   cutOff(): boolean;
   start(registry: TopicRegistry, poller: Poller): void;
@@ -78,6 +81,8 @@ export type Gateway = {
   registry: TopicRegistry;
   poller: Poller;
   metrics: GatewayMetrics;
+  /** Viewers of each anchor's room: its topic's connections, on this gateway or across the cluster. */
+  audience: RoomAudience;
   /** Stops polling and disconnects every socket; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 };
@@ -179,6 +184,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     registry,
     poller,
     metrics,
+    audience: cluster?.audience ?? localAudience(() => io.of('/').adapter.rooms),
     async close() {
       await cluster?.close();
       await poller.stop();
