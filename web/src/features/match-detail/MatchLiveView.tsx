@@ -1,4 +1,10 @@
-import { isLiveStatus, isolatedName, type MatchView, type SoundFilterValue } from '@pitchside/shared';
+import {
+  isLiveStatus,
+  isolatedName,
+  type MatchView,
+  type SoundFilterValue,
+  topicName,
+} from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -9,7 +15,7 @@ import { TabLink, useTabParam } from '../../routing/tabLink';
 import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
-import { useLiveRuntime } from '../live/loadLive';
+import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
@@ -124,6 +130,11 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
       ),
     enabled: source?.kind === 'anchor',
   });
+  // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it.
+  useTopic(
+    runtime,
+    source?.kind === 'anchor' ? topicName({ kind: 'room', anchorId: String(source.id), locale }) : null,
+  );
   const src =
     source?.kind === 'anchor'
       ? (room.data?.hlsUrl ?? '')
