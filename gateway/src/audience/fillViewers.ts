@@ -5,17 +5,21 @@ import { REST_TABLE, type RestEntry } from '@pitchside/shared';
 
 type AnchorLike = { id: number; isLive: boolean; viewers: number | null };
 
-/** Where each answer keeps its anchors. */
-const CARRIERS: readonly [RestEntry, (data: Record<string, unknown>) => unknown][] = [
-  [REST_TABLE.anchors, (data) => data.list],
-  [REST_TABLE.anchorRoom, (data) => [data.anchor]],
-  [REST_TABLE.indexHot, (data) => data.anchors],
-  [REST_TABLE.search, (data) => data.anchors],
-  [REST_TABLE.matchStream, (data) => data.anchors],
+/**
+ * Where each answer keeps its anchors, and whether the list is then put in order of viewers (most
+ * first; the origin's order, on air then the most followed, among equals). A paged list keeps the
+ * origin's order: sorting each page alone would break the order across pages.
+ */
+const CARRIERS: readonly [RestEntry, (data: Record<string, unknown>) => unknown, boolean][] = [
+  [REST_TABLE.anchors, (data) => data.list, false],
+  [REST_TABLE.anchorRoom, (data) => [data.anchor], false],
+  [REST_TABLE.indexHot, (data) => data.anchors, true],
+  [REST_TABLE.search, (data) => data.anchors, false],
+  [REST_TABLE.matchStream, (data) => data.anchors, true],
 ];
 
 const patternOf = (entry: RestEntry) => new RegExp(`^${entry.path.replace(/:id\b/, '[^/]+')}$`);
-const MATCHERS = CARRIERS.map(([entry, pick]) => ({ pattern: patternOf(entry), pick }));
+const MATCHERS = CARRIERS.map(([entry, pick, sort]) => ({ pattern: patternOf(entry), pick, sort }));
 
 const isAnchor = (value: unknown): value is AnchorLike =>
   typeof value === 'object' &&
@@ -23,6 +27,8 @@ const isAnchor = (value: unknown): value is AnchorLike =>
   typeof (value as AnchorLike).id === 'number' &&
   typeof (value as AnchorLike).isLive === 'boolean' &&
   'viewers' in value;
+
+const viewersOf = (value: unknown) => (isAnchor(value) ? (value.viewers ?? 0) : 0);
 
 /** True when a GET of this path (without its query) answers anchors. */
 export function carriesAnchors(path: string): boolean {
@@ -41,5 +47,7 @@ export function fillViewers(path: string, data: unknown, counts: ReadonlyMap<num
     anchor.viewers = anchor.isLive && counts ? (counts.get(anchor.id) ?? 0) : null;
     filled += 1;
   }
+  // A stable sort: equal counts (or none) keep the origin's order.
+  if (matcher?.sort && counts) found.sort((a, b) => viewersOf(b) - viewersOf(a));
   return filled;
 }

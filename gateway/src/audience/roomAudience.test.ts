@@ -15,6 +15,7 @@ import { connectClient, silentLogger, type TopicClient } from '../testing/harnes
 import { type OriginDouble, startOriginDouble } from '../testing/originDouble';
 import { signedCall } from '../testing/originProcess';
 import { type RealStack, startRealStack } from '../testing/realStack';
+import { fillViewers } from './fillViewers';
 import { localRoomViewers } from './roomAudience';
 
 type Anchor = { id: number; isLive: boolean; viewers: number | null };
@@ -34,6 +35,52 @@ describe('localRoomViewers', () => {
       [7, 3],
       [8, 1],
     ]);
+  });
+});
+
+describe('fillViewers', () => {
+  const anchors = () => [
+    { id: 1, isLive: true, viewers: null },
+    { id: 2, isLive: true, viewers: null },
+    { id: 3, isLive: false, viewers: null },
+    { id: 4, isLive: true, viewers: null },
+  ];
+  const counts = new Map([
+    [2, 5],
+    [1, 1],
+    [3, 9],
+  ]);
+
+  it("puts the home page's and a match's anchors in order of viewers, equals in the origin's order", () => {
+    const hot = { anchors: anchors() };
+    expect(fillViewers('/vdapi/config/v2/index/hot', hot, counts)).toBe(4);
+    expect(hot.anchors.map((a) => [a.id, a.viewers])).toEqual([
+      [2, 5],
+      [1, 1],
+      [3, null],
+      [4, 0],
+    ]);
+  });
+
+  it("keeps a paged list in the origin's order, and says null for all when there is no count", () => {
+    const page = { list: anchors() };
+    fillViewers('/vdapi/anchor/list', page, counts);
+    expect(page.list.map((a) => [a.id, a.viewers])).toEqual([
+      [1, 1],
+      [2, 5],
+      [3, null],
+      [4, 0],
+    ]);
+    const stream = { anchors: anchors() };
+    fillViewers('/vdapi/detail/v1/stream/7', stream, null);
+    expect(stream.anchors.map((a) => [a.id, a.viewers])).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+      [4, null],
+    ]);
+    // Answers without anchors are left alone.
+    expect(fillViewers('/vdapi/match/v1/live', { list: anchors() }, counts)).toBe(0);
   });
 });
 
