@@ -4,6 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
+import { carriesAnchors, fillViewers } from './audience/fillViewers';
 import { localAudience, type RoomAudience } from './audience/roomAudience';
 import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
@@ -129,6 +130,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     servesStale: cluster?.cutOff,
   });
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const audience = cluster?.audience ?? localAudience(() => io.of('/').adapter.rooms);
   const poller = new Poller({
     registry,
     upstream: options.upstream,
@@ -142,6 +144,11 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     newTopicsPerSecond: options.newTopicsPerSecond,
     envelopeKey: options.envelopeKey,
     leadership: cluster?.leadership,
+    // A room's topic carries its viewers: joining or leaving changes the state, which is pushed.
+    complete: (path, payload) =>
+      carriesAnchors(path)
+        ? audience.counts().then((counts) => void fillViewers(path, payload, counts))
+        : undefined,
     observer: {
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
@@ -184,7 +191,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     registry,
     poller,
     metrics,
-    audience: cluster?.audience ?? localAudience(() => io.of('/').adapter.rooms),
+    audience,
     async close() {
       await cluster?.close();
       await poller.stop();

@@ -89,7 +89,7 @@ describe('one gateway before the real origin', () => {
   const clients: TopicClient[] = [];
   beforeAll(async () => {
     // The fixture world: anchor 1 on air commenting match 101, anchor 2 off air.
-    stack = await startRealStack({ engine: createFixtureEngine() });
+    stack = await startRealStack({ engine: createFixtureEngine(), gateway: { pollIntervalMs: 200 } });
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -128,8 +128,11 @@ describe('one gateway before the real origin', () => {
 
     // One connection holding the room in two languages is one viewer; two tabs are two.
     const first = await join('room:1', 'room:1@en');
-    await join('room:1@vi');
+    const second = await join('room:1@vi');
     expect(await everywhere()).toEqual([2, 2, 2, 2]);
+    // The room's topic carries the count too, pushed to those in the room as it changes.
+    const pushed = () => (second.held.get('room:1@vi')?.state as { anchor?: Anchor } | undefined)?.anchor;
+    await waitFor(() => pushed()?.viewers === 2, 5000, 'the count pushed on the room topic');
     // Off air, nobody's count is shown, even with a connection in the room.
     await join('room:2');
     expect((await listed(stack.url))[2]).toBeNull();

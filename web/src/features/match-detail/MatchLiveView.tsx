@@ -130,10 +130,15 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
       ),
     enabled: source?.kind === 'anchor',
   });
-  // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it.
-  useTopic(
+  // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it, and
+  // pushes the count on it as it changes.
+  const roomTopic = useTopic(
     runtime,
     source?.kind === 'anchor' ? topicName({ kind: 'room', anchorId: String(source.id), locale }) : null,
+  );
+  const watched = roomTopic.state?.anchor;
+  const shownAnchors = anchors.map((anchor) =>
+    watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
   );
   const src =
     source?.kind === 'anchor'
@@ -267,7 +272,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         {current === 'intel' && <IntelTab matchId={matchId} />}
         {current === 'anchor' && (
           <AnchorTab
-            anchors={anchors}
+            anchors={shownAnchors}
             current={source?.kind === 'anchor' ? source.id : null}
             onChoose={(id) => setChosen({ kind: 'anchor', id })}
           />
