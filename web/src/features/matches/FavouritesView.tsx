@@ -40,7 +40,7 @@ function StarsAndBells() {
   const setPath = useSetPath();
   const ids = followedIds(useFollows());
   return (
-    <aside className="colects-note">
+    <div className="colects-note" role="note">
       <p>
         <span className="colects-star" aria-hidden="true">
           ★
@@ -54,7 +54,7 @@ function StarsAndBells() {
           <Link to={setPath('/user/feed')}>{t('matches.colectsFeed')}</Link>
         </span>
       </p>
-    </aside>
+    </div>
   );
 }
 
