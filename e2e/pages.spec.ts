@@ -131,17 +131,53 @@ test.describe('signed in', () => {
     account = await signUp(baseURL ?? '', 'pages');
   });
 
-  test('a favourite toggled on a card appears in /matches/colects after a reload', async ({ page }) => {
+  test('a bell follows a team into the feed, a star keeps a match in /matches/colects after a reload', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await signInPage(page, account);
     await page.goto('/matches/hot');
-    const card = page.locator('main .match-card').first();
-    await expect(card).toBeVisible({ timeout: 15_000 });
-    const matchId = await card.getAttribute('data-match-id');
+    const first = page.locator('main .match-card').first();
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    const matchId = await first.getAttribute('data-match-id');
+    // That match's card wherever the pushed list moves it.
+    const card = page.locator(`main .match-card[data-match-id="${matchId}"]`).first();
     const star = card.locator('.fav-toggle');
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    const bell = card.locator('.team.home [data-follow^="team:"]');
+    // Two controls that look and read apart: a bell that follows the team, a star that keeps the match.
+    await expect(bell.locator('svg.follow-bell')).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-label', /^关注/);
+    await expect(star).toHaveText('☆');
+    await expect(star).toHaveAttribute('aria-label', /^收藏比赛 /);
+    if (isPhone()) {
+      // The lists behind the two controls are the same on both layouts: walked through on the desktop.
+      const favoured = page.waitForResponse((r) => r.url().includes('/vdapi/user/fav/toggle/') && r.ok());
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await favoured;
+    } else {
+      // Kept on the account once the origin has it: the next page reads the account's follows.
+      const saved = page.waitForResponse((r) => r.url().includes('/vdapi/user/follow/') && r.ok());
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-pressed', 'true');
+      await saved;
+      // The bell kept no match here: the page says where followed teams are, and the feed lists the match.
+      await page.goto('/matches/colects');
+      await expect(page.locator('main .colects-note [data-followed="1"]')).toBeVisible();
+      await expect(page.getByText('还没有收藏：点击任意比赛的星标即可收藏。')).toBeVisible({
+        timeout: 15_000,
+      });
+      await shot(page, 'matches-colects-followed');
+      await page.getByRole('link', { name: '打开我的动态' }).click();
+      await expect(page).toHaveURL(/\/user\/feed$/);
+      const inFeed = page.locator(`main .match-card[data-match-id="${matchId}"]`);
+      await expect(inFeed).toBeVisible({ timeout: 15_000 });
+      // The star, tapped here, keeps the match in /matches/colects.
+      const favoured = page.waitForResponse((r) => r.url().includes('/vdapi/user/fav/toggle/') && r.ok());
+      await inFeed.locator('.fav-toggle').click();
+      await expect(inFeed.locator('.fav-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await favoured;
+    }
     await page.goto('/matches/colects');
     await page.reload();
     await expect(page.locator(`main .match-card[data-match-id="${matchId}"]`)).toBeVisible({
@@ -166,6 +202,16 @@ test.describe('signed in', () => {
     // The first clip loads through hls.js: its length is known once the playlist and a segment are in.
     const video = page.locator('.clip-player video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(0);
+    if (!isPhone()) {
+      // A view is a real play: started, it is counted, and the count shows (none is shown before any).
+      const played = page.waitForResponse((r) => r.url().includes('/vdapi/videoCollection/play') && r.ok());
+      await video.evaluate((v: HTMLVideoElement) => {
+        v.muted = true;
+        return v.play();
+      });
+      await played;
+      await expect(page.locator('.collection-byline [data-views]')).toHaveText(/^[1-9][\d,]* 次观看$/);
+    }
     const text = `Great goal! ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: '你的评论' }).fill(text);
     await page.getByRole('button', { name: '发表', exact: true }).click();

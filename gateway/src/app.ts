@@ -111,6 +111,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     timeoutMs: config.proxyTimeoutMs,
     onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
     onLogout: (token) => fastify.chatRevocations.revoke(token),
+    viewers: { audience: gateway.audience, envelopeKey: config.envelopeKey },
   });
   await fastify.register(site, {
     webDist: config.webDist,

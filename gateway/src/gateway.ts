@@ -4,6 +4,8 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
+import { carriesAnchors, fillViewers } from './audience/fillViewers';
+import { localAudience, type RoomAudience } from './audience/roomAudience';
 import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
@@ -63,6 +65,8 @@ export type GatewayClusterNode = {
   store: TopicStore;
   broadcaster: Broadcaster;
   leadership: PollLeadership;
+  /** The viewers of the anchors' rooms on every gateway of the cluster. */
+  audience: RoomAudience;
   /** True while live data does not reach this gateway: snapshots it serves are marked stale. */
   cutOff(): boolean;
   start(registry: TopicRegistry, poller: Poller): void;
@@ -83,6 +87,8 @@ export type Gateway = {
   registry: TopicRegistry;
   poller: Poller;
   metrics: GatewayMetrics;
+  /** Viewers of each anchor's room: its topic's connections, on this gateway or across the cluster. */
+  audience: RoomAudience;
   /** Stops polling and disconnects every socket; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 };
@@ -130,6 +136,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     servesStale: cluster?.cutOff,
   });
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const audience = cluster?.audience ?? localAudience(() => io.of('/').adapter.rooms);
   const poller = new Poller({
     registry,
     upstream: options.upstream,
@@ -143,6 +150,11 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     newTopicsPerSecond: options.newTopicsPerSecond,
     envelopeKey: options.envelopeKey,
     leadership: cluster?.leadership,
+    // A room's topic carries its viewers: joining or leaving changes the state, which is pushed.
+    complete: (path, payload) =>
+      carriesAnchors(path)
+        ? audience.counts().then((counts) => void fillViewers(path, payload, counts))
+        : undefined,
     observer: {
       polled: (kind, seconds, fault) => metrics.polled(kind, seconds, fault),
       pushed: (seconds, patch: TopicPatch) => metrics.pushed(seconds, JSON.stringify(patch).length),
@@ -185,6 +197,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     registry,
     poller,
     metrics,
+    audience,
     async close() {
       await cluster?.close();
       await poller.stop();

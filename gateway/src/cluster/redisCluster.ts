@@ -24,6 +24,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { ClusterAudience } from '../audience/roomAudience';
 import type { GatewayCluster, GatewayClusterNode, GatewayIo } from '../gateway';
 import type { GatewayMetrics } from '../metrics/metrics';
 import type { Poller } from '../poller/poller';
@@ -141,6 +142,14 @@ function joinCluster(
     onDropped: (reason) => gauges.dropped.inc({ reason }),
   });
   const interest = new ClusterInterest({ redis, role, ttlMs: options.interestTtlMs ?? 10_000 });
+  const interestEveryMs = options.interestEveryMs ?? 1000;
+  // Each gateway's viewers, rewritten with its interest; a gateway silent for three beats counts no more.
+  const audience = new ClusterAudience({
+    redis,
+    token: role.token,
+    rooms: () => io.of('/').adapter.rooms,
+    ttlMs: interestEveryMs * 3,
+  });
   const feed = watchLiveFeed({
     redis,
     role,
@@ -199,6 +208,7 @@ function joinCluster(
   return {
     store: topics,
     broadcaster: topics,
+    audience,
     leadership: followLeader({
       topics,
       role,
@@ -232,11 +242,13 @@ function joinCluster(
         gauges.leader.set(role.leaderEpoch === null ? 0 : 1);
         gauges.epoch.set(role.knownEpoch);
         void interest.share();
-      }, options.interestEveryMs ?? 1000);
+        void audience.share();
+      }, interestEveryMs);
       interestTimer.unref();
     },
     async close() {
       if (interestTimer) clearInterval(interestTimer);
+      await audience.leave();
       feed.stop();
       await leader.stop();
       io.of('/').adapter.close();

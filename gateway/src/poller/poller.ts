@@ -46,6 +46,11 @@ export type PollerOptions = {
   missingForMs?: number;
   observer?: PollObserver;
   leadership?: PollLeadership;
+  /**
+   * Completes a checked answer with what only the gateway knows before it becomes state: the viewers of
+   * an anchor's room (audience/fillViewers.ts), so a change of audience is pushed like any other.
+   */
+  complete?: (path: string, payload: unknown) => Promise<void> | undefined;
 };
 
 /**
@@ -229,6 +234,9 @@ export class Poller {
       const payload = openEnvelope(response.status, response.body, this.#options.envelopeKey);
       const problem = source.check(payload);
       if (problem) throw new UpstreamFault('schema', `payload breaks its schema at ${problem}`);
+      // Awaited only when there is something to complete (no extra turn for every other answer).
+      const completing = this.#options.complete?.(source.path, payload);
+      if (completing) await completing;
       const result = registry.publish(topic, source.toState(payload), arrivedAt);
       if (result.patch) observer?.pushed?.((performance.now() - arrived) / 1000, result.patch);
       this.#recovered(topic);

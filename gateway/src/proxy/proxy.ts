@@ -9,9 +9,11 @@
 // - A logout the origin accepted is reported (`onLogout`) before its answer leaves, so chat stops
 //   taking the token on every gateway at once.
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { API_BODY_LIMIT_BYTES, API_HEADERS } from '@pitchside/shared';
+import { API_BODY_LIMIT_BYTES, API_HEADERS, decodeData, encodeData, isEnvelope } from '@pitchside/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { carriesAnchors, fillViewers } from '../audience/fillViewers';
+import type { RoomAudience } from '../audience/roomAudience';
 import { sendProxyAnswer } from './proxyAnswers';
 
 /** Why the origin gave no answer: the label of gateway_proxy_failures_total. */
@@ -24,6 +26,11 @@ export type ProxyOptions = {
   onOriginFault?: (fault: OriginFault) => void;
   /** The origin accepted a logout of this token. */
   onLogout?: (token: string) => Promise<void>;
+  /**
+   * Fills the viewers of the anchors of an answer that carries them (audience/fillViewers.ts); the
+   * answer is opened with `envelopeKey` and sealed again. The origin counts no viewers.
+   */
+  viewers?: { audience: RoomAudience; envelopeKey?: string };
 };
 
 export const PROXIED_PREFIXES = ['/userapi', '/vdapi'] as const;
@@ -74,7 +81,43 @@ async function proxy(fastify: FastifyInstance, options: ProxyOptions) {
     }
   };
 
+  /** The origin's answer with its anchors' viewers filled in; as it came when it is not a success. */
+  const withViewers = async (
+    viewers: NonNullable<ProxyOptions['viewers']>,
+    path: string,
+    stream: AsyncIterable<Buffer>,
+  ): Promise<Buffer> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(body.toString('utf8'));
+    } catch {
+      return body;
+    }
+    if (!isEnvelope(envelope) || envelope.code !== 200 || typeof envelope.data !== 'string') return body;
+    const data = decodeData(envelope.data, viewers.envelopeKey);
+    if (fillViewers(path, data, await viewers.audience.counts()) === 0) return body;
+    return Buffer.from(JSON.stringify({ ...envelope, data: encodeData(data, viewers.envelopeKey) }));
+  };
+
   const onResponse: ReplyHooks['onResponse'] = (request, reply, res) => {
+    const path = request.url.split('?')[0] ?? '';
+    const viewers = options.viewers;
+    if (viewers && request.method === 'GET' && res.statusCode === 200 && carriesAnchors(path)) {
+      withViewers(viewers, path, res.stream as AsyncIterable<Buffer>).then(
+        (body) => {
+          reply.removeHeader('content-length');
+          reply.send(body);
+        },
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'anchors answer not read; answered as the origin failed');
+          sendProxyAnswer(reply, 'originUnavailable');
+        },
+      );
+      return;
+    }
     const token = request.headers[API_HEADERS.token];
     const onLogout = options.onLogout;
     const loggedOut =

@@ -13,6 +13,8 @@ import {
   restPath,
 } from '@pitchside/shared';
 import { Compile } from 'typebox/compile';
+import { carriesAnchors, fillViewers } from '../audience/fillViewers';
+import type { RoomAudience } from '../audience/roomAudience';
 import { openEnvelope } from '../poller/envelope';
 import { UpstreamFault } from '../poller/faults';
 import type { Upstream } from '../poller/upstream';
@@ -24,6 +26,8 @@ export type OriginCallsOptions = {
   /** How long an answer is shared; the site's configuration rarely changes and is kept longer. */
   shareMs: number;
   now: () => number;
+  /** Viewers of the anchors' rooms, filled into the answers carrying anchors as each render reads them. */
+  audience?: RoomAudience;
 };
 
 /** Answers kept at once; past it, expired ones go first, then the oldest. */
@@ -87,53 +91,69 @@ export function createOriginCalls(options: OriginCallsOptions): OriginCalls {
     }
   };
 
+  /** A shared answer with its anchors' viewers as they are now (a copy: the kept answer stays the origin's). */
+  const withViewers = async (path: string, answer: Promise<unknown>): Promise<unknown> => {
+    const audience = options.audience;
+    if (!audience || !carriesAnchors(path)) return answer;
+    const copy = structuredClone(await answer);
+    fillViewers(path, copy, await audience.counts());
+    return copy;
+  };
+
+  /** The answer as the origin gave it, shared between renders. */
+  const shared = (row: Row, key: string, request: unknown, locale: Locale): Promise<unknown> => {
+    const { params, query } = (request ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: unknown;
+    };
+    const path = restPath(row.entry, params);
+    const search = queryStrings(query);
+    const lang = localeToLangHeader(locale);
+    const cacheKey = `${lang} ${path}?${new URLSearchParams(search).toString()}`;
+    const now = options.now();
+    const shareMs = SLOW_CALLS.has(key) ? SLOW_SHARE_MS : options.shareMs;
+    const hit = kept.get(cacheKey);
+    if (hit && hit.until > now) return hit.answer;
+    const ask = () => {
+      const answer = fetchAnswer(row, path, search, lang);
+      const entry: Kept = { until: options.now() + shareMs, answer, settled: false, refreshing: false };
+      answer.then(
+        () => {
+          entry.settled = true;
+        },
+        () => {
+          // A failed call is not shared: the next render asks again.
+          if (kept.get(cacheKey) === entry) kept.delete(cacheKey);
+        },
+      );
+      return entry;
+    };
+    if (hit?.settled && hit.until + STALE_MS > now) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = ask();
+        next.answer.then(
+          () => kept.set(cacheKey, next),
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.answer;
+    }
+    trim(now);
+    const entry = ask();
+    kept.set(cacheKey, entry);
+    return entry.answer;
+  };
+
   return {
     call<K extends RestKey>(key: K, request: RestRequest<K>, locale: Locale): Promise<RestAnswer<K>> {
       const row = rows.get(key);
       if (!row) return Promise.reject(new Error(`${key} is not a call a render may make`));
-      const { params, query } = (request ?? {}) as {
-        params?: Record<string, string | number>;
-        query?: unknown;
-      };
-      const path = restPath(row.entry, params);
-      const search = queryStrings(query);
-      const lang = localeToLangHeader(locale);
-      const cacheKey = `${lang} ${path}?${new URLSearchParams(search).toString()}`;
-      const now = options.now();
-      const shareMs = SLOW_CALLS.has(key) ? SLOW_SHARE_MS : options.shareMs;
-      const hit = kept.get(cacheKey);
-      if (hit && hit.until > now) return hit.answer as Promise<RestAnswer<K>>;
-      const ask = () => {
-        const answer = fetchAnswer(row, path, search, lang);
-        const entry: Kept = { until: options.now() + shareMs, answer, settled: false, refreshing: false };
-        answer.then(
-          () => {
-            entry.settled = true;
-          },
-          () => {
-            // A failed call is not shared: the next render asks again.
-            if (kept.get(cacheKey) === entry) kept.delete(cacheKey);
-          },
-        );
-        return entry;
-      };
-      if (hit?.settled && hit.until + STALE_MS > now) {
-        if (!hit.refreshing) {
-          hit.refreshing = true;
-          const next = ask();
-          next.answer.then(
-            () => kept.set(cacheKey, next),
-            () => {
-              hit.refreshing = false;
-            },
-          );
-        }
-        return hit.answer as Promise<RestAnswer<K>>;
-      }
-      trim(now);
-      const entry = ask();
-      kept.set(cacheKey, entry);
-      return entry.answer as Promise<RestAnswer<K>>;
+      const params = (request as { params?: Record<string, string | number> } | undefined)?.params;
+      const answer = withViewers(restPath(row.entry, params), shared(row, key, request, locale));
+      return answer as Promise<RestAnswer<K>>;
     },
   };
 }

@@ -195,6 +195,7 @@ async function pageServer(fastify: FastifyInstance, options: SiteOptions, templa
       timeoutMs: render.upstreamTimeoutMs,
       shareMs: Math.max(render.cacheMs, 1000),
       now,
+      audience: render.gateway.audience,
     }),
     cacheMs: render.cacheMs,
     now,

@@ -221,7 +221,8 @@ export class LiveWorld {
         roomTitle: 'Live talk',
         cover: '/covers/1.jpg',
         isLive: true,
-        viewers: 100 + Math.floor(this.#random() * 50),
+        // The origin counts no viewers; a gateway fills in its own count of the room's connections.
+        viewers: null,
         followers: 1000,
         sport: 1,
         matchId,

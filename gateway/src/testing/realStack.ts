@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import originApp, { fastifyOptions } from '@pitchside/origin';
+import type { Engine } from '@pitchside/origin/engine';
 import {
   type Config as OriginConfig,
   openTestDb,
@@ -40,6 +41,8 @@ export type RealStackOptions = {
   origin?: Partial<OriginConfig>;
   /** Gateway options on top of the defaults (e.g. each connection's event budget). */
   gateway?: AppOptions['gateway'];
+  /** The origin's engine, made elsewhere (a small fixture world); the real one by default. */
+  engine?: Engine;
 };
 
 export async function startRealStack(options: RealStackOptions = {}): Promise<RealStack> {
@@ -47,7 +50,11 @@ export async function startRealStack(options: RealStackOptions = {}): Promise<Re
   const base = testConfig();
   const originConfig = { ...base, rateLimits: unlimited(base), ...options.origin };
   const origin = Fastify({ ...fastifyOptions(originConfig), logger: false });
-  await origin.register(originApp, { config: originConfig, db: testDb.db });
+  await origin.register(originApp, {
+    config: originConfig,
+    db: testDb.db,
+    ...(options.engine ? { engine: { engine: options.engine } } : {}),
+  });
   await origin.listen({ port: 0, host: '127.0.0.1' });
   const originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
 

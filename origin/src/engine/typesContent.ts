@@ -97,7 +97,7 @@ export interface AnchorRoom {
   live: boolean;
   /** The live match the anchor is commenting, or null between matches. */
   matchId: number | null;
-  viewers: number;
+  // No audience here: the gateway counts a room's viewers (its connections), the engine invents none.
 }
 
 export interface Anchor {
@@ -134,7 +134,7 @@ export interface HighlightCollection {
   matchId: number | null;
   /** Engine time of publication (after the match ended). */
   publishedAt: number;
-  views: number;
+  // No views here: real plays are counted in the database (vdapi/plays.ts).
   clips: HighlightClip[];
 }
 

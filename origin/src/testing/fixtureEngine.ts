@@ -247,7 +247,7 @@ export function createFixtureEngine(): Engine {
       avatarSvg: '<svg xmlns="http://www.w3.org/2000/svg"><title>C1</title></svg>',
       followers: 1200,
       sport: 'football',
-      room: { id: 1, title: text('Red Lions live'), streamId: 'a1', live: true, matchId: 101, viewers: 3400 },
+      room: { id: 1, title: text('Red Lions live'), streamId: 'a1', live: true, matchId: 101 },
     },
     {
       id: 2,
@@ -255,7 +255,7 @@ export function createFixtureEngine(): Engine {
       avatarSvg: '<svg xmlns="http://www.w3.org/2000/svg"><title>C2</title></svg>',
       followers: 50,
       sport: 'football',
-      room: { id: 2, title: text('Later tonight'), streamId: 'a2', live: false, matchId: null, viewers: 0 },
+      room: { id: 2, title: text('Later tonight'), streamId: 'a2', live: false, matchId: null },
     },
   ];
   const highlights: HighlightCollection[] = [
@@ -266,7 +266,6 @@ export function createFixtureEngine(): Engine {
       leagueId: 1,
       matchId: 103,
       publishedAt: FIXTURE_NOW - 20 * HOUR,
-      views: 900,
       clips: [
         { clipId: 'c501-1', title: text('Goal 1'), duration: 14, matchId: 103, eventId: 1, minute: 22 },
         { clipId: 'c501-2', title: text('Goal 2'), duration: 11.4, matchId: 103, eventId: 2, minute: 61 },
@@ -279,7 +278,6 @@ export function createFixtureEngine(): Engine {
       leagueId: 1,
       matchId: null,
       publishedAt: FIXTURE_NOW - 2 * HOUR,
-      views: 100,
       clips: [
         { clipId: 'c502-1', title: text('Review'), duration: 60, matchId: null, eventId: null, minute: null },
       ],

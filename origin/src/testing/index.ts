@@ -4,5 +4,6 @@
 
 export { isHumanSliderRun } from '../accounts/slider';
 export type { Config } from '../config';
+export { createFixtureEngine } from './fixtureEngine';
 export { dbFingerprint, openTestDb, type TestDb, testConfig, unlimited } from './harness';
 export { signedInUser } from './testApp';

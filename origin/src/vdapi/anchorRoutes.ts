@@ -1,5 +1,6 @@
 // /vdapi/anchor/… and /vdapi/search: anchors (streamers), their rooms, and search.
 import { REST_TABLE } from '@pitchside/shared';
+import type { Anchor } from '../engine/types';
 import { liveMasterPath } from '../video/urls';
 import { toAnchorSummary, toSearchAnswer } from './mapContent';
 import { toMatchSummary } from './mapMatches';
@@ -7,6 +8,14 @@ import { pageOf } from './paging';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, invalid, notFound, signed, vdapiUrl } from './routeKit';
 import { sportOfCode } from './sport';
+
+/**
+ * The anchors' order: on air first, then the most followed, then by id. The origin sees no viewers (the
+ * gateway counts them and fills them in), so a page's order cannot hang on a count it does not hold.
+ */
+export function byAudience(a: Anchor, b: Anchor): number {
+  return Number(b.room.live) - Number(a.room.live) || b.followers - a.followers || a.id - b.id;
+}
 
 export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor } = kit;
@@ -20,7 +29,7 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     {
       schema: {
         ...anchors,
-        summary: 'Anchors (streamers): on air first, most viewers first (by sport; paginated)',
+        summary: 'Anchors (streamers): on air first, then the most followed (by sport; paginated)',
         querystring: anchorList.query,
         response: encrypted(anchorList.answer),
       },
@@ -31,10 +40,7 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         .anchors()
         .filter((a) => sport === undefined || a.sport === sportOfCode(sport))
         .filter((a) => live !== true || a.room.live)
-        .sort(
-          (a, b) =>
-            Number(b.room.live) - Number(a.room.live) || b.room.viewers - a.room.viewers || a.id - b.id,
-        );
+        .sort(byAudience);
       const one = pageOf(all, page, pageSize);
       return reply(request, { ...one, list: one.list.map((a) => toAnchorSummary(request.locale, a)) });
     },

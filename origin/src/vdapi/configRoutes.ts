@@ -1,5 +1,7 @@
 // /vdapi/config/…: site info and menus, the home and football front pages, search suggestions.
+
 import { REST_TABLE } from '@pitchside/shared';
+import { byAudience } from './anchorRoutes';
 import { toAnchorSummary } from './mapContent';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
 import type { FastifyTypebox, RouteKit } from './routeKit';
@@ -69,7 +71,7 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         anchors: kit.engine
           .anchors()
           .filter((a) => a.room.live && a.sport === sport)
-          .sort((a, b) => b.room.viewers - a.room.viewers)
+          .sort(byAudience)
           .slice(0, 12)
           .map((a) => toAnchorSummary(ctx.locale, a)),
       });

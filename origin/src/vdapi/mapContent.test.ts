@@ -21,6 +21,8 @@ describe('content mappers', () => {
       isLive: true,
       matchId: 101,
     });
+    // The origin holds no audience: the count is the gateway's, never made up here.
+    expect(summary.viewers).toBeNull();
   });
 
   it('a collection adds up its clips, links them to HLS and finds its relatives', () => {
@@ -28,17 +30,19 @@ describe('content mappers', () => {
     if (!collection) throw new Error('no collection');
     const relates = relatedCollections(engine.highlights(), collection);
     expect(relates.map((c) => c.id)).toEqual([502]);
-    const detail = toCollectionDetail(ctx, collection, new Map([[501, 4]]), relates);
+    const counts = { comments: new Map([[501, 4]]), views: new Map([[501, 7]]) };
+    const detail = toCollectionDetail(ctx, collection, counts, relates);
     expect(Value.Check(VideoCollectionDetailSchema, detail)).toBe(true);
     expect(detail.collection).toMatchObject({
       duration: 25,
       clipCount: 2,
       commentCount: 4,
+      views: 7,
       leagueName: 'Premier',
     });
     expect(detail.clips[0]?.hlsUrl).toBe('/vdapi/hls/clip/c501-1/master.m3u8');
     expect(detail.match?.id).toBe(103);
-    expect(detail.relates[0]?.commentCount).toBe(0);
+    expect(detail.relates[0]).toMatchObject({ commentCount: 0, views: 0 });
   });
 
   it('search answers teams, leagues, matches and anchors', () => {

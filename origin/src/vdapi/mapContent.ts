@@ -25,7 +25,8 @@ export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
     roomTitle: anchor.room.title[locale],
     cover: picturePath('room', anchor.id, locale),
     isLive: anchor.room.live,
-    viewers: anchor.room.viewers,
+    // The origin sees no viewers: the gateway, which holds the connections, fills the count in.
+    viewers: null,
     followers: anchor.followers,
     sport: codeOfSport(anchor.sport),
     matchId: anchor.room.matchId,
@@ -37,6 +38,7 @@ export function toCollectionSummary(
   locale: Locale,
   collection: HighlightCollection,
   commentCount: number,
+  views: number,
 ): VideoCollectionSummary {
   return {
     id: collection.id,
@@ -45,7 +47,7 @@ export function toCollectionSummary(
     tagIds: [...collection.tagIds],
     duration: Math.round(collection.clips.reduce((sum, clip) => sum + clip.duration, 0)),
     clipCount: collection.clips.length,
-    views: collection.views,
+    views,
     publishTime: collection.publishedAt,
     matchId: collection.matchId,
     leagueId: collection.leagueId,
@@ -58,13 +60,15 @@ export function toCollectionSummary(
 export function toCollectionDetail(
   ctx: MapContext,
   collection: HighlightCollection,
-  commentCounts: ReadonlyMap<number, number>,
+  counts: { comments: ReadonlyMap<number, number>; views: ReadonlyMap<number, number> },
   relates: readonly HighlightCollection[],
 ): VideoCollectionDetail {
+  const summary = (c: HighlightCollection) =>
+    toCollectionSummary(engine, locale, c, counts.comments.get(c.id) ?? 0, counts.views.get(c.id) ?? 0);
   const { engine, locale } = ctx;
   const match = collection.matchId === null ? undefined : engine.match(collection.matchId);
   return {
-    collection: toCollectionSummary(engine, locale, collection, commentCounts.get(collection.id) ?? 0),
+    collection: summary(collection),
     clips: collection.clips.map((clip) => ({
       clipId: clip.clipId,
       title: clip.title[locale],
@@ -73,7 +77,7 @@ export function toCollectionDetail(
       hlsUrl: clipMasterPath(clip.clipId),
     })),
     match: match ? toMatchSummary(ctx, match) : null,
-    relates: relates.map((r) => toCollectionSummary(engine, locale, r, commentCounts.get(r.id) ?? 0)),
+    relates: relates.map(summary),
   };
 }
 

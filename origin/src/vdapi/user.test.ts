@@ -1,12 +1,15 @@
-// Favourites and comments: signed-in users only, stored in the database.
+// Favourites and comments (signed-in users only) and plays of highlights (any device), stored in the database.
 import {
   COMMENT_MAX_LENGTH,
   FavToggleSchema,
   MatchPageSchema,
+  PLAY_WINDOW_MS,
   VideoCommentPageSchema,
+  VideoPlaySchema,
 } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { ApiClient, dbFingerprint } from '../testing/harness';
 import { signedInVdapi } from '../testing/signedInVdapi';
 import { decodeAnswer } from '../testing/testApp';
 
@@ -185,5 +188,69 @@ describe('comments', () => {
       (data as { list: { id: number; commentCount: number }[] }).list.map((c) => [c.id, c.commentCount]),
     );
     expect(counts).toEqual({ 501: 1, 502: 0 });
+  });
+});
+
+describe('plays', () => {
+  const play = async (videoId: unknown, client = vdapi.client) =>
+    decodeAnswer(await client.post('/vdapi/videoCollection/play', { videoId }), vdapi.server.config);
+  const views = async () => {
+    const { data } = await get('/vdapi/videoCollection/list');
+    return Object.fromEntries(
+      (data as { list: { id: number; views: number }[] }).list.map((c) => [c.id, c.views]),
+    );
+  };
+
+  it('a collection never played shows no views: none are made up', async () => {
+    expect(await views()).toEqual({ 501: 0, 502: 0 });
+  });
+
+  it('a play counts once per device in the window, again after it, and every device counts', async () => {
+    const first = await play(501);
+    expect(first).toMatchObject({ status: 200, code: 200, data: { videoId: 501, views: 1, counted: true } });
+    expect(Value.Check(VideoPlaySchema, first.data)).toBe(true);
+    // The same device reloading and playing again: nothing more.
+    clock += 60_000;
+    expect((await play(501)).data).toEqual({ videoId: 501, views: 1, counted: false });
+    expect(await views()).toEqual({ 501: 1, 502: 0 });
+    // Another device counts.
+    const phone = new ApiClient(vdapi.server, undefined, () => clock);
+    expect((await play(501, phone)).data).toEqual({ videoId: 501, views: 2, counted: true });
+    // The first device, once the window has passed.
+    clock += PLAY_WINDOW_MS;
+    expect((await play(501)).data).toEqual({ videoId: 501, views: 3, counted: true });
+    const detail = await get('/vdapi/videoCollection/detail/501');
+    expect(detail.data).toMatchObject({ collection: { views: 3 }, relates: [{ id: 502, views: 0 }] });
+    // The most played first.
+    const hot = await get('/vdapi/videoCollection/hot', { limit: '2' });
+    expect((hot.data as { list: { id: number }[] }).list.map((c) => c.id)).toEqual([501, 502]);
+  });
+
+  it.each([
+    ['an unknown collection', 9, 404, 10005],
+    ['a malformed id', 'x', 400, 10001],
+    ['a zero id', 0, 400, 10001],
+  ])('%s is refused in the shared error shape and changes nothing', async (_name, videoId, status, code) => {
+    await play(502);
+    const before = await dbFingerprint(vdapi.db);
+    const answer = await play(videoId);
+    expect(answer).toMatchObject({ status, code, data: null });
+    expect(typeof answer.msg).toBe('string');
+    expect(await dbFingerprint(vdapi.db)).toEqual(before);
+  });
+
+  it('a play without a device id is refused', async () => {
+    const before = await dbFingerprint(vdapi.db);
+    const answer = decodeAnswer(
+      await vdapi.client.post(
+        '/vdapi/videoCollection/play',
+        { videoId: 501 },
+        { headers: { 'x-device-id': '' } },
+      ),
+      vdapi.server.config,
+    );
+    expect(answer).toMatchObject({ status: expect.any(Number), data: null });
+    expect(answer.code).not.toBe(200);
+    expect(await dbFingerprint(vdapi.db)).toEqual(before);
   });
 });

@@ -231,6 +231,13 @@ export const REST_TABLE = {
     body: Requests.CommentBodySchema,
     answer: Answers.VideoCommentSchema,
   },
+  /** A viewer started a collection's video: counted once per device per collection within PLAY_WINDOW_MS. */
+  playCollection: {
+    method: 'POST',
+    path: '/vdapi/videoCollection/play',
+    body: Requests.PlayBodySchema,
+    answer: Answers.VideoPlaySchema,
+  },
 
   anchors: {
     method: 'GET',

@@ -195,7 +195,11 @@ export const AnchorSummarySchema = Type.Object({
   roomTitle: Type.String(),
   cover: Type.String(),
   isLive: Type.Boolean(),
-  viewers: Type.Integer({ minimum: 0 }),
+  /**
+   * Connections watching the room now, across the gateway cluster (the gateway fills it in); null where
+   * no real count exists (off air, or an answer that did not pass through a gateway). Never invented.
+   */
+  viewers: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   followers: Type.Integer({ minimum: 0 }),
   sport: SportCodeSchema,
   /** The match the anchor is commenting, null between matches. */
@@ -643,6 +647,10 @@ export const VideoCollectionSummarySchema = Type.Object({
   /** Total length of the clips, seconds. */
   duration: Type.Integer({ minimum: 0 }),
   clipCount: Type.Integer({ minimum: 0 }),
+  /**
+   * Real plays: one per device per collection within `PLAY_WINDOW_MS` (POST /vdapi/videoCollection/play).
+   * 0 until the collection has been played.
+   */
   views: Type.Integer({ minimum: 0 }),
   publishTime: Millis,
   matchId: Type.Union([Id, Type.Null()]),
@@ -676,6 +684,17 @@ export const VideoCollectionDetailSchema = Type.Object({
   relates: Type.Array(VideoCollectionSummarySchema),
 });
 export type VideoCollectionDetail = Static<typeof VideoCollectionDetailSchema>;
+
+/** A device's plays of one collection count once within this window (a refresh loop adds nothing). */
+export const PLAY_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+/** POST /vdapi/videoCollection/play: the collection's views after this play, and whether it counted. */
+export const VideoPlaySchema = Type.Object({
+  videoId: Id,
+  views: Type.Integer({ minimum: 0 }),
+  counted: Type.Boolean(),
+});
+export type VideoPlay = Static<typeof VideoPlaySchema>;
 
 /** Longest comment, in characters after trimming. */
 export const COMMENT_MAX_LENGTH = 500;

@@ -134,6 +134,9 @@ export const CommentBodySchema = Type.Object({
 });
 export type CommentBody = Static<typeof CommentBodySchema>;
 
+export const PlayBodySchema = Type.Object({ videoId: RequestIdSchema });
+export type PlayBody = Static<typeof PlayBodySchema>;
+
 export const AnchorListQuerySchema = Type.Object({
   sport: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   live: Type.Optional(Type.Boolean({ description: 'only rooms on air' })),

@@ -38,7 +38,6 @@ export function makeAnchors(seed: number): Anchor[] {
         streamId: `anchor-${id}`,
         live: false,
         matchId: null,
-        viewers: 0,
       },
     });
   }
@@ -50,7 +49,6 @@ export function attachRooms(
   anchors: Anchor[],
   live: (sport: Sport) => Match[],
   teams: Map<number, Team>,
-  now: number,
 ): void {
   const bySport = new Map<Sport, Match[]>();
   for (const a of anchors) {
@@ -66,13 +64,10 @@ export function attachRooms(
     if (!match) {
       room.live = false;
       room.matchId = null;
-      room.viewers = 0;
       continue;
     }
     room.live = true;
     room.matchId = match.id;
-    const hourly = deriveSeed(a.id, match.id, Math.floor(now / 600_000));
-    room.viewers = Math.round((a.followers / 20) * (0.6 + (hourly % 1000) / 1000));
     const h = teams.get(match.homeTeamId)?.name;
     const w = teams.get(match.awayTeamId)?.name;
     if (h && w)
@@ -119,7 +114,6 @@ export function collectionFor(match: Match, home: Team, away: Team): HighlightCo
     leagueId: match.leagueId,
     matchId: match.id,
     publishedAt: end + 30 * 60_000,
-    views: (deriveSeed(match.id) % 50_000) + (match.hot ? 100_000 : 0),
     clips: [
       {
         // Every match has its reel, goalless ones too: the chances, saves and the final whistle.

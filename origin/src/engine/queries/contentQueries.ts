@@ -14,7 +14,7 @@ export function contentQueries(state: EngineState, liveMatches: Engine['liveMatc
   const anchorList = makeAnchors(state.seed);
   let highlightCache: { key: string; list: HighlightCollection[] } | undefined;
   const anchors = () => {
-    attachRooms(anchorList, liveMatches, world.teams, state.now());
+    attachRooms(anchorList, liveMatches, world.teams);
     return anchorList;
   };
   return {

@@ -7,7 +7,18 @@ import { useCollectionMessages } from './collectionMessages';
  * A highlight clip (HLS video on demand, docs/API.md "Clips"): Safari plays the playlist itself,
  * other browsers through hls.js (its light build, shared with the match stream), fetched with this chunk only when a clip is shown.
  */
-export function ClipPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
+export function ClipPlayer({
+  src,
+  title,
+  poster,
+  onPlaying,
+}: {
+  src: string;
+  title: string;
+  poster?: string;
+  /** The video actually started (its `playing` event): a play to count. */
+  onPlaying?: () => void;
+}) {
   useCollectionMessages();
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
@@ -51,7 +62,15 @@ export function ClipPlayer({ src, title, poster }: { src: string; title: string;
   return (
     <div className="clip-player">
       {/* biome-ignore lint/a11y/useMediaCaption: highlight clips carry no speech, only crowd sound. */}
-      <video ref={video} controls playsInline preload="metadata" poster={poster} aria-label={title} />
+      <video
+        ref={video}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster}
+        aria-label={title}
+        onPlaying={onPlaying}
+      />
       {failed && (
         <p className="clip-failed" role="alert">
           {t('collection.playFailed')}

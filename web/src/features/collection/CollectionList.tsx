@@ -7,7 +7,7 @@ import { useSetPath } from '../../routing/routeSetContext';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
-import { channelTagsQuery, clipLength, collectionsQuery } from './collectionApi';
+import { channelTagsQuery, clipLength, collectionsQuery, viewsLabel } from './collectionApi';
 import './collection.css';
 import { Pager } from '../matches/Pager';
 import { useCollectionMessages } from './collectionMessages';
@@ -17,9 +17,7 @@ export function CollectionTile({ collection }: { collection: VideoCollectionSumm
   useCollectionMessages();
   const { t, i18n } = useTranslation();
   const setPath = useSetPath();
-  const views = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(
-    collection.views,
-  );
+  const views = viewsLabel(collection.views, i18n.language);
   return (
     <Link className="collection-tile" to={setPath(`/matches/detail/${collection.id}`)}>
       <span className="collection-cover">
@@ -28,7 +26,7 @@ export function CollectionTile({ collection }: { collection: VideoCollectionSumm
       </span>
       <span className="collection-title">{collection.title}</span>
       <span className="collection-meta muted">
-        {collection.leagueName} · {t('collection.views', { views })} ·{' '}
+        {collection.leagueName} · {views !== null && <>{t('collection.views', { views })} · </>}
         {t('collection.commentCount', { count: collection.commentCount })}
       </span>
     </Link>

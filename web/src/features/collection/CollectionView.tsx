@@ -1,6 +1,6 @@
 import type { ChatRoomId, VideoCollectionDetail } from '@pitchside/shared';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useRouteSet } from '../../routing/routeSetContext';
@@ -11,7 +11,7 @@ import { useViewer } from '../session/useViewer';
 import { Skeleton } from '../ui/Skeleton';
 import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
-import { clipLength, collectionDetailQuery } from './collectionApi';
+import { clipLength, collectionDetailQuery, recordPlay, viewsLabel } from './collectionApi';
 import './collection.css';
 import { useCollectionMessages } from './collectionMessages';
 
@@ -20,15 +20,33 @@ const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
 const CollectionChatTab = lazy(() => import('./CollectionChatTab'));
 
 const TABS = ['comments', 'chat', 'relates'] as const;
-function Clips({ detail }: { detail: VideoCollectionDetail }) {
+function Clips({ detail, onPlayed }: { detail: VideoCollectionDetail; onPlayed(views: number): void }) {
   useCollectionMessages();
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // One play per visit of the page, sent when the video first starts (the origin counts one per device
+  // in its window however often it is sent).
+  const played = useRef(false);
+  const onPlaying = () => {
+    if (played.current) return;
+    played.current = true;
+    recordPlay(detail.collection.id).then(
+      (answer) => onPlayed(answer.views),
+      () => {
+        played.current = false;
+      },
+    );
+  };
   const clip = detail.clips[index];
   if (!clip) return <p className="muted empty-state">{t('collection.noClips')}</p>;
   return (
     <div className="clips">
-      <ClipPlayer src={clip.hlsUrl} title={clip.title} poster={detail.collection.cover} />
+      <ClipPlayer
+        src={clip.hlsUrl}
+        title={clip.title}
+        poster={detail.collection.cover}
+        onPlaying={onPlaying}
+      />
       <ol className="clip-list" aria-label={t('collection.clips')}>
         {detail.clips.map((item, at) => (
           <li key={item.clipId}>
@@ -107,7 +125,13 @@ export default function CollectionView({ id }: { id: number }) {
   useCollectionMessages();
   const { t, i18n } = useTranslation();
   const { locale, token } = useViewer();
-  const detail = useQuery(collectionDetailQuery(locale, id, token));
+  const options = collectionDetailQuery(locale, id, token);
+  const detail = useQuery(options);
+  const queryClient = useQueryClient();
+  const onPlayed = (views: number) =>
+    queryClient.setQueryData(options.queryKey, (old) =>
+      old ? { ...old, collection: { ...old.collection, views } } : old,
+    );
   const notFound = detail.error instanceof ApiError && detail.error.code === 10005;
   if (notFound) {
     return (
@@ -118,6 +142,7 @@ export default function CollectionView({ id }: { id: number }) {
     );
   }
   const data = detail.data;
+  const views = data ? viewsLabel(data.collection.views, i18n.language) : null;
   const published = data
     ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
         dateStyle: 'medium',
@@ -133,9 +158,15 @@ export default function CollectionView({ id }: { id: number }) {
             <p className="muted collection-byline">
               {data.collection.leagueName} · {published} ·{' '}
               {t('collection.clipCount', { count: data.collection.clipCount })}
+              {views !== null && (
+                <>
+                  {' · '}
+                  <span data-views={data.collection.views}>{t('collection.views', { views })}</span>
+                </>
+              )}
             </p>
             {data.match && <MatchRows matches={[data.match]} />}
-            <Clips detail={data} />
+            <Clips detail={data} onPlayed={onPlayed} />
             <Tabs detail={data} />
           </>
         )}

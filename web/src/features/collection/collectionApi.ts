@@ -48,3 +48,17 @@ export function clipLength(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** The viewer started the collection's video: one view per device within the window (docs/API.md). */
+export function recordPlay(videoId: number) {
+  return apiCall('POST /vdapi/videoCollection/play', { body: { videoId } });
+}
+
+/**
+ * A collection's views written for the reader, or null before its first play: a count is real plays
+ * (docs/API.md, POST /vdapi/videoCollection/play) and none is shown where there are none.
+ */
+export function viewsLabel(views: number, language: string): string | null {
+  if (views <= 0) return null;
+  return new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : language).format(views);
+}

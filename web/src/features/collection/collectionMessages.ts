@@ -39,7 +39,7 @@ const en: typeof cn = {
     tags: 'Highlight channels',
     allTags: 'All',
     empty: 'No highlights yet.',
-    views: '{{views}} views',
+    views: 'Views: {{views}}',
     commentCount: 'Comments: {{count}}',
     clipCount: 'Clips: {{count}}',
     clips: 'Clips',

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startI18n } from '../../i18n/i18n';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale, startI18n } from '../../i18n/i18n';
 import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from '../live/MatchCard';
+import { FavouritesView } from '../matches/FavouritesView';
 import { resetFollows } from './followStore';
 
 const match = matchSummary({
@@ -74,4 +77,51 @@ describe('team names on match cards', () => {
     twoCards();
     expect(stars()[0]?.getAttribute('aria-pressed')).toBe('true');
   });
+});
+
+describe('a bell follows a team, a star favourites a match', () => {
+  const NAMES = {
+    cn: { follow: '关注Arsenal', favourite: '收藏比赛 Arsenal 对 Chelsea', feed: '打开我的动态' },
+    en: {
+      follow: 'Follow Arsenal',
+      favourite: 'Add Arsenal v Chelsea to favourite matches',
+      feed: 'Open My feed',
+    },
+    vi: {
+      follow: 'Theo dõi Arsenal',
+      favourite: 'Thêm trận Arsenal - Chelsea vào yêu thích',
+      feed: 'Mở Bảng tin của tôi',
+    },
+  } as const;
+  afterAll(() => changeLocale('en'));
+
+  it.each(['cn', 'en', 'vi'] as const)(
+    'look and read differently, and the favourites page tells them apart (%s)',
+    async (locale) => {
+      await changeLocale(locale);
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ul>
+              <MatchCard match={match} />
+            </ul>
+            <FavouritesView />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const bell = screen.getByRole('button', { name: NAMES[locale].follow });
+      const star = screen.getByRole('button', { name: NAMES[locale].favourite });
+      // The team's control is a bell and no star; the match's is a star and no bell.
+      expect(bell.querySelector('svg.follow-bell')).not.toBeNull();
+      expect(bell.textContent).not.toMatch(/[☆★]/);
+      expect(star.textContent).toBe('☆');
+      expect(star.querySelector('svg')).toBeNull();
+      // The favourites page says where followed teams are, counts them and links there.
+      const followed = () => document.querySelector('.colects-note [data-followed]');
+      expect(followed()?.getAttribute('data-followed')).toBe('0');
+      fireEvent.click(bell);
+      expect(followed()?.getAttribute('data-followed')).toBe('1');
+      expect(screen.getByRole('link', { name: NAMES[locale].feed }).getAttribute('href')).toBe('/user/feed');
+    },
+  );
 });

@@ -8,7 +8,33 @@ import { useFollow } from './useFollows';
 import './follow.css';
 
 /**
- * The star that follows a team (club or national team) or a competition, for a guest in this browser
+ * A bell, never a star: a star favourites a match (the cards' ☆, kept in /matches/colects), while the bell
+ * follows a team or competition, whose matches go to the feed (/user/feed). Outlined off, filled on.
+ */
+export function FollowBell({ on }: { on: boolean }) {
+  return (
+    <svg
+      className="follow-bell"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 3.5a5.5 5.5 0 0 0-5.5 5.5v3.6L4.8 15.4v1.1h14.4v-1.1l-1.7-2.8V9A5.5 5.5 0 0 0 12 3.5Z"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinejoin="round"
+      />
+      <path d="M9.8 19a2.3 2.3 0 0 0 4.4 0Z" fill="currentColor" stroke="currentColor" strokeWidth="1.2" />
+    </svg>
+  );
+}
+
+/**
+ * The bell that follows a team (club or national team) or a competition, for a guest in this browser
  * and for a signed-in user on the account. `labelled` shows "Follow"/"Following" beside it (page titles).
  */
 export function FollowStar({
@@ -45,7 +71,7 @@ export function FollowStar({
       data-follow={`${kind}:${id}`}
       onClick={() => void toggle()}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      <FollowBell on={on} />
       {labelled && <span className="follow-star-text">{t(on ? 'follow.following' : 'follow.follow')}</span>}
     </button>
   );

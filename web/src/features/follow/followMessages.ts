@@ -16,7 +16,7 @@ const cn = {
     alertsHint: '关注的球队进球或开球时提醒你',
     guestNote: '未登录时关注保存在本浏览器，登录后自动同步到账号。',
     followedMatches: '关注球队的比赛',
-    hint: '点击球队或赛事旁的 ☆ 关注，它们的比赛会显示在这里。',
+    hint: '点击球队或赛事旁的铃铛关注，它们的比赛会显示在这里。',
   },
 };
 
@@ -34,7 +34,7 @@ const en: typeof cn = {
     alertsHint: 'Tell me when this team scores or kicks off',
     guestNote: 'Signed out, your follows stay in this browser; they join your account when you sign in.',
     followedMatches: 'Matches of teams you follow',
-    hint: 'Tap ☆ beside a team or competition to follow it: its matches show here.',
+    hint: 'Tap the bell beside a team or competition to follow it: its matches show here.',
   },
 };
 
@@ -53,7 +53,7 @@ const vi: typeof cn = {
     guestNote:
       'Khi chưa đăng nhập, danh sách theo dõi lưu trên trình duyệt này và được đồng bộ vào tài khoản khi bạn đăng nhập.',
     followedMatches: 'Trận của các đội bạn theo dõi',
-    hint: 'Chạm ☆ bên cạnh một đội hoặc giải đấu để theo dõi: các trận của họ sẽ hiện ở đây.',
+    hint: 'Chạm vào chuông bên cạnh một đội hoặc giải đấu để theo dõi: các trận của họ sẽ hiện ở đây.',
   },
 };
 

@@ -31,7 +31,9 @@ function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
               {anchor.nickName}
             </strong>
             <p className="muted">{anchor.roomTitle}</p>
-            <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+            {anchor.isLive && anchor.viewers !== null && (
+              <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+            )}
             {anchor.matchId !== null && (
               <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{t('home.watch')}</Link>
             )}

@@ -116,15 +116,20 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
   const on = useFavourite(match.id, match.hasColect);
   const toggle = () => (user ? void toggleFavourite(match.id, on) : openSignIn());
   const ref = useEarlyTap<HTMLButtonElement>(toggle);
+  const names = { home: match.homeName, away: match.awayName };
+  const label = t(on ? 'live.card.favouriteOff' : 'live.card.favourite', names);
   return (
     <button
       ref={ref}
       type="button"
       className={on ? 'fav-toggle on' : 'fav-toggle'}
       aria-pressed={on}
-      aria-label={t('live.card.favourite', { home: match.homeName, away: match.awayName })}
+      aria-label={label}
+      title={label}
+      data-favourite={match.id}
       onClick={toggle}
     >
+      {/* A star favourites the match; a team is followed with the bell (follow/FollowStar.tsx). */}
       {on ? '★' : '☆'}
     </button>
   );

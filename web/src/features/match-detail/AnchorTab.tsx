@@ -24,7 +24,9 @@ export function AnchorTab({
               {anchor.nickName}
             </strong>
             <p className="muted">{anchor.roomTitle}</p>
-            <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+            {anchor.isLive && anchor.viewers !== null && (
+              <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+            )}
           </div>
           <button
             type="button"

@@ -4,6 +4,7 @@ import {
   MATCH_STATUS,
   type MatchView,
   type SoundFilterValue,
+  topicName,
 } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -15,7 +16,7 @@ import { TabLink, useTabParam } from '../../routing/tabLink';
 import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
-import { useLiveRuntime } from '../live/loadLive';
+import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
@@ -130,6 +131,16 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
       ),
     enabled: source?.kind === 'anchor',
   });
+  // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it, and
+  // pushes the count on it as it changes.
+  const roomTopic = useTopic(
+    runtime,
+    source?.kind === 'anchor' ? topicName({ kind: 'room', anchorId: String(source.id), locale }) : null,
+  );
+  const watched = roomTopic.state?.anchor;
+  const shownAnchors = anchors.map((anchor) =>
+    watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
+  );
   const src =
     source?.kind === 'anchor'
       ? (room.data?.hlsUrl ?? '')
@@ -262,7 +273,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         {current === 'intel' && <IntelTab matchId={matchId} />}
         {current === 'anchor' && (
           <AnchorTab
-            anchors={anchors}
+            anchors={shownAnchors}
             current={source?.kind === 'anchor' ? source.id : null}
             onChoose={(id) => setChosen({ kind: 'anchor', id })}
           />

@@ -16,9 +16,11 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   useMatchesMessages();
   const { t, i18n } = useTranslation();
   const setPath = useSetPath();
-  const viewers = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(
-    anchor.viewers,
-  );
+  // A real count of the room's connections (the gateway's), or none: never a number made up.
+  const viewers =
+    anchor.isLive && anchor.viewers !== null
+      ? new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language).format(anchor.viewers)
+      : null;
   const body = (
     <>
       <LazyImage className="anchor-cover" src={anchor.cover} alt="" width={320} height={180} />
@@ -32,7 +34,11 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
         </span>
       </span>
       <span className={anchor.isLive ? 'anchor-state live' : 'anchor-state'}>
-        {anchor.isLive ? t('matches.onAir', { viewers }) : t('matches.offAir')}
+        {anchor.isLive
+          ? viewers === null
+            ? t('matches.onAirOnly')
+            : t('matches.onAir', { viewers })
+          : t('matches.offAir')}
       </span>
     </>
   );
@@ -47,7 +53,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   );
 }
 
-/** Anchors: on air first, most viewers first, a page at a time. */
+/** Anchors: on air first, then the most followed (docs/API.md), a page at a time. */
 export function AnchorsView() {
   useMatchesMessages();
   const { t } = useTranslation();

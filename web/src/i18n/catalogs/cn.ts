@@ -210,7 +210,8 @@ const cn = {
       favorite: '收藏',
     },
     card: {
-      favourite: '收藏 {{home}} 对 {{away}}',
+      favourite: '收藏比赛 {{home}} 对 {{away}}',
+      favouriteOff: '取消收藏比赛 {{home}} 对 {{away}}',
       video: '有视频直播',
       halfTime: '半场比分',
       ht: '半',

@@ -207,7 +207,8 @@ const en: Catalog = {
       favorite: 'Favourites',
     },
     card: {
-      favourite: 'Favourite {{home}} v {{away}}',
+      favourite: 'Add {{home}} v {{away}} to favourite matches',
+      favouriteOff: 'Remove {{home}} v {{away}} from favourite matches',
       video: 'Live video',
       halfTime: 'Half-time score',
       ht: 'HT',

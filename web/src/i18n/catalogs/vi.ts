@@ -207,7 +207,8 @@ const vi: Catalog = {
       favorite: 'Yêu thích',
     },
     card: {
-      favourite: 'Yêu thích {{home}} - {{away}}',
+      favourite: 'Thêm trận {{home}} - {{away}} vào yêu thích',
+      favouriteOff: 'Bỏ trận {{home}} - {{away}} khỏi yêu thích',
       video: 'Có video trực tiếp',
       halfTime: 'Tỷ số hiệp 1',
       ht: 'H1',
