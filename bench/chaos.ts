@@ -3,13 +3,16 @@
 // real server.ts), with live-topic clients spread over the gateways and a stream of signed HTTP
 // calls through them. The same cluster runs a fault-free window, then a window in which the script
 // SIGKILLs the poll leader (and starts a gateway in its place), pauses the origin (SIGSTOP), and
-// kills Redis and starts it again, empty. Printed for each window (fault-free, then from each fault
+// kills Redis and starts it again, empty; then one gateway is driven past its connections (idle
+// connections beyond its MAX_CONNECTIONS, here 300: it must refuse newcomers, not die) and one socket
+// floods events (it must be cut off, the others unharmed). Printed for each window (fault-free, then from each fault
 // to the next), side by side:
 // - missed versions: versions of a topic some client never held (it resynced over a gap);
 // - the longest time a client had neither new data nor a stale notice while it believed its data fresh;
 // - gateway processes lost (ended without the script killing them);
-// - failed HTTP calls: not answered 200 (an envelope 502/504 in time, or no answer at all).
-// About four minutes. CHAOS_WINDOW_MS sets the fault-free window (40 s); the fault windows are fixed.
+// - failed HTTP calls: not answered 200 (an envelope 502/503/504 in time, or no answer at all).
+// About five minutes. CHAOS_WINDOW_MS sets the fault-free window (40 s); the fault windows are fixed.
+import { type Socket, connect as tcp } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import {
   GatewayProcess,
@@ -22,9 +25,12 @@ import {
   waitFor,
 } from '@pitchside/gateway/testing';
 import type { TopicName } from '@pitchside/shared';
+import { io as socketIo } from 'socket.io-client';
 import { tally } from './chaosTally';
 
 const CLIENTS_PER_GATEWAY = 8;
+/** Each gateway's MAX_CONNECTIONS here: low, so the connection window reaches it with few sockets. */
+const MAX_CONNECTIONS = 300;
 const TOPICS: TopicName[] = ['live:football', 'live:football@en'];
 const HTTP_EVERY_MS = 200;
 const BROWSER_TIMEOUT_MS = 30_000;
@@ -51,6 +57,7 @@ const startGateway = async () => {
     originUrl: origin.url,
     redisUrl: redis.url,
     pollIntervalMs: 1000,
+    env: { MAX_CONNECTIONS: String(MAX_CONNECTIONS) },
   });
   gateway.child.once('exit', () => diedAt.set(gateway, Date.now()));
   return gateway;
@@ -144,6 +151,44 @@ await sleep(10_000);
 await redis.startAgain();
 log('Redis back');
 await sleep(20_000);
+
+startWindow('connections past the limit');
+const target = live()[0];
+const idle: Socket[] = [];
+if (target)
+  for (let i = 0; i < MAX_CONNECTIONS + 50; i++) {
+    const socket = tcp(target.port, '127.0.0.1');
+    socket.on('error', () => {});
+    idle.push(socket);
+  }
+await sleep(10_000);
+log(
+  `refused at the limit: ${(await target?.metric('gateway_connections_refused_total').catch(() => null)) ?? 0}`,
+);
+for (const socket of idle) socket.destroy();
+await sleep(10_000);
+
+startWindow('a socket floods events');
+const flooder = live()[1] ?? live()[0];
+let cut = false;
+let sent = 0;
+if (flooder) {
+  const socket = socketIo(flooder.url, { transports: ['websocket'], reconnection: false, forceNew: true });
+  socket.on('disconnect', () => {
+    cut = true;
+  });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && !cut) {
+    for (let i = 0; i < 200; i++)
+      (socket.emit as (event: string, ...args: unknown[]) => void)('flood:unknown', i);
+    sent += 200;
+    await sleep(10);
+  }
+  socket.close();
+}
+log(`the flooding socket sent ${sent} events and was ${cut ? 'cut off' : 'NOT cut off'}`);
+await sleep(10_000);
 const end = Date.now();
 
 calling = false;
@@ -176,7 +221,7 @@ const labels = [
   'longest time without data or a stale notice',
   'gateway processes lost',
   'failed HTTP calls',
-  '  answered 502/504 in the envelope',
+  '  answered 502/503/504 in the envelope',
   '  not answered',
 ];
 console.log(
