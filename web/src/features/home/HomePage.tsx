@@ -9,14 +9,14 @@ import { useSetPath } from '../../routing/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
+import { NextKickOff } from '../live/NextKickOff';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
+import { TodayBoard } from '../live/TodayBoard';
 import { useLiveMatches } from '../live/useLiveMatches';
 import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
-// Only when nothing is live, once the page has settled (with the live chunk): out of the first download.
-const NextKickOff = lazy(() => import('../live/NextKickOff').then((m) => ({ default: m.NextKickOff })));
 
 /** Home filter tabs (PRODUCT §2). */
 const HOME_TABS = ['live', 'anchor', 'hot', 'football', 'result', 'favorite'] as const;
@@ -41,16 +41,18 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
           failed={live.failed}
           onRetry={live.retry}
         />
-        {matches?.length === 0 && (
-          <Suspense fallback={null}>
-            <NextKickOff sport="football" />
-          </Suspense>
-        )}
+        {matches?.length === 0 && <NextKickOff sport="football" />}
       </div>
     );
   }
   if (!matches) return failed ? <p className="load-failed">{t('home.loadFailed')}</p> : <Skeleton rows={4} />;
-  if (matches.length === 0) return <p className="muted">{t('home.empty')}</p>;
+  if (matches.length === 0)
+    return (
+      <>
+        <p className="muted">{t('home.empty')}</p>
+        <NextKickOff sport="football" />
+      </>
+    );
   return (
     <ul className="match-list">
       {matches.map((match) => (
@@ -99,6 +101,7 @@ export function HomePage() {
           </Suspense>
         )}
       </section>
+      {tab === 'live' && <TodayBoard />}
     </article>
   );
 }

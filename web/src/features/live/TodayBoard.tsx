@@ -1,0 +1,168 @@
+import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n/featureMessages';
+import { useLocale } from '../../i18n/useLocale';
+import { usePageNow, useTimeZone } from '../../render/renderEnv';
+import { useSetPath } from '../../routing/routeSetContext';
+import { followedIds, useFollows } from '../follow/useFollows';
+import { matchesOfDay } from '../matches/dateStrip';
+import { useSignedInUser } from '../session/session';
+import { Skeleton } from '../ui/Skeleton';
+import { useFavouriteToggles } from './favourites';
+import { kickOffClock, kickOffText } from './kickOffTime';
+import { favouritesQuery } from './liveQueries';
+import { hasStarted } from './matchPhase';
+import { SpoilerScore } from './SpoilerFree';
+import { dayBoard, NO_PINS, type Pins } from './todayBoard';
+import { todayMessages } from './todayMessages';
+import { recentQuery, todayOf, todayQueries } from './todayQueries';
+import './today.css';
+
+/** One match on a line: kick-off (and the day, for results), the two sides, the score once started. */
+function TodayRow({ match, withDay }: { match: MatchSummary; withDay: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const setPath = useSetPath();
+  const timeZone = useTimeZone();
+  const when = (withDay ? kickOffText : kickOffClock)(i18n.language, timeZone, match.startTime);
+  const started = hasStarted(match.status);
+  return (
+    <li className="today-row" data-match-id={match.id}>
+      <Link to={setPath(`/live/detail/${match.id}`)} className="today-link">
+        <span className="today-when">
+          <time dateTime={new Date(match.startTime).toISOString()}>{when}</time>
+          {match.status !== 0 && (
+            <span className="today-status" data-status={match.status}>
+              {isLiveStatus(match.status) ? t('live.score.inPlay') : matchStatusLabel(match.status, locale)}
+            </span>
+          )}
+        </span>
+        <span className="today-sides">
+          <span className="today-side">{match.homeName}</span>
+          <span className="visually-hidden"> {t('home.vs')} </span>
+          <span className="today-side">{match.awayName}</span>
+        </span>
+        <span className="today-score" data-testid="score">
+          {started && (
+            <SpoilerScore matchId={match.id} inLink>
+              <span>{match.homeScore}</span>
+              <span className="visually-hidden"> - </span>
+              <span>{match.awayScore}</span>
+            </SpoilerScore>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Rows({ matches, withDay = false }: { matches: readonly MatchSummary[]; withDay?: boolean }) {
+  return (
+    <ul className="today-rows">
+      {matches.map((match) => (
+        <TodayRow key={match.id} match={match} withDay={withDay} />
+      ))}
+    </ul>
+  );
+}
+
+/** The reader's follows and favourites: followed teams and competitions, starred matches. */
+function usePins(): Pins {
+  const follows = useFollows();
+  const user = useSignedInUser();
+  const locale = useLocale();
+  const favourites = useQuery({ ...favouritesQuery(locale, user?.id ?? 0), enabled: user !== null }).data;
+  const toggles = useFavouriteToggles();
+  return useMemo(() => {
+    const { teams, leagues } = followedIds(follows);
+    const starred = new Set(user ? (favourites?.list.map((m) => m.id) ?? []) : []);
+    for (const [id, on] of toggles) {
+      if (on) starred.add(id);
+      else starred.delete(id);
+    }
+    if (teams.length === 0 && leagues.length === 0 && starred.size === 0) return NO_PINS;
+    return { teams: new Set(teams), leagues: new Set(leagues), matches: starred };
+  }, [follows, user, favourites, toggles]);
+}
+
+/**
+ * The day's football under the live list (Flashscore's "today"): the reader's teams and favourites
+ * pinned, then each competition's matches of the reader's day (played ones with their score), then the
+ * last results whatever their day. Matches in play are the live list's, above. Drawn by the server
+ * (app/pages.ts prefetches these very queries), so it is in the first HTML and does not jump in.
+ */
+export function TodayBoard() {
+  useMessages(todayMessages);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const setPath = useSetPath();
+  const now = usePageNow();
+  const timeZone = useTimeZone();
+  const today = todayQueries(locale, now, timeZone);
+  const answers = useQueries({ queries: [...today.schedule, ...today.results] });
+  const recent = useQuery(recentQuery(locale, 'football'));
+  const pins = usePins();
+  const day = todayOf(now, timeZone);
+  const complete = answers.every((answer) => answer.data !== undefined);
+  const lists = answers.map((answer) => answer.data?.list);
+  // The reader's own day replaces the server's once hydrated (another zone, another day's answers):
+  // the last complete day is kept on screen until the new one is in, so the board never empties.
+  const shown = useRef<MatchSummary[] | null>(null);
+  if (complete && day) shown.current = matchesOfDay(lists, day, 'kickOff');
+  const board = shown.current ? dayBoard(shown.current, pins) : null;
+  const failed = !board && answers.some((answer) => answer.isError);
+  const results = recent.data?.results;
+
+  return (
+    <div className="today-board">
+      {board && board.pinned.length > 0 && (
+        <section aria-labelledby="today-pinned" className="today-pinned">
+          <h2 id="today-pinned">{t('today.pinned')}</h2>
+          <Rows matches={board.pinned} />
+        </section>
+      )}
+      <section aria-labelledby="today-heading" className="today-day">
+        <h2 id="today-heading">{t('today.heading')}</h2>
+        {board ? (
+          board.groups.length === 0 ? (
+            <p className="muted">{t('today.none')}</p>
+          ) : (
+            board.groups.map((group) => (
+              <section
+                key={group.leagueId}
+                className="today-league"
+                aria-labelledby={`today-l${group.leagueId}`}
+              >
+                <h3 id={`today-l${group.leagueId}`}>
+                  <Link to={setPath(`/special/${group.leagueId}`)}>{group.leagueName}</Link>
+                </h3>
+                <Rows matches={group.matches} />
+              </section>
+            ))
+          )
+        ) : failed ? (
+          <p className="load-failed">{t('home.loadFailed')}</p>
+        ) : (
+          <Skeleton rows={4} />
+        )}
+      </section>
+      <section aria-labelledby="today-results" className="today-results">
+        <h2 id="today-results">{t('today.results')}</h2>
+        {results ? (
+          results.length === 0 ? (
+            <p className="muted">{t('today.noResults')}</p>
+          ) : (
+            <Rows matches={results} withDay />
+          )
+        ) : recent.isError ? (
+          <p className="load-failed">{t('home.loadFailed')}</p>
+        ) : (
+          <Skeleton rows={4} />
+        )}
+      </section>
+    </div>
+  );
+}
