@@ -107,7 +107,11 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const last = lastResults(around, limit);
       const next = nextKickOffs(around, at, limit);
       const ctx = await contextFor(request, [...last, ...next]);
-      return reply(request, { results: toMatchSummaries(ctx, last), next: toMatchSummaries(ctx, next) });
+      return reply(request, {
+        now: at,
+        results: toMatchSummaries(ctx, last),
+        next: toMatchSummaries(ctx, next),
+      });
     },
   );
 

@@ -183,7 +183,12 @@ describe('answers', () => {
 
   it('recent has the last results whatever their day and the next kick-off, not the match in play', async () => {
     const { data } = await call('/vdapi/match/v1/recent', { sport: '1' });
-    const { results, next } = data as { results: { id: number }[]; next: { id: number; status: number }[] };
+    const { now, results, next } = data as {
+      now: number;
+      results: { id: number }[];
+      next: { id: number; status: number }[];
+    };
+    expect(now).toBe(FIXTURE_NOW);
     // 103 finished yesterday (26 hours ago); 102 kicks off in three hours; 101 is in play.
     expect(results.map((m) => m.id)).toEqual([103]);
     expect(next[0]).toMatchObject({ id: 102, status: 0 });

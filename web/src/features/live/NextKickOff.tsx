@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/featureMessages';
 import { useLocale } from '../../i18n/useLocale';
-import { usePageNow, useTimeZone } from '../../render/renderEnv';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { kickOffText } from './kickOffTime';
 import { countdown, isoDuration } from './todayBoard';
@@ -14,33 +14,42 @@ import { recentQuery } from './todayQueries';
 import './today.css';
 
 /**
- * The instant, ticking once a second on the second of `at` (so the count goes 00:00:03, 02, 01 with
- * the kick-off): the server's instant until hydrated, so the first draw is the server's.
+ * The time left to `at`, on the server's clock: `serverNow` is the answer's instant, which the device
+ * received at `receivedAt` (its own clock, which may be off by minutes: only the time since counts).
+ * The first draw is the answer's own, as the server drew it; then it ticks once a second, on the
+ * second of `at` (so the count goes 00:00:03, 02, 01 with the kick-off).
  */
-function useTicking(at: number): number {
-  const from = usePageNow();
-  const [now, setNow] = useState(from);
+function useTimeLeft(at: number, serverNow: number, receivedAt: number): number {
+  const [left, setLeft] = useState(at - serverNow);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const current = Date.now();
-      setNow(current);
-      const left = (at - current) % 1000;
-      timer = setTimeout(tick, left > 0 ? left : 1000);
+      const current = at - serverNow - Math.max(0, Date.now() - receivedAt);
+      setLeft(current);
+      const part = current % 1000;
+      timer = setTimeout(tick, part > 0 ? part : 1000);
     };
     tick();
     return () => clearTimeout(timer);
-  }, [at]);
-  return now;
+  }, [at, serverNow, receivedAt]);
+  return left;
 }
 
 /**
  * The time left to a kick-off, ticking. A timer (role="timer" is a live region that is never read out
  * on its own), so a screen reader is not told every second; its `datetime` is the duration left.
  */
-export function KickOffCountdown({ at }: { at: number }) {
+export function KickOffCountdown({
+  at,
+  serverNow,
+  receivedAt,
+}: {
+  at: number;
+  serverNow: number;
+  receivedAt: number;
+}) {
   const { t } = useTranslation();
-  const left = at - useTicking(at);
+  const left = useTimeLeft(at, serverNow, receivedAt);
   const told = countdown(left);
   const text =
     told.kind === 'started'
@@ -67,7 +76,8 @@ export function NextKickOff({ sport }: { sport: Sport }) {
   const locale = useLocale();
   const setPath = useSetPath();
   const timeZone = useTimeZone();
-  const next = useQuery(recentQuery(locale, sport)).data?.next[0];
+  const recent = useQuery(recentQuery(locale, sport));
+  const next = recent.data?.next[0];
   return (
     <p className="next-kick-off" data-testid="next-kick-off" data-sport={SPORT_CODES[sport]}>
       {next && (
@@ -80,7 +90,11 @@ export function NextKickOff({ sport }: { sport: Sport }) {
             <time dateTime={new Date(next.startTime).toISOString()}>
               {kickOffText(i18n.language, timeZone, next.startTime)}
             </time>{' '}
-            <KickOffCountdown at={next.startTime} />
+            <KickOffCountdown
+              at={next.startTime}
+              serverNow={recent.data?.now ?? next.startTime}
+              receivedAt={recent.dataUpdatedAt}
+            />
           </span>
         </>
       )}
