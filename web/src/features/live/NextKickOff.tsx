@@ -99,7 +99,11 @@ export function NextKickOff({ sport }: { sport: Sport }) {
         </>
       )}
       {next && sport === 'football' && ' · '}
-      {sport === 'football' && <Link to={setPath('/matches/football')}>{t('live.fullSchedule')}</Link>}
+      {sport === 'football' && (
+        <Link className="full-schedule" to={setPath('/matches/football')}>
+          {t('live.fullSchedule')}
+        </Link>
+      )}
     </p>
   );
 }

@@ -130,18 +130,20 @@ export function TodayBoard() {
           board.groups.length === 0 ? (
             <p className="muted">{t('today.none')}</p>
           ) : (
-            board.groups.map((group) => (
-              <section
-                key={group.leagueId}
-                className="today-league"
-                aria-labelledby={`today-l${group.leagueId}`}
-              >
-                <h3 id={`today-l${group.leagueId}`}>
-                  <Link to={setPath(`/special/${group.leagueId}`)}>{group.leagueName}</Link>
-                </h3>
-                <Rows matches={group.matches} />
-              </section>
-            ))
+            <div className="today-groups">
+              {board.groups.map((group) => (
+                <section
+                  key={group.leagueId}
+                  className="today-league"
+                  aria-labelledby={`today-l${group.leagueId}`}
+                >
+                  <h3 id={`today-l${group.leagueId}`}>
+                    <Link to={setPath(`/special/${group.leagueId}`)}>{group.leagueName}</Link>
+                  </h3>
+                  <Rows matches={group.matches} />
+                </section>
+              ))}
+            </div>
           )
         ) : failed ? (
           <p className="load-failed">{t('home.loadFailed')}</p>
