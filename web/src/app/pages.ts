@@ -16,7 +16,7 @@ import {
   type Sport,
   type TopicName,
 } from '@pitchside/shared';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
@@ -146,10 +146,14 @@ const todayBoard = (request: RouteRequest): RouteQuery[] => {
   ];
 };
 
-/** Live sections with the day's football under them. */
+/** Live sections with the day's football under them (football's next kick-off is asked once). */
 const liveWithToday = (sports: readonly Sport[]) => ({
   topics: liveSections(sports).topics,
-  queries: (request: RouteRequest) => [...liveSections(sports).queries(request), ...todayBoard(request)],
+  queries: (request: RouteRequest) => {
+    const all = [...liveSections(sports).queries(request), ...todayBoard(request)];
+    const keys = all.map((entry) => hashKey(entry.queryKey));
+    return all.filter((_, index) => keys.indexOf(keys[index] ?? '') === index);
+  },
 });
 
 /** A match's detail: its topic, its streams, and the detail over REST while the topic has no state. */
