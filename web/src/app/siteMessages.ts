@@ -10,7 +10,6 @@ import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
-import { todayMessages } from '../features/live/todayMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
 import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
@@ -46,7 +45,6 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   special: specialMessages,
   team: teamMessages,
   terms: sportTermsMessages,
-  today: todayMessages,
   user: userMessages,
 };
 

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexHotQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
+import { lazyComponent, onDemandChunk } from '../../render/preloadable';
+import { useDrawnChunk } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
-import { NextKickOff } from '../live/NextKickOff';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
 import { TodayBoard } from '../live/TodayBoard';
 import { useLiveMatches } from '../live/useLiveMatches';
@@ -17,6 +18,23 @@ import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
+
+/**
+ * The next kick-off is drawn only when nothing is live: its chunk is named to the server render that
+ * draws it, so the browser has it before hydrating, and a phone with football in play never loads it.
+ */
+const NEXT_KICK_OFF_SOURCE = 'src/features/live/NextKickOff.tsx';
+const nextKickOffChunk = onDemandChunk(NEXT_KICK_OFF_SOURCE, () => import('../live/NextKickOff'));
+const LazyNextKickOff = lazyComponent(nextKickOffChunk, (module) => module.NextKickOff);
+
+function NextKickOff() {
+  useDrawnChunk(NEXT_KICK_OFF_SOURCE);
+  return (
+    <Suspense fallback={<p className="next-kick-off" />}>
+      <LazyNextKickOff sport="football" />
+    </Suspense>
+  );
+}
 
 /** Home filter tabs (PRODUCT §2). */
 const HOME_TABS = ['live', 'anchor', 'hot', 'football', 'result', 'favorite'] as const;
@@ -41,7 +59,7 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
           failed={live.failed}
           onRetry={live.retry}
         />
-        {matches?.length === 0 && <NextKickOff sport="football" />}
+        {matches?.length === 0 && <NextKickOff />}
       </div>
     );
   }
@@ -50,7 +68,7 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
     return (
       <>
         <p className="muted">{t('home.empty')}</p>
-        <NextKickOff sport="football" />
+        <NextKickOff />
       </>
     );
   return (

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n/featureMessages';
 import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { kickOffText } from './kickOffTime';
 import { countdown, isoDuration } from './todayBoard';
-import { todayMessages } from './todayMessages';
 import { recentQuery } from './todayQueries';
 import './today.css';
 
@@ -71,7 +69,6 @@ export function KickOffCountdown({
  * in the first HTML and nothing below it moves when the page comes alive.
  */
 export function NextKickOff({ sport }: { sport: Sport }) {
-  useMessages(todayMessages);
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const setPath = useSetPath();

@@ -81,11 +81,18 @@ function show() {
 }
 
 describe("the day's board", () => {
-  it("pins a guest's followed team over the day's competitions", () => {
+  it("pins a guest's followed team over the day's competitions once the page has settled", async () => {
     localStorage.setItem('follows', JSON.stringify([{ kind: 'team', id: 11, alerts: true }]));
     guestFollowsChanged();
     show();
-    const pinned = screen.getByRole('region', { name: 'Your teams and favourite matches' });
+    // The reader's follows are read once the page has settled: here, at his first touch.
+    expect(screen.queryByRole('region', { name: 'Your teams and favourite matches' })).toBeNull();
+    window.dispatchEvent(new Event('pointerdown'));
+    const pinned = await screen.findByRole(
+      'region',
+      { name: 'Your teams and favourite matches' },
+      { timeout: 10_000 },
+    );
     expect(
       within(pinned)
         .getAllByRole('listitem')
@@ -104,6 +111,7 @@ describe("the day's board", () => {
 
   it('pins nothing for a reader who follows nothing', () => {
     show();
+    window.dispatchEvent(new Event('pointerdown'));
     expect(screen.queryByRole('region', { name: 'Your teams and favourite matches' })).toBeNull();
     expect(screen.getByRole('region', { name: "Today's football" })).toBeTruthy();
   });

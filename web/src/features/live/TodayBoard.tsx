@@ -1,25 +1,23 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n/featureMessages';
 import { useLocale } from '../../i18n/useLocale';
-import { usePageNow, useTimeZone } from '../../render/renderEnv';
+import { usePageNow, useRenderEnv, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
-import { followedIds, useFollows } from '../follow/useFollows';
 import { matchesOfDay } from '../matches/dateStrip';
-import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
-import { useFavouriteToggles } from './favourites';
 import { kickOffClock, kickOffText } from './kickOffTime';
-import { favouritesQuery } from './liveQueries';
+import { useLiveRuntime } from './loadLive';
 import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
 import { dayBoard, NO_PINS, type Pins } from './todayBoard';
-import { todayMessages } from './todayMessages';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 import './today.css';
+
+/** The reader's follows and favourites, read once the page has settled (out of the phone's first download). */
+const PinsReader = lazy(() => import('./todayPins'));
 
 /** One match on a line: kick-off (and the day, for results), the two sides, the score once started. */
 function TodayRow({ match, withDay }: { match: MatchSummary; withDay: boolean }) {
@@ -69,23 +67,33 @@ function Rows({ matches, withDay = false }: { matches: readonly MatchSummary[]; 
   );
 }
 
-/** The reader's follows and favourites: followed teams and competitions, starred matches. */
-function usePins(): Pins {
-  const follows = useFollows();
-  const user = useSignedInUser();
-  const locale = useLocale();
-  const favourites = useQuery({ ...favouritesQuery(locale, user?.id ?? 0), enabled: user !== null }).data;
-  const toggles = useFavouriteToggles();
-  return useMemo(() => {
-    const { teams, leagues } = followedIds(follows);
-    const starred = new Set(user ? (favourites?.list.map((m) => m.id) ?? []) : []);
-    for (const [id, on] of toggles) {
-      if (on) starred.add(id);
-      else starred.delete(id);
-    }
-    if (teams.length === 0 && leagues.length === 0 && starred.size === 0) return NO_PINS;
-    return { teams: new Set(teams), leagues: new Set(leagues), matches: starred };
-  }, [follows, user, favourites, toggles]);
+/**
+ * The day the board lists, at an instant in a zone: the server's while the page settles (the day it
+ * drew), the reader's own once the live chunk is in (at once on /live, once the home page has settled:
+ * a first visit from another zone than the server guessed asks for its day then, not in the phone's
+ * first download, bench:web), and the reader's in a page the browser draws alone.
+ */
+function useBoardDay(settled: boolean): { now: number; timeZone: string | undefined } {
+  const env = useRenderEnv();
+  const now = usePageNow();
+  const timeZone = useTimeZone();
+  return env && !settled ? { now: env.now, timeZone: env.timeZone } : { now, timeZone };
+}
+
+/**
+ * The answers of a day: one or two API days of the schedule and of the results (a reader's day spans
+ * two of them away from UTC+8). Fixed slots, each off when the day has no such API day.
+ */
+function useDayAnswers(today: ReturnType<typeof todayQueries>) {
+  const [s1, s2] = today.schedule;
+  const [r1, r2] = today.results;
+  const off = { queryKey: ['none'], queryFn: () => null, enabled: false } as const;
+  const a = useQuery(s1 ?? off);
+  const b = useQuery(s2 ?? off);
+  const c = useQuery(r1 ?? off);
+  const d = useQuery(r2 ?? off);
+  const used = [s1 && a, s2 && b, r1 && c, r2 && d].filter((answer) => answer !== undefined);
+  return used;
 }
 
 /**
@@ -95,16 +103,15 @@ function usePins(): Pins {
  * (app/pages.ts prefetches these very queries), so it is in the first HTML and does not jump in.
  */
 export function TodayBoard() {
-  useMessages(todayMessages);
   const { t } = useTranslation();
   const locale = useLocale();
   const setPath = useSetPath();
-  const now = usePageNow();
-  const timeZone = useTimeZone();
-  const today = todayQueries(locale, now, timeZone);
-  const answers = useQueries({ queries: [...today.schedule, ...today.results] });
+  // Settled: the live chunk is in (at once on /live, once the home page has settled).
+  const settled = useLiveRuntime('idle') !== null;
+  const { now, timeZone } = useBoardDay(settled);
+  const [pins, setPins] = useState<Pins>(NO_PINS);
+  const answers = useDayAnswers(todayQueries(locale, now, timeZone));
   const recent = useQuery(recentQuery(locale, 'football'));
-  const pins = usePins();
   const day = todayOf(now, timeZone);
   const complete = answers.every((answer) => answer.data !== undefined);
   const lists = answers.map((answer) => answer.data?.list);
@@ -118,6 +125,11 @@ export function TodayBoard() {
 
   return (
     <div className="today-board">
+      {settled && (
+        <Suspense fallback={null}>
+          <PinsReader onPins={setPins} />
+        </Suspense>
+      )}
       {board && board.pinned.length > 0 && (
         <section aria-labelledby="today-pinned" className="today-pinned">
           <h2 id="today-pinned">{t('today.pinned')}</h2>
