@@ -62,6 +62,12 @@ test('home tabs, live sections and the football section list matches', async ({ 
     timeout: 20_000,
   });
   await shot(page, 'home-live');
+  // Under the live list, the rest of the day: the day's football and the last results, in the page's HTML.
+  const day = page.getByRole('region', { name: '今日足球' });
+  await expect(day).toBeVisible();
+  await expect(page.getByRole('region', { name: '最近赛果' }).locator('li.today-row').first()).toBeVisible();
+  const listTop = (await page.locator('li.match-card').first().boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(listTop).toBeLessThan((await day.boundingBox())?.y ?? 0);
   await page.getByRole('link', { name: '赛果' }).first().click();
   await expect(page).toHaveURL(/tab=result/);
   await expect(page.locator('li.match-card').first()).toBeVisible();

@@ -1,6 +1,6 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
 import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
-import { fanOrder, fanPhase } from '../engine/queries/fanOrder';
+import { fanOrder, fanPhase, lastResults, nextKickOffs } from '../engine/queries/fanOrder';
 import { roundsPart, seasonRounds } from '../engine/season/rounds';
 import type { LocalizedText, Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
@@ -14,8 +14,16 @@ import { codeOfSport, sportOfCode } from './sport';
 
 export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, windowOf } = kit;
-  const { liveMatches, hotLeagues, schedule, results, leagueSchedule, leagueTable, leagueRounds } =
-    REST_TABLE;
+  const {
+    liveMatches,
+    hotLeagues,
+    schedule,
+    results,
+    recentMatches,
+    leagueSchedule,
+    leagueTable,
+    leagueRounds,
+  } = REST_TABLE;
   const withUser = { preHandler: fastify.optionalUser };
   const list = { tags: ['matches'], security: signed };
 
@@ -76,6 +84,33 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           upcomingCount: g.upcomingCount,
           matches: toMatchSummaries(ctx, g.matches),
         })),
+      });
+    },
+  );
+
+  fastify.get(
+    vdapiUrl(recentMatches),
+    {
+      ...withUser,
+      schema: {
+        ...list,
+        summary: 'The last finished matches (newest first) and the next kick-offs (soonest first), any day',
+        querystring: recentMatches.query,
+        response: encrypted(recentMatches.answer),
+      },
+    },
+    async (request) => {
+      const { sport, limit } = request.query;
+      const at = kit.engine.now();
+      // The engine's window: a week back and a week ahead.
+      const around = kit.engine.matchesByDate(sportOfCode(sport), at - 8 * DAY_MS, at + 8 * DAY_MS);
+      const last = lastResults(around, limit);
+      const next = nextKickOffs(around, at, limit);
+      const ctx = await contextFor(request, [...last, ...next]);
+      return reply(request, {
+        now: at,
+        results: toMatchSummaries(ctx, last),
+        next: toMatchSummaries(ctx, next),
       });
     },
   );

@@ -17,6 +17,7 @@ import {
   MatchStreamSchema,
   OddsDetailSchema,
   OddsListSchema,
+  RecentMatchesSchema,
   SearchAnswerSchema,
   SearchSuggestionsSchema,
   VideoChannelTagListSchema,
@@ -62,6 +63,8 @@ const CALLS: [string, Record<string, string>, TSchema][] = [
   ['/vdapi/match/v1/schedule', { sport: '1', date: '0' }, MatchPageSchema],
   ['/vdapi/match/v1/schedule', { sport: '1', date: '2026-06-15', leagueId: '1' }, MatchPageSchema],
   ['/vdapi/match/v1/result', { sport: '1', date: '-1' }, MatchPageSchema],
+  ['/vdapi/match/v1/recent', { sport: '1' }, RecentMatchesSchema],
+  ['/vdapi/match/v1/recent', { sport: '3', limit: '30' }, RecentMatchesSchema],
   ['/vdapi/match/v1/league/schedule', { leagueId: '1' }, MatchPageSchema],
   ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'results' }, LeagueRoundPageSchema],
   ['/vdapi/match/v1/league/rounds', { leagueId: '1', part: 'fixtures' }, LeagueRoundPageSchema],
@@ -176,6 +179,21 @@ describe('answers', () => {
     expect((data as { list: { id: number; status: number }[] }).list).toEqual([
       expect.objectContaining({ id: 103, status: -1 }),
     ]);
+  });
+
+  it('recent has the last results whatever their day and the next kick-off, not the match in play', async () => {
+    const { data } = await call('/vdapi/match/v1/recent', { sport: '1' });
+    const { now, results, next } = data as {
+      now: number;
+      results: { id: number }[];
+      next: { id: number; status: number }[];
+    };
+    expect(now).toBe(FIXTURE_NOW);
+    // 103 finished yesterday (26 hours ago); 102 kicks off in three hours; 101 is in play.
+    expect(results.map((m) => m.id)).toEqual([103]);
+    expect(next[0]).toMatchObject({ id: 102, status: 0 });
+    expect(next.map((m) => m.id)).not.toContain(101);
+    expect((await call('/vdapi/match/v1/recent', { sport: '1', limit: '31' })).status).toBe(400);
   });
 
   it('a calendar date that does not exist is a 400', async () => {

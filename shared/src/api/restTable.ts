@@ -70,6 +70,12 @@ export const REST_TABLE = {
     query: Requests.DayListQuerySchema,
     answer: Answers.MatchPageSchema,
   },
+  recentMatches: {
+    method: 'GET',
+    path: '/vdapi/match/v1/recent',
+    query: Requests.RecentQuerySchema,
+    answer: Answers.RecentMatchesSchema,
+  },
   leagueSchedule: {
     method: 'GET',
     path: '/vdapi/match/v1/league/schedule',

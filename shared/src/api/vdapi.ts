@@ -171,6 +171,19 @@ export type MatchList = Static<typeof MatchListSchema>;
 export const MatchPageSchema = PageOf(MatchSummarySchema);
 export type MatchPage = Static<typeof MatchPageSchema>;
 
+/**
+ * GET /vdapi/match/v1/recent: the hours around now, whatever the day: the last finished matches (the
+ * newest first) and the next to kick off (the soonest first), for a page with nothing in play, with
+ * the instant of the answer on the server's clock (a count down to a kick-off runs from it, not from
+ * the device's clock, which may be off).
+ */
+export const RecentMatchesSchema = Type.Object({
+  now: Millis,
+  results: Type.Array(MatchSummarySchema),
+  next: Type.Array(MatchSummarySchema),
+});
+export type RecentMatches = Static<typeof RecentMatchesSchema>;
+
 /** GET /vdapi/match/v1/hot/league: the leagues with the most interest now, with their next matches. */
 export const HotLeagueSchema = Type.Object({
   leagueId: Id,

@@ -62,6 +62,15 @@ export const DayListQuerySchema = Type.Object({
 });
 export type DayListQuery = Static<typeof DayListQuerySchema>;
 
+/** Most matches each list of GET /vdapi/match/v1/recent holds. */
+export const MAX_RECENT = 30;
+
+export const RecentQuerySchema = Type.Object({
+  sport: SportCode,
+  limit: Type.Integer({ minimum: 1, maximum: MAX_RECENT, default: 10 }),
+});
+export type RecentQuery = Static<typeof RecentQuerySchema>;
+
 export const LeagueScheduleQuerySchema = Type.Object({
   leagueId: RequestIdSchema,
   date: Type.Optional(DateQuery),

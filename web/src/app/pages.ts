@@ -16,11 +16,12 @@ import {
   type Sport,
   type TopicName,
 } from '@pitchside/shared';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
 import { liveTopic, matchTopic, oddsTopic } from '../features/live/liveTopics';
+import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
 import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
@@ -123,10 +124,36 @@ function idOf(request: RouteRequest): number {
   return id;
 }
 
-/** Live sections: each sport's topic, and its list over REST while the topic has no state. */
+/**
+ * Live sections: each sport's topic, its list over REST while the topic has no state, and its next
+ * kick-off (drawn by the server, so a list with nothing in play does not grow when it arrives).
+ */
 const liveSections = (sports: readonly Sport[]) => ({
   topics: (request: RouteRequest) => sports.map((sport) => liveTopic(sport, request.locale)),
-  queries: (request: RouteRequest) => sports.map((sport) => query(liveListQuery(sport, request.locale))),
+  queries: (request: RouteRequest) => [
+    ...sports.map((sport) => query(liveListQuery(sport, request.locale))),
+    ...sports.map((sport) => query(recentQuery(request.locale, sport))),
+  ],
+});
+
+/** The day's football under a live list (TodayBoard): the reader's day and the last results. */
+const todayBoard = (request: RouteRequest): RouteQuery[] => {
+  const today = todayQueries(request.locale, request.now, request.timeZone);
+  return [
+    ...today.schedule.map((options) => query(options)),
+    ...today.results.map((options) => query(options)),
+    query(recentQuery(request.locale, 'football')),
+  ];
+};
+
+/** Live sections with the day's football under them (football's next kick-off is asked once). */
+const liveWithToday = (sports: readonly Sport[]) => ({
+  topics: liveSections(sports).topics,
+  queries: (request: RouteRequest) => {
+    const all = [...liveSections(sports).queries(request), ...todayBoard(request)];
+    const keys = all.map((entry) => hashKey(entry.queryKey));
+    return all.filter((_, index) => keys.indexOf(keys[index] ?? '') === index);
+  },
 });
 
 /** Whether the page opens on its odds tab (`?tab=odds`). */
@@ -169,14 +196,14 @@ export const PAGES: Record<ShellPageKey, PageEntry> = {
   home: page(home, 'HomePage', {
     topics: liveSections(['football']).topics,
     queries: (request) => [
-      ...liveSections(['football']).queries(request),
+      ...liveWithToday(['football']).queries(request),
       query(indexHotQuery(request.locale)),
     ],
   }),
   about: page(info, 'AboutPage'),
-  live: page(live, 'LivePage', liveSections(SPORTS)),
+  live: page(live, 'LivePage', liveWithToday(SPORTS)),
   liveBasketball: page(live, 'LiveBasketballPage', liveSections(['basketball'])),
-  liveFootball: page(live, 'LiveFootballPage', liveSections(['football'])),
+  liveFootball: page(live, 'LiveFootballPage', liveWithToday(['football'])),
   liveEsport: page(live, 'LiveEsportPage', liveSections(['esport'])),
   liveVideo: page(live, 'LiveVideoPage', liveSections(SPORTS)),
   liveDetail: page(live, 'LiveDetailPage', { ...matchDetail, nested: matchDetailView }),

@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { parseReplay } from '../replay/replayFile';
 import type { Match } from '../types';
-import { fanOrder, fanPhase, roundsInFanOrder } from './fanOrder';
+import { fanOrder, fanPhase, lastResults, nextKickOffs, roundsInFanOrder } from './fanOrder';
 
 const DAY = 86_400_000;
 const m = (id: number, status: Match['status'], day: number) => ({ id, status, startTime: day * DAY });
 
 describe('the fans order', () => {
+  it('reports the last results newest first and the next kick-offs soonest first, finished and dated only', () => {
+    const list = [
+      m(1, -1, 1),
+      m(2, 0, 40),
+      m(3, -1, 9),
+      m(4, 0, 12),
+      m(5, 3, 10),
+      m(6, -14, 13),
+      m(7, -10, 9),
+    ];
+    list.push({ id: 8, status: -1, startTime: 9 * DAY });
+    // Equal kick-offs keep one order (by id), so the list never flickers between two answers.
+    expect(lastResults(list, 5).map((x) => x.id)).toEqual([8, 3, 1]);
+    expect(lastResults(list, 1).map((x) => x.id)).toEqual([8]);
+    // Not the match in play (5), not the postponed one (6), not one whose kick-off has passed.
+    expect(nextKickOffs(list, 11 * DAY, 5).map((x) => x.id)).toEqual([4, 2]);
+    expect(nextKickOffs(list, 12 * DAY + 1, 5).map((x) => x.id)).toEqual([2]);
+    expect(nextKickOffs(list, 41 * DAY, 5)).toEqual([]);
+  });
+
   it('lists what is in play, then the next (soonest first, postponed last), then results (newest first)', () => {
     const list = [
       m(1, -1, 1),

@@ -52,3 +52,22 @@ export function roundsInFanOrder<R extends { matches: readonly Timed[] }>(
   const when = (r: R) => at.get(r) ?? 0;
   return [...rounds].sort((a, b) => (part === 'results' ? when(b) - when(a) : when(a) - when(b)));
 }
+
+/** The last `limit` finished matches, the newest first: what a page with nothing in play reports. */
+export function lastResults<M extends Timed>(matches: readonly M[], limit: number): M[] {
+  return matches
+    .filter((m) => m.status === -1)
+    .sort(newestFirst)
+    .slice(0, limit);
+}
+
+/**
+ * The next `limit` matches to kick off at or after `at`, the soonest first: dated ones only (a postponed
+ * match has no kick-off to count down to).
+ */
+export function nextKickOffs<M extends Timed>(matches: readonly M[], at: number, limit: number): M[] {
+  return matches
+    .filter((m) => m.status === 0 && m.startTime >= at)
+    .sort(soonestFirst)
+    .slice(0, limit);
+}

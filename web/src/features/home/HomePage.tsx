@@ -5,18 +5,36 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexHotQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
+import { lazyComponent, onDemandChunk } from '../../render/preloadable';
+import { useDrawnChunk } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchCardLite } from '../live/MatchCardLite';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
+import { TodayBoard } from '../live/TodayBoard';
 import { useLiveMatches } from '../live/useLiveMatches';
 import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
 const HomeTab = lazy(() => import('./HomeTabs'));
-// Only when nothing is live, once the page has settled (with the live chunk): out of the first download.
-const NextKickOff = lazy(() => import('../live/NextKickOff').then((m) => ({ default: m.NextKickOff })));
+
+/**
+ * The next kick-off is drawn only when nothing is live: its chunk is named to the server render that
+ * draws it, so the browser has it before hydrating, and a phone with football in play never loads it.
+ */
+const NEXT_KICK_OFF_SOURCE = 'src/features/live/NextKickOff.tsx';
+const nextKickOffChunk = onDemandChunk(NEXT_KICK_OFF_SOURCE, () => import('../live/NextKickOff'));
+const LazyNextKickOff = lazyComponent(nextKickOffChunk, (module) => module.NextKickOff);
+
+function NextKickOff() {
+  useDrawnChunk(NEXT_KICK_OFF_SOURCE);
+  return (
+    <Suspense fallback={<p className="next-kick-off" />}>
+      <LazyNextKickOff sport="football" />
+    </Suspense>
+  );
+}
 
 /** Home filter tabs (PRODUCT §2). */
 const HOME_TABS = ['live', 'anchor', 'hot', 'football', 'result', 'favorite'] as const;
@@ -41,16 +59,18 @@ function LiveTab({ initial, failed }: { initial: MatchSummary[] | undefined; fai
           failed={live.failed}
           onRetry={live.retry}
         />
-        {matches?.length === 0 && (
-          <Suspense fallback={null}>
-            <NextKickOff sport="football" />
-          </Suspense>
-        )}
+        {matches?.length === 0 && <NextKickOff />}
       </div>
     );
   }
   if (!matches) return failed ? <p className="load-failed">{t('home.loadFailed')}</p> : <Skeleton rows={4} />;
-  if (matches.length === 0) return <p className="muted">{t('home.empty')}</p>;
+  if (matches.length === 0)
+    return (
+      <>
+        <p className="muted">{t('home.empty')}</p>
+        <NextKickOff />
+      </>
+    );
   return (
     <ul className="match-list">
       {matches.map((match) => (
@@ -99,6 +119,7 @@ export function HomePage() {
           </Suspense>
         )}
       </section>
+      {tab === 'live' && <TodayBoard />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useLiveRuntime } from './loadLive';
 import { MatchList } from './MatchList';
 import { NextKickOff } from './NextKickOff';
 import { SpoilerFreeSwitch } from './SpoilerFree';
+import { TodayBoard } from './TodayBoard';
 import { useLiveMatches } from './useLiveMatches';
 import './live.css';
 
@@ -63,6 +64,7 @@ export function LiveSportPage({ sport }: { sport: Sport }) {
     <article className="page live-page">
       <Toolbar />
       <SportSection sport={sport} heading="h1" />
+      {sport === 'football' && <TodayBoard />}
     </article>
   );
 }
@@ -77,6 +79,7 @@ export function LiveAllPage() {
       <SportSection sport="football" heading="h2" />
       <SportSection sport="basketball" heading="h2" />
       <SportSection sport="esport" heading="h2" />
+      <TodayBoard />
     </article>
   );
 }

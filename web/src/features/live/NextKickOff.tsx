@@ -1,72 +1,106 @@
-import { type MatchSummary, SPORT_CODES, type Sport } from '@pitchside/shared';
+import { SPORT_CODES, type Sport } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
+import { kickOffText } from './kickOffTime';
+import { countdown, isoDuration } from './todayBoard';
+import { recentQuery } from './todayQueries';
+import './today.css';
 
-/** Days of the schedule searched for the next kick-off: today and the two after (offsets of the API). */
-const DAYS = ['0', '1', '2'] as const;
-
-/** The first match still to kick off in the schedules' lists, or null. */
-export function firstKickOff(lists: readonly (readonly MatchSummary[] | undefined)[]): MatchSummary | null {
-  let first: MatchSummary | null = null;
-  for (const list of lists)
-    for (const match of list ?? [])
-      if (match.status === 0 && (first === null || match.startTime < first.startTime)) first = match;
-  return first;
+/**
+ * The time left to `at`, on the server's clock: `serverNow` is the answer's instant, which the device
+ * received at `receivedAt` (its own clock, which may be off by minutes: only the time since counts).
+ * The first draw is the answer's own, as the server drew it; then it ticks once a second, on the
+ * second of `at` (so the count goes 00:00:03, 02, 01 with the kick-off).
+ */
+function useTimeLeft(at: number, serverNow: number, receivedAt: number): number {
+  const [left, setLeft] = useState(at - serverNow);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const current = at - serverNow - Math.max(0, Date.now() - receivedAt);
+      setLeft(current);
+      const part = current % 1000;
+      timer = setTimeout(tick, part > 0 ? part : 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [at, serverNow, receivedAt]);
+  return left;
 }
 
 /**
- * What a live list says when nothing is in play: football follows its real schedule, so a weekday morning
- * can be quiet. Names the sport's next kick-off (today or the next two days) and, for football, links the
- * full schedule.
+ * The time left to a kick-off, ticking. A timer (role="timer" is a live region that is never read out
+ * on its own), so a screen reader is not told every second; its `datetime` is the duration left.
+ */
+export function KickOffCountdown({
+  at,
+  serverNow,
+  receivedAt,
+}: {
+  at: number;
+  serverNow: number;
+  receivedAt: number;
+}) {
+  const { t } = useTranslation();
+  const left = useTimeLeft(at, serverNow, receivedAt);
+  const told = countdown(left);
+  const text =
+    told.kind === 'started'
+      ? t('today.starting')
+      : t('today.countdown', {
+          time: told.kind === 'clock' ? told.clock : t('today.days', { days: told.days, hours: told.hours }),
+        });
+  return (
+    <time className="countdown" role="timer" dateTime={isoDuration(left)}>
+      {text}
+    </time>
+  );
+}
+
+/**
+ * What a live list says when nothing is in play: football follows its real schedule, so a weekday
+ * morning can be quiet. Names the sport's next kick-off (whatever its day), counts down to it, and for
+ * football links the full schedule. Its answer is drawn by the server (app/pages.ts), so the line is
+ * in the first HTML and nothing below it moves when the page comes alive.
  */
 export function NextKickOff({ sport }: { sport: Sport }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const setPath = useSetPath();
-  const code = SPORT_CODES[sport];
-  // Day by day, stopping at the first with a match still to kick off.
-  const next = useQuery({
-    queryKey: ['next-kick-off', locale, code],
-    queryFn: async ({ signal }) => {
-      for (const date of DAYS) {
-        const day = await apiCall(
-          'GET /vdapi/match/v1/schedule',
-          { query: { sport: code, date, pageSize: 100 } },
-          signal,
-        );
-        const first = firstKickOff([day.list]);
-        if (first) return first;
-      }
-      return null;
-    },
-    staleTime: 60_000,
-  }).data;
-  const at = next
-    ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-        weekday: 'short',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(next.startTime)
-    : '';
+  const timeZone = useTimeZone();
+  const recent = useQuery(recentQuery(locale, sport));
+  const next = recent.data?.next[0];
   return (
-    <p className="next-kick-off" data-testid="next-kick-off">
+    <p className="next-kick-off" data-testid="next-kick-off" data-sport={SPORT_CODES[sport]}>
       {next && (
         <>
           {t('live.nextKickOff')}{' '}
           <Link to={setPath(`/live/detail/${next.id}`)}>
             {t('live.fixture', { home: next.homeName, away: next.awayName })}
           </Link>{' '}
-          <time dateTime={new Date(next.startTime).toISOString()}>{at}</time>
+          <span className="next-kick-off-when">
+            <time dateTime={new Date(next.startTime).toISOString()}>
+              {kickOffText(i18n.language, timeZone, next.startTime)}
+            </time>{' '}
+            <KickOffCountdown
+              at={next.startTime}
+              serverNow={recent.data?.now ?? next.startTime}
+              receivedAt={recent.dataUpdatedAt}
+            />
+          </span>
         </>
       )}
       {next && sport === 'football' && ' · '}
-      {sport === 'football' && <Link to={setPath('/matches/football')}>{t('live.fullSchedule')}</Link>}
+      {sport === 'football' && (
+        <Link className="full-schedule" to={setPath('/matches/football')}>
+          {t('live.fullSchedule')}
+        </Link>
+      )}
     </p>
   );
 }

@@ -34,3 +34,17 @@ export async function toggleFavourite(matchId: number, current: boolean): Promis
     return false;
   }
 }
+
+const noToggles: ReadonlyMap<number, boolean> = new Map();
+
+/** The reader's own toggles of this visit, by match (what the lists' `hasColect` does not know yet). */
+export function useFavouriteToggles(): ReadonlyMap<number, boolean> {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toggled,
+    () => noToggles,
+  );
+}

@@ -17,3 +17,20 @@ export function kickOffText(language: string, timeZone: string | undefined, time
   }
   return format.format(time);
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A kick-off's time of day alone ("15:00"), for a list of one day. */
+export function kickOffClock(language: string, timeZone: string | undefined, time: number): string {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = clocks.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    clocks.set(key, format);
+  }
+  return format.format(time);
+}

@@ -101,6 +101,17 @@ const cn = {
     team: { title: '球队' },
     player: { title: '球员' },
   },
+  /** The day's football on a page with nothing in play (features/live/TodayBoard.tsx, NextKickOff.tsx). */
+  today: {
+    heading: '今日足球',
+    pinned: '我关注的球队与收藏的比赛',
+    none: '今天没有足球比赛',
+    results: '最近赛果',
+    noResults: '最近一周没有赛果',
+    countdown: '还有 {{time}}',
+    days: '{{days}} 天 {{hours}} 小时',
+    starting: '即将开赛',
+  },
   error: {
     title: '出错了',
     notFound: '页面未找到: {{path}}',

@@ -98,6 +98,17 @@ const en: Catalog = {
     team: { title: 'Team' },
     player: { title: 'Player' },
   },
+  /** The day's football on a page with nothing in play (features/live/TodayBoard.tsx, NextKickOff.tsx). */
+  today: {
+    heading: "Today's football",
+    pinned: 'Your teams and favourite matches',
+    none: 'No football today',
+    results: 'Latest results',
+    noResults: 'No results in the last week',
+    countdown: 'in {{time}}',
+    days: '{{days}} d {{hours}} h',
+    starting: 'kicking off',
+  },
   error: {
     title: 'Something went wrong',
     notFound: 'Page not found: {{path}}',

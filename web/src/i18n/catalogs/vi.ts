@@ -98,6 +98,17 @@ const vi: Catalog = {
     team: { title: 'Đội bóng' },
     player: { title: 'Cầu thủ' },
   },
+  /** The day's football on a page with nothing in play (features/live/TodayBoard.tsx, NextKickOff.tsx). */
+  today: {
+    heading: 'Bóng đá hôm nay',
+    pinned: 'Đội bạn theo dõi và trận yêu thích',
+    none: 'Hôm nay không có trận bóng đá nào',
+    results: 'Kết quả mới nhất',
+    noResults: 'Không có kết quả nào trong tuần qua',
+    countdown: 'còn {{time}}',
+    days: '{{days}} ngày {{hours}} giờ',
+    starting: 'sắp bắt đầu',
+  },
   error: {
     title: 'Đã xảy ra lỗi',
     notFound: 'Không tìm thấy trang: {{path}}',

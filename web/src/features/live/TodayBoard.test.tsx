@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+// The board as the page draws it from its answers (the cache the server's prefetch fills), with the
+// reader's follows as this browser keeps them (a guest's, in storage): his team's match pinned on top.
+import type { MatchPage, MatchSummary } from '@pitchside/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../i18n/i18n';
+import { matchSummary } from '../../testing/matchSummary';
+import { guestFollowsChanged } from '../follow/followStore';
+import { TodayBoard } from './TodayBoard';
+import { recentQuery, todayOf, todayQueries } from './todayQueries';
+
+const HOUR = 3_600_000;
+const now = Date.now();
+/** The reader's day (this machine's zone): its matches are placed inside it, whatever the hour of the run. */
+const day = todayOf(now, undefined) ?? { start: now, end: now + HOUR };
+const page = (list: MatchSummary[]): MatchPage => ({
+  list,
+  page: 1,
+  pageSize: 100,
+  total: list.length,
+  hasMore: false,
+});
+const epl = { leagueId: 36, leagueName: 'Premier League' };
+const coming = matchSummary({
+  id: 1,
+  ...epl,
+  startTime: day.end - HOUR,
+  homeId: 10,
+  awayId: 11,
+  homeName: 'Arsenal',
+  awayName: 'Chelsea',
+});
+const other = matchSummary({
+  id: 2,
+  ...epl,
+  startTime: day.end - HOUR,
+  homeId: 12,
+  awayId: 13,
+  homeName: 'Everton',
+  awayName: 'Fulham',
+});
+const played = matchSummary({
+  id: 3,
+  leagueId: 31,
+  leagueName: 'La Liga',
+  startTime: day.start + 60_000,
+  status: -1,
+  homeScore: 3,
+  awayScore: 1,
+  homeName: 'Girona',
+  awayName: 'Sevilla',
+});
+
+beforeAll(async () => {
+  await startI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  // As another tab's change would: the store reads the guest's follows again.
+  guestFollowsChanged();
+});
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Today's answers in the browser's own zone, as the page reads them once hydrated.
+  const today = todayQueries('en', now, undefined);
+  for (const query of today.schedule) client.setQueryData(query.queryKey, page([coming, other]));
+  for (const query of today.results) client.setQueryData(query.queryKey, page([played]));
+  client.setQueryData(recentQuery('en', 'football').queryKey, { now, results: [played], next: [coming] });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TodayBoard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the day's board", () => {
+  it("pins a guest's followed team over the day's competitions once the page has settled", async () => {
+    localStorage.setItem('follows', JSON.stringify([{ kind: 'team', id: 11, alerts: true }]));
+    guestFollowsChanged();
+    show();
+    // The reader's follows are read once the page has settled: here, at his first touch.
+    expect(screen.queryByRole('region', { name: 'Your teams and favourite matches' })).toBeNull();
+    window.dispatchEvent(new Event('pointerdown'));
+    const pinned = await screen.findByRole(
+      'region',
+      { name: 'Your teams and favourite matches' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(pinned)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.matchId),
+    ).toEqual(['1']);
+    const day = screen.getByRole('region', { name: "Today's football" });
+    expect(
+      within(day)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['La Liga', 'Premier League']);
+    expect(within(day).getByRole('link', { name: /Girona.*Sevilla/ }).textContent).toContain('3 - 1');
+    const results = screen.getByRole('region', { name: 'Latest results' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('pins nothing for a reader who follows nothing', () => {
+    show();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(screen.queryByRole('region', { name: 'Your teams and favourite matches' })).toBeNull();
+    expect(screen.getByRole('region', { name: "Today's football" })).toBeTruthy();
+  });
+});
