@@ -261,7 +261,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
           <OddsTab matchId={matchId} runtime={runtime} holdMs={holdMs} spoiler={hasStarted(match.status)} />
         )}
         {current === 'intel' && <IntelTab matchId={matchId} />}
-        {current === 'table' && <TableTab match={match} />}
+        {current === 'table' && <TableTab match={match} holdMs={holdMs} />}
         {current === 'anchor' && (
           <AnchorTab
             anchors={anchors}
