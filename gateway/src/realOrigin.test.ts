@@ -3,8 +3,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import originApp, { fastifyOptions } from '@pitchside/origin';
+import { createEngine, type EngineOptions } from '@pitchside/origin/engine';
 import { openTestDb, type TestDb, testConfig } from '@pitchside/origin/testing';
-import { applyPatch, type ScorersTopicState, scorersOf, type TopicName } from '@pitchside/shared';
+import {
+  applyPatch,
+  type JsonValue,
+  leagueTableOf,
+  type ScorersTopicState,
+  scorersOf,
+  type TableTopicState,
+  type TopicName,
+} from '@pitchside/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from './gateway';
@@ -20,14 +29,31 @@ type Running = {
   close(): Promise<void>;
 };
 
-async function start(testDb: TestDb, seed: number): Promise<Running> {
+async function start(
+  testDb: TestDb,
+  seed: number,
+  at = Date.UTC(2026, 5, 14, 15, 0, 0),
+  /** Only this season of the shipped ones (a small world that builds fast), else all. */
+  season?: string,
+): Promise<Running> {
   const config = testConfig();
-  let engineTime = Date.UTC(2026, 5, 14, 15, 0, 0);
+  let engineTime = at;
   const origin = Fastify({ ...fastifyOptions(config), logger: false });
   await origin.register(originApp, {
     config,
     db: testDb.db,
-    engine: { seed, speed: 1, clock: () => engineTime, tickMs: 3_600_000 },
+    engine: {
+      seed,
+      speed: 1,
+      clock: () => engineTime,
+      tickMs: 3_600_000,
+      ...(season === undefined
+        ? {}
+        : {
+            create: (options: EngineOptions) =>
+              createEngine({ ...options, seasons: options.seasons?.filter((s) => s.code === season) }),
+          }),
+    },
   });
   await origin.listen({ port: 0, host: '127.0.0.1' });
   const originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
@@ -121,38 +147,63 @@ describe('gateway against the real origin', () => {
     });
   }
 
-  it("a competition's scorers topic moves by patches when a goal is scored there", async () => {
-    const running = await start(testDb, 20260614);
+  it("a competition's scorers and table topics move by patches when a goal is scored there and changes the table", async () => {
+    // A Bundesliga Saturday (its season alone, a small world): five matches kick off at 14:30 UTC.
+    const leagueId = 7;
+    const running = await start(testDb, 42, Date.UTC(2026, 10, 21, 14, 25), 'de.1');
     const clients: TopicClient[] = [];
     try {
       const engine = running.origin.engine;
-      const leagueId = engine.liveMatches('football')[0]?.leagueId;
-      expect(leagueId).toBeDefined();
-      const topic: TopicName = `scorers:${leagueId}@en`;
+      const scorers: TopicName = `scorers:${leagueId}@en`;
+      const table: TopicName = `table:${leagueId}@en`;
       clients.push(await connectClient(running.url));
       const [client] = clients as [TopicClient];
-      const answer = await client.subscribe(topic);
-      if (!answer.ok) throw new Error('no snapshot');
-      const first = answer.data.state as ScorersTopicState;
+      const scorersAnswer = await client.subscribe(scorers);
+      const tableAnswer = await client.subscribe(table);
+      if (!scorersAnswer.ok || !tableAnswer.ok) throw new Error('no snapshot');
       const goalsIn = () =>
         engine
           .matchesByDate('football', 0, Number.MAX_SAFE_INTEGER, leagueId)
           .filter((m) => m.status === -1 || m.status === -13 || (m.status >= 1 && m.status <= 5))
           .flatMap((m) => m.events)
           .filter((e) => (e.type === 'goal' || e.type === 'penalty') && e.period !== 5).length;
-      expect(first.goals).toBe(goalsIn());
-      for (let step = 0; step < 240 && goalsIn() === first.goals; step++) running.step();
-      expect(goalsIn()).toBeGreaterThan(first.goals);
+      const order = () =>
+        engine
+          .tableAsItStands(leagueId)
+          .rows.map((row) => row.teamId)
+          .join(',');
+      const firstScorers = scorersAnswer.data.state as ScorersTopicState;
+      const firstTable = leagueTableOf(tableAnswer.data.state as TableTopicState);
+      expect(firstScorers.goals).toBe(goalsIn());
+      // Before kick-off the table is the final one of the rounds played.
+      expect(firstTable.live).toBe(false);
+      const before = order();
+      expect(firstTable.table.map((row) => row.teamId).join(',')).toBe(before);
+      // Play on until a goal changes the order of the table (the goal is a scorer's too).
+      for (let step = 0; step < 120 && order() === before; step++) running.step();
+      expect(order()).not.toBe(before);
+      expect(goalsIn()).toBeGreaterThan(firstScorers.goals);
       await running.gateway.poller.pollOnce();
-      await until(() => client.patches.some((p) => p.topic === topic));
-      const now = await client.fetchSnapshot(topic);
-      const patched = client.patches
-        .filter((p) => p.topic === topic)
-        .reduce((state, p) => applyPatch(state, p.ops), answer.data.state);
-      expect(patched).toStrictEqual(now.state);
-      const view = scorersOf(now.state as ScorersTopicState);
-      expect(view.goals).toBe(goalsIn());
-      expect(view.scorers[0]?.name).toMatch(/\p{L}/u);
+      await until(() => [scorers, table].every((topic) => client.patches.some((p) => p.topic === topic)));
+      const rebuilt = async (topic: TopicName, first: JsonValue) => {
+        const now = await client.fetchSnapshot(topic);
+        const patched = client.patches
+          .filter((p) => p.topic === topic)
+          .reduce((state, p) => applyPatch(state, p.ops), first);
+        expect(patched).toStrictEqual(now.state);
+        return now.state;
+      };
+      const scorersView = scorersOf((await rebuilt(scorers, scorersAnswer.data.state)) as ScorersTopicState);
+      expect(scorersView.goals).toBe(goalsIn());
+      expect(scorersView.scorers[0]?.name).toMatch(/\p{L}/u);
+      // The pushed table is the origin's as it stands: live, in its new order, the places before play kept.
+      const tableView = leagueTableOf((await rebuilt(table, tableAnswer.data.state)) as TableTopicState);
+      expect(tableView.live).toBe(true);
+      expect(tableView.table.map((row) => row.teamId).join(',')).toBe(order());
+      const placeBefore = new Map(firstTable.table.map((row) => [row.teamId, row.rank]));
+      for (const row of tableView.table) expect(row.previousRank).toBe(placeBefore.get(row.teamId));
+      expect(tableView.table.some((row) => row.rank !== row.previousRank)).toBe(true);
+      expect(tableView.table.filter((row) => row.liveMatchId !== null)).toHaveLength(10);
     } finally {
       for (const client of clients) client.close();
       await running.close();

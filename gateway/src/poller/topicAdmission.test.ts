@@ -53,6 +53,7 @@ describe('topics clients ask for', () => {
       'match:fake-0',
       'match:99999999990',
       'scorers:x0',
+      'table:x0',
       'room:r0',
       'odds:0',
       'match:007',

@@ -307,6 +307,8 @@ export const eventPayload = fc.oneof(
           'room:1',
           'scorers:1@vi',
           'scorers:x',
+          'table:1@en',
+          'table:0',
           // Well formed once, refused by the origin with 400 (issue 28): now refused at subscribe.
           'match:fake-0',
           'match:99999999990',

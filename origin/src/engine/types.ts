@@ -26,6 +26,7 @@ import type {
   SearchResult,
   SpecialTopic,
   StandingRow,
+  TableAsItStands,
 } from './typesContent';
 import type { Bookmaker, Match, MatchWinner, OddsLine } from './typesMatch';
 import type { League, Team } from './typesWorld';
@@ -121,6 +122,11 @@ export interface Engine {
   team(id: number): Team | undefined;
   /** A competition's table by its rules; a cup's league phase table; [] without one. */
   standings(leagueId: number): StandingRow[];
+  /**
+   * The table as it stands: the matches in play counted at their score now, each row with its place
+   * before they began; equal to `standings` (with no previous places) when none is in play.
+   */
+  tableAsItStands(leagueId: number): TableAsItStands;
   /** A cup's knockout rounds and ties; [] for a league. */
   bracket(leagueId: number): BracketRound[];
   /**

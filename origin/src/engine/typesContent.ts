@@ -67,6 +67,20 @@ export interface StandingRow {
   form: ('W' | 'D' | 'L')[];
 }
 
+/** A row of the table as it stands (issue 29 §4): the matches in play counted at their score now. */
+export interface StandingRowAsItStands extends StandingRow {
+  /** Its place in the table of finished matches, before the matches in play began; null when none is in play or none was played before. */
+  previousRank: number | null;
+  /** The team's match in play now (counted in the row), else null. */
+  liveMatchId: number | null;
+}
+
+/** A competition's table as it would be if play ended now; `live` while a match of it is in play. */
+export interface TableAsItStands {
+  live: boolean;
+  rows: StandingRowAsItStands[];
+}
+
 export interface Injury {
   playerId: number;
   name: string;

@@ -409,6 +409,7 @@ export function createFixtureEngine(): Engine {
     hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),
     team: (id) => teams.find((t) => t.id === id),
     standings: () => [],
+    tableAsItStands: () => ({ live: false, rows: [] }),
     bracket: () => [],
     undecidedSides: () => null,
     crestSvg: (kind, id) =>

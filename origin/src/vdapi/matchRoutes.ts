@@ -4,7 +4,7 @@ import { fanOrder, fanPhase, lastResults, nextKickOffs } from '../engine/queries
 import { roundsPart, seasonRounds } from '../engine/season/rounds';
 import type { LocalizedText, Match, Sport } from '../engine/types';
 import { type DayWindow, dayWindowOffset, timezoneHours } from './days';
-import { toStanding } from './mapDetail';
+import { leagueTableRows } from './leagueTableRows';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
 import { pageOf } from './paging';
 import { picturePath } from './pictures';
@@ -220,7 +220,8 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     {
       schema: {
         ...list,
-        summary: "A competition's table by its tie-breaks (a cup: its league phase) and its knockout bracket",
+        summary:
+          "A competition's table as it stands by its tie-breaks (a cup: its league phase) and its knockout bracket",
         querystring: leagueTable.query,
         response: encrypted(leagueTable.answer),
       },
@@ -238,10 +239,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       return reply(request, {
         leagueId,
         kind: league.kind,
-        table: kit.engine.standings(leagueId).flatMap((row) => {
-          const mapped = toStanding(kit.engine, locale, row);
-          return mapped ? [mapped] : [];
-        }),
+        ...leagueTableRows(kit.engine, locale, leagueId),
         bracket: kit.engine.bracket(leagueId).map((round) => ({
           round: round.round,
           name: round.name[locale],

@@ -11,7 +11,7 @@ import {
 } from '@pitchside/shared';
 import { fanOrder, fanPhase, newestFirst, soonestFirst } from '../engine/queries/fanOrder';
 import type { Engine, League, Locale, Match, Player, Sport, Team } from '../engine/types';
-import { toStanding } from './mapDetail';
+import { toLiveStanding } from './leagueTableRows';
 import { picturePath } from './pictures';
 import { allMatches, type PlayerTally, scorersSource, tallySeason } from './seasonTallies';
 
@@ -53,14 +53,16 @@ export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeas
     const league = engine.league(leagueId);
     if (!league) return [];
     // The very rows of /vdapi/match/v1/league/table, so the team page and the league page agree.
-    const table = engine.standings(leagueId);
+    const { live, rows: table } = engine.tableAsItStands(leagueId);
+    const own = table.find((row) => row.teamId === team.id);
     return [
       {
         leagueId,
         name: league.name[locale],
         logo: picturePath('league', leagueId),
         kind: league.kind,
-        standing: toStanding(engine, locale, table.find((row) => row.teamId === team.id) ?? null),
+        standing: own ? toLiveStanding(engine, locale, own) : null,
+        live,
         tableSize: table.length,
       },
     ];

@@ -3,7 +3,7 @@
 // included; where the season's file gives scores only, the scorers are the engine's (generated), and the
 // answers say so (`facts`).
 import { type Static, Type } from 'typebox';
-import { MatchSummarySchema, SportCodeSchema, StandingRowSchema } from './vdapi';
+import { LiveStandingRowSchema, MatchSummarySchema, SportCodeSchema } from './vdapi';
 import { MAX_ID } from './vdapiRequests';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -36,8 +36,10 @@ export const TeamCompetitionSchema = Type.Object({
   name: Type.String(),
   logo: Type.String(),
   kind: Type.Union([Type.Literal('league'), Type.Literal('cup')]),
-  /** The team's row of the competition's table (the rows of /vdapi/match/v1/league/table); null before it has one. */
-  standing: Type.Union([StandingRowSchema, Type.Null()]),
+  /** The team's row of the competition's table as it stands (a row of /vdapi/match/v1/league/table); null before it has one. */
+  standing: Type.Union([LiveStandingRowSchema, Type.Null()]),
+  /** The table counts matches in play (the league table's `live`). */
+  live: Type.Boolean(),
   /** Teams in that table. */
   tableSize: Count,
 });

@@ -551,6 +551,18 @@ export const StandingRowSchema = Type.Object({
   form: Type.Array(OutcomeSchema),
 });
 
+/**
+ * A row of the table as it stands (issue 29 §4): while matches of the competition are in play, they
+ * count at their score now, `previousRank` is the team's place before they began (null when none is in
+ * play, or the season had no table before them) and `liveMatchId` its match in play.
+ */
+export const LiveStandingRowSchema = Type.Object({
+  ...StandingRowSchema.properties,
+  previousRank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  liveMatchId: Type.Union([Id, Type.Null()]),
+});
+export type LiveStandingRow = Static<typeof LiveStandingRowSchema>;
+
 /** A bracket's side: id 0 and no logo while the world has not decided it ("Winner of X v Y"). */
 const TableTeamSchema = Type.Object({ id: SideId, name: Type.String(), logo: Type.String() });
 
@@ -575,11 +587,16 @@ export const BracketTieSchema = Type.Object({
   ]),
 });
 
-/** GET /vdapi/match/v1/league/table: a competition's table (a cup's league phase) and its knockout bracket. */
+/**
+ * GET /vdapi/match/v1/league/table: a competition's table (a cup's league phase) as it stands, and its
+ * knockout bracket. `live` while a match counted in the table is in play; with none in play the table is
+ * the final one (no previous places, no live matches).
+ */
 export const LeagueTableSchema = Type.Object({
   leagueId: Id,
   kind: Type.Union([Type.Literal('league'), Type.Literal('cup')]),
-  table: Type.Array(StandingRowSchema),
+  live: Type.Boolean(),
+  table: Type.Array(LiveStandingRowSchema),
   bracket: Type.Array(
     Type.Object({ round: Type.String(), name: Type.String(), ties: Type.Array(BracketTieSchema) }),
   ),

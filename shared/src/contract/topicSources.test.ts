@@ -15,6 +15,7 @@ describe('topic sources', () => {
     ['odds:7@vi', '/vdapi/detail/v1/odds/7', {}],
     ['room:7', '/vdapi/anchor/room/7', {}],
     ['scorers:1@en', '/vdapi/match/v1/league/scorers', { leagueId: '1' }],
+    ['table:4@vi', '/vdapi/match/v1/league/table', { leagueId: '4' }],
   ])('%s is fed by %s', (name, path, query) => {
     const source = sourceOf(name);
     expect(source.path).toBe(path);

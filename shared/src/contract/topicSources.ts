@@ -51,5 +51,7 @@ export function topicSourceOf(topic: ParsedTopic): TopicSource {
       return source(REST_TABLE.anchorRoom, { id: topic.anchorId }, {}, TOPIC_STATES.room);
     case 'scorers':
       return source(REST_TABLE.leagueScorers, {}, { leagueId: topic.leagueId }, TOPIC_STATES.scorers);
+    case 'table':
+      return source(REST_TABLE.leagueTable, {}, { leagueId: topic.leagueId }, TOPIC_STATES.table);
   }
 }

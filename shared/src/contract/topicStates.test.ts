@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { LeagueScorers, ScorerRow } from '../api/teams';
 import {
   type CompanyOdds,
+  type LeagueTable,
+  type LiveStandingRow,
   type MatchDetail,
   type MatchSummary,
   MatchSummarySchema,
   type TimelineEvent,
 } from '../api/vdapi';
 import {
+  leagueTableOf,
   liveMatchesOf,
   liveTopicState,
   matchTopicState,
@@ -17,6 +20,7 @@ import {
   scorersOf,
   scorersTopicState,
   TOPIC_STATES,
+  tableTopicState,
 } from './topicStates';
 
 /** A match of the list: the schema's zero values, then its id and kick-off. */
@@ -80,6 +84,36 @@ describe('topic states', () => {
     expect(view.matches).toBe(30);
   });
 
+  it('table: rows keyed by team, read back in the order of their places', () => {
+    const row = (teamId: number, rank: number, previousRank: number | null): LiveStandingRow => ({
+      teamId,
+      teamName: `Team ${teamId}`,
+      rank,
+      played: 3,
+      won: 1,
+      drawn: 1,
+      lost: 1,
+      goalsFor: 4,
+      goalsAgainst: 4,
+      points: 4,
+      form: ['W', 'D', 'L'],
+      previousRank,
+      liveMatchId: previousRank === null ? null : 70 + teamId,
+    });
+    const answer: LeagueTable = {
+      leagueId: 9,
+      kind: 'league',
+      live: true,
+      table: [row(5, 1, 2), row(2, 2, 1), row(8, 3, null)],
+      bracket: [],
+    };
+    const state = tableTopicState(answer);
+    expect(Object.keys(state.table).sort()).toEqual(['2', '5', '8']);
+    expect(TOPIC_STATES.table(answer)).toEqual(state);
+    // Keys of integer-like strings iterate in numeric order, not by place: the view sorts them back.
+    expect(leagueTableOf(state)).toEqual(answer);
+  });
+
   it('live: matches keyed by id, read back in kick-off order (then id)', () => {
     const list = [match(3, 200), match(1, 100), match(2, 200)];
     const state = liveTopicState({ list });
@@ -122,6 +156,6 @@ describe('topic states', () => {
   });
 
   it('has one maker per topic kind', () => {
-    expect(Object.keys(TOPIC_STATES).sort()).toEqual(['live', 'match', 'odds', 'room', 'scorers']);
+    expect(Object.keys(TOPIC_STATES).sort()).toEqual(['live', 'match', 'odds', 'room', 'scorers', 'table']);
   });
 });

@@ -6,6 +6,8 @@ import type { LeagueScorers, ScorerRow } from '../api/teams';
 import type {
   AnchorRoomDetail,
   CompanyOdds,
+  LeagueTable,
+  LiveStandingRow,
   MatchDetail,
   MatchList,
   MatchOdds,
@@ -44,6 +46,12 @@ export type ScorersTopicState = Omit<LeagueScorers, 'scorers' | 'assists'> & {
   assists: Record<string, ScorerRow>;
 };
 
+/**
+ * table:{leagueId}: a competition's table as it stands (issue 29 §4), rows keyed by team id: a goal in
+ * play changes the rows it moves (their figures and places), a small patch; the bracket as answered.
+ */
+export type TableTopicState = Omit<LeagueTable, 'table'> & { table: Record<string, LiveStandingRow> };
+
 /** Each topic kind: the answer its state is made from, and the state. */
 export interface TopicKinds {
   live: { answer: MatchList; state: LiveTopicState };
@@ -51,6 +59,7 @@ export interface TopicKinds {
   odds: { answer: MatchOdds; state: OddsTopicState };
   room: { answer: AnchorRoomDetail; state: RoomTopicState };
   scorers: { answer: LeagueScorers; state: ScorersTopicState };
+  table: { answer: LeagueTable; state: TableTopicState };
 }
 export type TopicKind = keyof TopicKinds;
 
@@ -98,6 +107,10 @@ export function scorersTopicState(answer: LeagueScorers): ScorersTopicState {
   };
 }
 
+export function tableTopicState(answer: LeagueTable): TableTopicState {
+  return { ...answer, table: keyBy(answer.table, (row) => row.teamId) };
+}
+
 /** For each topic kind, how an answer becomes its state. */
 export const TOPIC_STATES: { [K in TopicKind]: (answer: TopicKinds[K]['answer']) => TopicKinds[K]['state'] } =
   {
@@ -106,6 +119,7 @@ export const TOPIC_STATES: { [K in TopicKind]: (answer: TopicKinds[K]['answer'])
     odds: oddsTopicState,
     room: roomTopicState,
     scorers: scorersTopicState,
+    table: tableTopicState,
   };
 
 const byMinute = (a: { minute: number; addedMinute: number }, b: { minute: number; addedMinute: number }) =>
@@ -143,4 +157,9 @@ export function scorersOf(state: ScorersTopicState): LeagueScorers {
     scorers: Object.values(state.scorers).sort(scorerOrder),
     assists: Object.values(state.assists).sort(assistOrder),
   };
+}
+
+/** A table state as the page draws it: the answer, its rows in the order of their places. */
+export function leagueTableOf(state: TableTopicState): LeagueTable {
+  return { ...state, table: Object.values(state.table).sort((a, b) => a.rank - b.rank) };
 }

@@ -10,6 +10,7 @@ describe('topic names', () => {
     ['room:7', { kind: 'room', anchorId: '7', locale: 'cn' }],
     ['match:2147483647', { kind: 'match', matchId: '2147483647', locale: 'cn' }],
     ['scorers:1@en', { kind: 'scorers', leagueId: '1', locale: 'en' }],
+    ['table:12@vi', { kind: 'table', leagueId: '12', locale: 'vi' }],
   ])('%s parses and prints back the same', (name, parsed) => {
     expect(parseTopic(name)).toEqual(parsed);
     const topic = parseTopic(name);
@@ -33,6 +34,10 @@ describe('topic names', () => {
     'match:99999999990',
     'match:2147483648',
     'scorers:x0',
+    'table:',
+    'table:0',
+    'table:x1',
+    'tables:1',
     'room:r0',
     'room:anchor_7',
     'match:0',

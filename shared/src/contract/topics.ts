@@ -14,7 +14,14 @@ export type MatchTopicName = `match:${string}`;
 export type OddsTopicName = `odds:${string}`;
 export type RoomTopicName = `room:${string}`;
 export type ScorersTopicName = `scorers:${string}`;
-export type TopicName = LiveTopicName | MatchTopicName | OddsTopicName | RoomTopicName | ScorersTopicName;
+export type TableTopicName = `table:${string}`;
+export type TopicName =
+  | LiveTopicName
+  | MatchTopicName
+  | OddsTopicName
+  | RoomTopicName
+  | ScorersTopicName
+  | TableTopicName;
 
 export type ParsedTopic = (
   | { kind: 'live'; sport: Sport }
@@ -22,6 +29,7 @@ export type ParsedTopic = (
   | { kind: 'odds'; matchId: string }
   | { kind: 'room'; anchorId: string }
   | { kind: 'scorers'; leagueId: string }
+  | { kind: 'table'; leagueId: string }
 ) & { locale: Locale };
 
 /**
@@ -51,7 +59,7 @@ export function positiveIntegerPattern(max: number): string {
  * subscribe, before any origin call (issue 28: `match:fake-0` and `scorers:x0` were polled forever).
  */
 export const TOPIC_ID_PATTERN = positiveIntegerPattern(MAX_ID);
-export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room|scorers):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
+export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room|scorers|table):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
 const TOPIC_NAME = new RegExp(TOPIC_NAME_PATTERN);
 
 /** Parses a topic name, or returns null for anything that is not one. */
@@ -74,6 +82,8 @@ export function parseTopic(name: string): ParsedTopic | null {
       return { kind: 'room', anchorId: rest, locale };
     case 'scorers':
       return { kind: 'scorers', leagueId: rest, locale };
+    case 'table':
+      return { kind: 'table', leagueId: rest, locale };
     default:
       return null;
   }
@@ -87,6 +97,7 @@ export function topicName(topic: TopicOf<'match'>): MatchTopicName;
 export function topicName(topic: TopicOf<'odds'>): OddsTopicName;
 export function topicName(topic: TopicOf<'room'>): RoomTopicName;
 export function topicName(topic: TopicOf<'scorers'>): ScorersTopicName;
+export function topicName(topic: TopicOf<'table'>): TableTopicName;
 export function topicName(topic: ParsedTopic): TopicName;
 export function topicName(topic: ParsedTopic): TopicName {
   const suffix: TopicLocaleSuffix = topic.locale === 'cn' ? '' : `@${topic.locale}`;
@@ -101,6 +112,8 @@ export function topicName(topic: ParsedTopic): TopicName {
       return `room:${topic.anchorId}${suffix}`;
     case 'scorers':
       return `scorers:${topic.leagueId}${suffix}`;
+    case 'table':
+      return `table:${topic.leagueId}${suffix}`;
   }
 }
 

@@ -90,6 +90,10 @@ describe('the route table', () => {
       'live:basketball',
       'live:esport',
     ]);
+    // A competition's page draws its table as it stands, pushed.
+    expect(routeTopics('specialDetail', request({ params: { id: 7 }, locale: 'vi' }))).toEqual([
+      'table:7@vi',
+    ]);
     expect(routeTopics('about', request())).toEqual([]);
     expect(routeTopics(null, request())).toEqual([]);
     // The error page draws the shell alone.

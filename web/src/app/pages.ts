@@ -20,12 +20,13 @@ import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
-import { liveTopic, matchTopic, oddsTopic } from '../features/live/liveTopics';
+import { liveTopic, matchTopic, oddsTopic, tableTopic } from '../features/live/liveTopics';
 import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
 import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
+import { leagueTableQuery } from '../features/special/specialApi';
 import { collectionView, matchDetailView } from '../pages/lazyViews';
 import type { PageProps } from '../pages/pageProps';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
@@ -219,7 +220,11 @@ export const PAGES: Record<ShellPageKey, PageEntry> = {
   protocol: page(info, 'ProtocolPage'),
   search: page(search, 'SearchPage'),
   special: page(special, 'SpecialPage'),
-  specialDetail: page(special, 'SpecialDetailPage'),
+  // A competition's page: its table as it stands, pushed (every tab reads it for the competition's kind).
+  specialDetail: page(special, 'SpecialDetailPage', {
+    topics: (request) => [tableTopic(idOf(request), request.locale)],
+    queries: (request) => [query(leagueTableQuery(request.locale, idOf(request)))],
+  }),
   user: page(user, 'UserPage'),
   userFeed: page(user, 'UserFeedPage'),
   zq: page(zq, 'ZqPage', {

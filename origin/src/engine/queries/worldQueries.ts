@@ -1,11 +1,12 @@
 // The world: sports, competitions, clubs, a competition's table and bracket, crests.
 import { bracketOf } from '../season/bracket';
 import { type MatchSides, pendingSideName, pendingSidesOf } from '../season/decided';
-import { roundPhase } from '../season/rounds';
-import { resultOf, table } from '../season/standings';
-import type { Engine, Match, StandingRow } from '../types';
+import type { Engine, Match } from '../types';
 import { leagueCrest } from '../world/world';
 import { type EngineState, matchesOf } from './state';
+import { standingsOf, tableAsItStandsOf } from './tableAsItStands';
+
+export { standingsOf };
 
 export type WorldQueries = Pick<
   Engine,
@@ -15,22 +16,11 @@ export type WorldQueries = Pick<
   | 'hotLeagues'
   | 'team'
   | 'standings'
+  | 'tableAsItStands'
   | 'bracket'
   | 'undecidedSides'
   | 'crestSvg'
 >;
-
-/** A competition's table from its finished matches (a cup: its league phase only). */
-export function standingsOf(state: EngineState, leagueId: number): StandingRow[] {
-  const league = state.world.leagues.get(leagueId);
-  if (!league) return [];
-  const phase = (m: Match) => roundPhase(league, m) === 'league';
-  const played = matchesOf(state, league.sport).filter(
-    (m) => m.leagueId === leagueId && m.status === -1 && phase(m),
-  );
-  if (league.kind === 'cup' && played.length === 0) return [];
-  return table(league, played.map(resultOf), state.rulesOf.get(leagueId));
-}
 
 /**
  * The undecided sides of each cup's knockout matches, worked out again only when the world has moved
@@ -85,6 +75,7 @@ export function worldQueries(state: EngineState): WorldQueries {
         .sort((a, b) => a.order - b.order),
     team: (id) => world.teams.get(id),
     standings: (leagueId) => standingsOf(state, leagueId),
+    tableAsItStands: (leagueId) => tableAsItStandsOf(state, leagueId),
     bracket(leagueId) {
       const league = world.leagues.get(leagueId);
       if (league?.kind !== 'cup') return [];

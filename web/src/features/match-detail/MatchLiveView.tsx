@@ -38,6 +38,7 @@ import { PeriodTable } from './PeriodTable';
 import { Scoreboard } from './Scoreboard';
 import { StatsBars } from './StatsBars';
 import { useHeldValue } from './streamSync';
+import { TableTab } from './TableTab';
 import { useGoalSound } from './useGoalSound';
 import { VideoBullets } from './VideoBullets';
 import { VideoPlayer } from './VideoPlayer';
@@ -49,7 +50,7 @@ registerDetailMessages(i18next);
 
 const LiveChatTab = lazy(() => import('./LiveChatTab'));
 
-const TABS = ['live', 'lineup', 'odds', 'intel', 'anchor', 'chat'] as const;
+const TABS = ['live', 'lineup', 'odds', 'intel', 'table', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
 /**
  * Basketball and esports have no line-ups, odds or intel at the origin, nor has a knockout tie whose
@@ -100,7 +101,7 @@ function LivePanel({ detail }: { detail: MatchView }) {
   );
 }
 
-/** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the six tabs, pushed live. */
+/** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the seven tabs, pushed live. */
 export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -271,6 +272,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
           <OddsTab matchId={matchId} runtime={runtime} holdMs={holdMs} spoiler={hasStarted(match.status)} />
         )}
         {current === 'intel' && <IntelTab matchId={matchId} />}
+        {current === 'table' && <TableTab match={match} holdMs={holdMs} />}
         {current === 'anchor' && (
           <AnchorTab
             anchors={shownAnchors}

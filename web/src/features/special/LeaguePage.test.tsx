@@ -67,6 +67,7 @@ const match = (id: number, home: string, away: string, score: [number, number]) 
 const CUP: LeagueTable = {
   leagueId: 23,
   kind: 'cup',
+  live: false,
   table: [
     {
       teamId: 8,
@@ -80,6 +81,8 @@ const CUP: LeagueTable = {
       goalsAgainst: 5,
       points: 21,
       form: ['W', 'W', 'L', 'W', 'W'],
+      previousRank: null,
+      liveMatchId: null,
     },
   ],
   bracket: [

@@ -13,8 +13,9 @@ import { LazyImage } from '../ui/LazyImage';
 import { Bracket } from './Bracket';
 import { LeagueTable } from './LeagueTable';
 import { SeasonRounds } from './SeasonRounds';
-import { leagueRoundsQuery, leagueTableQuery } from './specialApi';
+import { leagueRoundsQuery } from './specialApi';
 import { TopScorers } from './TopScorers';
+import { useLeagueTable } from './useLeagueTable';
 import '../matches/matches.css';
 import './special.css';
 import { useSpecialMessages } from './specialMessages';
@@ -31,7 +32,8 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
   const hot = useQuery(hotLeaguesQuery(locale));
-  const table = useQuery(leagueTableQuery(locale, leagueId));
+  // The table as it stands, pushed; the page needs it on every tab for the competition's kind.
+  const table = useLeagueTable(leagueId);
   // The fixtures tab's first page (shared with it): a league off the menus is named by its matches.
   const fixtures = useInfiniteQuery(leagueRoundsQuery(locale, leagueId, 'fixtures', token));
   const anyMatch = fixtures.data?.pages[0]?.list[0]?.matches[0];
@@ -87,15 +89,21 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         )}
         {tab === 'standings' && (
           <QueryState
-            query={table}
+            query={table.query}
             empty={(table.data?.table.length ?? 0) === 0}
             emptyText={t('special.noStandings')}
           >
-            <LeagueTable rows={table.data?.table ?? []} kind={table.data?.kind ?? 'league'} />
+            <div className="league-table" data-pushed={table.pushed}>
+              <LeagueTable
+                rows={table.data?.table ?? []}
+                kind={table.data?.kind ?? 'league'}
+                live={table.data?.live ?? false}
+              />
+            </div>
           </QueryState>
         )}
         {tab === 'bracket' && (
-          <QueryState query={table} empty={false} emptyText="">
+          <QueryState query={table.query} empty={false} emptyText="">
             <Bracket rounds={table.data?.bracket ?? []} />
           </QueryState>
         )}

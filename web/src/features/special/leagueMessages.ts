@@ -24,6 +24,10 @@ const cn = {
     match: '比赛',
     legScore: '{{leg}} {{score}}',
     notPlayed: '未开赛',
+    asItStands: '实时积分榜：比赛进行中，按当前比分计算',
+    inPlay: '比赛中',
+    movedUp: '上升，赛前第{{from}}名',
+    movedDown: '下降，赛前第{{from}}名',
   },
 };
 
@@ -49,6 +53,10 @@ const en: typeof cn = {
     match: 'Match',
     legScore: '{{leg}} {{score}}',
     notPlayed: 'Not played',
+    asItStands: 'Live table: as it stands, at the scores in play now',
+    inPlay: 'Playing',
+    movedUp: 'Up from {{from}} before play',
+    movedDown: 'Down from {{from}} before play',
   },
 };
 
@@ -74,6 +82,10 @@ const vi: typeof cn = {
     match: 'Trận đấu',
     legScore: '{{leg}} {{score}}',
     notPlayed: 'Chưa đá',
+    asItStands: 'BXH trực tiếp: tạm tính theo tỷ số các trận đang đá',
+    inPlay: 'Đang đá',
+    movedUp: 'Tăng, hạng {{from}} trước trận',
+    movedDown: 'Giảm, hạng {{from}} trước trận',
   },
 };
 

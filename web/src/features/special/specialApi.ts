@@ -1,16 +1,22 @@
 import type { Locale } from '@pitchside/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
+import { queryCall } from '../../api/queryCall';
+import { tableTopic } from '../live/liveTopics';
 
 /** Rounds per page of a league's results or fixtures: about twenty match cards on a phone. */
 export const ROUNDS_PER_PAGE = 2;
 
-/** A competition's own table (a cup: its league phase) and its knockout bracket. */
+/**
+ * A competition's own table as it stands (a cup: its league phase) and its knockout bracket, over REST
+ * until `meta.topic`, the table's topic, has a state (useLeagueTable).
+ */
 export const leagueTableQuery = (locale: Locale, leagueId: number) =>
   queryOptions({
     queryKey: ['special', 'table', locale, leagueId],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/league/table', { query: { leagueId } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/match/v1/league/table', { query: { leagueId } }),
     refetchInterval: 60_000,
+    meta: { topic: tableTopic(leagueId, locale) },
   });
 
 /** Top scorers and assists over REST: the first paint, and while the socket has no state. */

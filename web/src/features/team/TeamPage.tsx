@@ -92,7 +92,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
               </section>
               <section aria-labelledby="team-tables">
                 <h2 id="team-tables">{t('team.tables')}</h2>
-                <TeamTables competitions={data.competitions} />
+                <TeamTables teamId={teamId} competitions={data.competitions} />
               </section>
               <section aria-labelledby="team-squad">
                 <h2 id="team-squad">{t('team.squad')}</h2>
