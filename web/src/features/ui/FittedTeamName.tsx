@@ -20,7 +20,9 @@ export function FittedTeamName({ name, short = '' }: { name: string; short?: str
   }
   return (
     <span className="team-name" data-fit={fitStep(name)} title={name}>
-      <span className="team-name-full">{name}</span>
+      <span className="team-name-full" data-word={wordStep(name) || undefined}>
+        {name}
+      </span>
       <span className="team-name-short" data-word={wordStep(abbreviated) || undefined}>
         {abbreviated}
       </span>
