@@ -26,7 +26,10 @@ export default function RelatesCarousel({
       {...CAROUSEL_DEFAULTS}
       navigation={wide}
       spaceBetween={12}
-      slidesPerView={wide ? 3.2 : 1.3}
+      // Three and a bit to a desktop window; a desktop page read on a phone shows a phone's one and a bit,
+      // so a title is not squeezed into a quarter of 360 px and broken inside its words.
+      slidesPerView={1.3}
+      {...(wide ? { breakpoints: { 760: { slidesPerView: 3.2 } } } : {})}
       a11y={{
         prevSlideMessage: t('collection.previousSlide'),
         nextSlideMessage: t('collection.nextSlide'),

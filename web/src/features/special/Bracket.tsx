@@ -23,7 +23,11 @@ function TeamLine({ tie, side, revealed }: { tie: BracketTie; side: 'A' | 'B'; r
   const anyStarted = tie.legs.some(started);
   return (
     <div className={winner ? 'tie-team winner' : 'tie-team'} data-team-id={team.id}>
-      <LazyImage src={team.logo} alt="" width={20} height={20} />
+      {team.logo ? (
+        <LazyImage src={team.logo} alt="" width={20} height={20} />
+      ) : (
+        <span className="tie-crest-none" />
+      )}
       <span className="tie-name">
         <TeamName id={team.id} name={team.name} star={false} />
       </span>

@@ -45,7 +45,7 @@ vi.mock('../../api/client', () => {
 
 const team = (id: number, name: string) => ({ id, name, logo: '' });
 const PSG = team(7, '巴黎圣日耳曼');
-const LIVERPOOL = team(8, '利物浦');
+const LIVERPOOL = { ...team(8, '利物浦'), logo: '/vdapi/img/team/8.svg' };
 
 const match = (id: number, home: string, away: string, score: [number, number]) =>
   matchSummary({
@@ -143,6 +143,11 @@ describe('a league page', () => {
     expect(tie.querySelector('.tie-team.winner')?.getAttribute('data-team-id')).toBe('7');
     expect(within(tie).getByText('晋级')).toBeTruthy();
     expect(within(tie).getByRole('link', { name: '次回合' }).getAttribute('href')).toBe('/live/detail/102');
+    // A side with a crest shows it; one without (a side not yet decided) keeps its place with no empty box.
+    const [sideA, sideB] = [...tie.querySelectorAll('.tie-team')];
+    expect(sideB?.querySelector('img')).toBeTruthy();
+    expect(sideA?.querySelector('img')).toBeNull();
+    expect(sideA?.querySelector('.tie-crest-none')).toBeTruthy();
   });
 
   it('lists results by round, newest first, and loads earlier rounds on demand', async () => {

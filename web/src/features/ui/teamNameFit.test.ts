@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_STEPS_EM, fitStep, twoLineWidthEm } from './teamNameFit';
+import { FIT_STEPS_EM, fitStep, twoLineWidthEm, wordStep } from './teamNameFit';
 
 describe('how wide a team name needs its box', () => {
   it('breaks a long name between its words, at the split that leaves the shorter lines', () => {
@@ -30,5 +30,18 @@ describe('how wide a team name needs its box', () => {
     expect(fitStep('FC')).toBe(String(FIT_STEPS_EM[0]));
     expect(Number(fitStep('Mönchengladbach'))).toBe(twoLineWidthEm('Mönchengladbach'));
     expect(fitStep('Wolverhamptonwandererswolverhampton')).toBe('wide');
+  });
+
+  it('names the step of the longest word, which a line never breaks', () => {
+    expect(wordStep('Wolverhampton Wanderers')).toBe(wordStep('Wolverhampton'));
+    // With room to spare: a word has no second line to take up the estimate's error.
+    expect(Number(wordStep('Bournemouth'))).toBeGreaterThan(twoLineWidthEm('Bournemouth'));
+    expect(wordStep('AFC Bournemouth')).toBe(wordStep('Bournemouth'));
+    // Words of a hyphenated name are apart: a line may end after the hyphen.
+    expect(wordStep('Paris Saint-Germain')).toBe(wordStep('Germain'));
+    // Short words and Chinese need no step; an endless word gets the last one.
+    expect(wordStep('FC Ulm')).toBe('');
+    expect(wordStep('门兴格拉德巴赫')).toBe('');
+    expect(wordStep('Wolverhamptonwandererswolverhampton')).toBe(String(FIT_STEPS_EM.at(-1)));
   });
 });

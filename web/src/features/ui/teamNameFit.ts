@@ -46,3 +46,21 @@ export function fitStep(name: string): string {
   const need = Math.max(4, twoLineWidthEm(name));
   return need > 14 ? 'wide' : String(need);
 }
+
+/** A word's estimate is raised by a sixth (wordStep). */
+const WORD_MARGIN = 7 / 6;
+
+/**
+ * The step of the name's longest word (a word breaks nowhere, `twoLineWidthEm` above), for `data-word`:
+ * where a box is narrower than that word and no shorter name is left to show, the stylesheet sets the
+ * name smaller until the word fits, rather than breaking it ("Wolverhampto|n"). '' for a name whose
+ * words fit any box (Chinese breaks anywhere), the last step for one wider still.
+ */
+export function wordStep(name: string): string {
+  const words = name.split(/[\s-]+/).filter((word) => word !== '' && !/[\u2e80-\uffff]/.test(word));
+  // A word has no second line to take up an estimate's error: a sixth more, for the wider faces a phone
+  // may draw it in (DejaVu Sans sets "Bournemouth" wider than 7.4 em where the estimate says 6.6).
+  const widest = Math.ceil(Math.max(0, ...words.map(widthEm)) * WORD_MARGIN);
+  if (widest <= FIT_STEPS_EM[0]) return '';
+  return String(Math.min(widest, FIT_STEPS_EM[FIT_STEPS_EM.length - 1] ?? widest));
+}
