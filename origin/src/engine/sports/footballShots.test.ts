@@ -6,7 +6,7 @@ import type { Lineup, LineupPlayer, Match, Player, Side, Team } from '../types';
 import { buildWorld } from '../world/world';
 import { footballSimFor, newMatch } from './entries';
 import { type FootballScript, isFinal, stepFootball } from './football';
-import { footballRatings, RATING } from './footballRatings';
+import { bestPlayer, footballRatings, RATING } from './footballRatings';
 import { expectedGoals, insideBox, PENALTY_XG } from './footballShots';
 import { footballStats } from './footballStats';
 
@@ -187,6 +187,8 @@ describe('shots over many matches', () => {
         expect(r.rating).toBeLessThanOrEqual(RATING.max);
         expect(Math.round(r.rating * 10) / 10).toBe(r.rating);
       }
+      // The best player at full time: the highest rating.
+      expect(bestPlayer(ratings)?.rating).toBe(Math.max(...ratings.map((r) => r.rating)));
     }
   });
 });
