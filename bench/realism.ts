@@ -8,6 +8,7 @@ import {
   buildWorld,
   closingGroups,
   footballSimFor,
+  insideBox,
   type League,
   type Match,
   newMatch,
@@ -27,7 +28,7 @@ import {
   type Samples,
 } from './realismOdds';
 import { printOtherSports } from './realismOtherSports';
-import { BUCKETS, bucketOf, REAL, worldCup2018Buckets } from './realismReference';
+import { BUCKETS, bucketOf, REAL, REAL_SHOTS, worldCup2018Buckets } from './realismReference';
 import { type Tally, tally } from './realismTally';
 
 const argIndex = process.argv.indexOf('--matches');
@@ -109,6 +110,26 @@ function count(t: Tally, m: Match): void {
   }
   t.cards += m.yellowCards.home + m.yellowCards.away + m.redCards.home + m.redCards.away;
   t.corners += m.corners.home + m.corners.away;
+  for (const shot of m.shots) {
+    t.shots++;
+    if (shot.outcome === 'goal' || shot.outcome === 'saved') t.onTarget++;
+    if (shot.outcome === 'goal') t.shotGoals++;
+    if (insideBox(shot.x, shot.y)) t.insideBox++;
+    if (shot.xg >= 0.35) t.bigChances++;
+    t.xg += shot.xg;
+    if (shot.situation === 'penalty') {
+      t.penalties++;
+      t.penaltyXg += shot.xg;
+      if (shot.outcome === 'goal') t.penaltyGoals++;
+    }
+  }
+  const s = m.stats;
+  t.fouls += s.fouls.home + s.fouls.away;
+  t.passes += s.passes.home + s.passes.away;
+  t.accuratePasses += s.accuratePasses.home + s.accuratePasses.away;
+  t.tackles += s.tackles.home + s.tackles.away;
+  t.throwIns += s.throwIns.home + s.throwIns.away;
+  t.goalKicks += s.goalKicks.home + s.goalKicks.away;
   for (const e of m.events) {
     if ((e.type === 'goal' || e.type === 'penalty' || e.type === 'own') && e.minute <= 90)
       t.buckets[bucketOf(e.minute)] = (t.buckets[bucketOf(e.minute)] ?? 0) + 1;
@@ -118,6 +139,86 @@ function count(t: Tally, m: Match): void {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (x: number) => x.toFixed(2);
 const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x, 0);
+
+/** Shots, xG and the statistics of issue 29 beside real figures (per side per match unless said). */
+function printShots(out: string[], t: Tally): number {
+  const sides = t.matches * 2;
+  const rows: [string, number, number, (x: number) => string, string][] = [
+    ['shots per side', REAL_SHOTS.shots.value, t.shots / sides, num, REAL_SHOTS.shots.note],
+    [
+      'shots on target per side',
+      REAL_SHOTS.onTarget.value,
+      t.onTarget / sides,
+      num,
+      REAL_SHOTS.onTarget.note,
+    ],
+    [
+      'goals per shot',
+      REAL_SHOTS.goalsPerShot.value,
+      t.shotGoals / t.shots,
+      (x) => x.toFixed(3),
+      REAL_SHOTS.goalsPerShot.note,
+    ],
+    ['penalty xG', REAL_SHOTS.penaltyXg.value, t.penaltyXg / t.penalties, num, REAL_SHOTS.penaltyXg.note],
+    [
+      'penalties scored',
+      REAL_SHOTS.penaltyXg.value,
+      t.penaltyGoals / t.penalties,
+      pct,
+      REAL_SHOTS.penaltyXg.note,
+    ],
+    [
+      'shots inside the box',
+      REAL_SHOTS.insideBox.value,
+      t.insideBox / t.shots,
+      pct,
+      REAL_SHOTS.insideBox.note,
+    ],
+    [
+      'xG / goals from shots',
+      REAL_SHOTS.xgPerGoal.value,
+      t.xg / t.shotGoals,
+      (x) => x.toFixed(3),
+      REAL_SHOTS.xgPerGoal.note,
+    ],
+    ['fouls per side', REAL_SHOTS.fouls.value, t.fouls / sides, num, REAL_SHOTS.fouls.note],
+    [
+      'passes per side',
+      REAL_SHOTS.passes.value,
+      t.passes / sides,
+      (x) => x.toFixed(0),
+      REAL_SHOTS.passes.note,
+    ],
+    [
+      'pass accuracy',
+      REAL_SHOTS.passAccuracy.value,
+      t.accuratePasses / t.passes,
+      pct,
+      REAL_SHOTS.passAccuracy.note,
+    ],
+    ['tackles per side', REAL_SHOTS.tackles.value, t.tackles / sides, num, REAL_SHOTS.tackles.note],
+    ['throw-ins per side', REAL_SHOTS.throwIns.value, t.throwIns / sides, num, REAL_SHOTS.throwIns.note],
+    ['goal kicks per side', REAL_SHOTS.goalKicks.value, t.goalKicks / sides, num, REAL_SHOTS.goalKicks.note],
+  ];
+  out.push('');
+  out.push('Shots, xG and statistics (issue 29)');
+  out.push(
+    `${'figure'.padEnd(26)}${'real'.padStart(8)}${'engine'.padStart(9)}${'diff'.padStart(8)}  ${'ok'.padEnd(4)} source of the real figure`,
+  );
+  let fails = 0;
+  for (const [name, real, eng, fmt, note] of rows) {
+    const d = (eng - real) / real;
+    const ok = Math.abs(d) <= 0.1;
+    if (!ok) fails++;
+    out.push(
+      `${name.padEnd(26)}${fmt(real).padStart(8)}${fmt(eng).padStart(9)}${`${(d * 100).toFixed(1)}%`.padStart(8)}  ${(ok ? 'yes' : 'NO').padEnd(4)} ${note}`,
+    );
+  }
+  out.push(
+    `(xG per shot: engine ${(t.xg / t.shots).toFixed(3)}; big chances (xG >= 0.35) per side: ${num(t.bigChances / sides)}; goals per match counts own goals, which are no shots)`,
+  );
+  return fails;
+}
 
 function main(): void {
   const started = performance.now();
@@ -222,6 +323,7 @@ function main(): void {
       `${name.padEnd(26)}${fmt(real).padStart(8)}${fmt(eng).padStart(9)}${`${(d * 100).toFixed(1)}%`.padStart(8)}  ${(ok ? 'yes' : 'NO').padEnd(4)}${fmt(base).padStart(9)}${`${(db * 100).toFixed(1)}%`.padStart(8)}   ${note}`,
     );
   }
+  fails += printShots(out, engine);
   const wc = worldCup2018Buckets();
   out.push(
     `(all matches, knockouts included: engine ${pct(engine.draws / engine.matches)} draws at 90 minutes; World Cup 2018 file: 21.9%)`,

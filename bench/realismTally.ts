@@ -13,6 +13,22 @@ export interface Tally {
   cards: number;
   corners: number;
   buckets: number[];
+  /** Shots (issue 29): every shot, on target, goals from shots, inside the box, xG; penalties apart. */
+  shots: number;
+  onTarget: number;
+  shotGoals: number;
+  insideBox: number;
+  xg: number;
+  penalties: number;
+  penaltyGoals: number;
+  penaltyXg: number;
+  bigChances: number;
+  fouls: number;
+  passes: number;
+  accuratePasses: number;
+  tackles: number;
+  throwIns: number;
+  goalKicks: number;
 }
 
 export const tally = (): Tally => ({
@@ -28,4 +44,19 @@ export const tally = (): Tally => ({
   cards: 0,
   corners: 0,
   buckets: [0, 0, 0, 0, 0, 0],
+  shots: 0,
+  onTarget: 0,
+  shotGoals: 0,
+  insideBox: 0,
+  xg: 0,
+  penalties: 0,
+  penaltyGoals: 0,
+  penaltyXg: 0,
+  bigChances: 0,
+  fouls: 0,
+  passes: 0,
+  accuratePasses: 0,
+  tackles: 0,
+  throwIns: 0,
+  goalKicks: 0,
 });

@@ -130,6 +130,13 @@ describe('gateway against the real origin', () => {
         }
         await until(() => second.patches.length === first.patches.length);
         expect(second.patches).toStrictEqual(first.patches);
+        // The match topic moves by small ops: a new shot or a moved rating or statistic is one key,
+        // never its whole list again.
+        const matchOps = first.patches.filter((p) => p.topic === `match:${matchId}`).flatMap((p) => p.ops);
+        expect(matchOps.some(([path]) => path[0] === 'stats')).toBe(true);
+        for (const [path] of matchOps)
+          if (['events', 'stats', 'momentum', 'shots', 'ratings'].includes(path[0] ?? ''))
+            expect(path.length, path.join('/')).toBeGreaterThan(1);
         expect(first.patches.filter((p) => p.topic === 'live:football').length).toBeGreaterThan(3);
         expect(first.stale).toEqual([]);
         // Names follow the topic's language.

@@ -22,6 +22,9 @@ export { BASKETBALL_RULES, basketballRules, stepBasketball } from './sports/bask
 export { basketballSimFor, esportsSimFor, footballSimFor, newMatch } from './sports/entries';
 export { stepEsports } from './sports/esports';
 export { simulateFootball } from './sports/football';
+export { bestPlayer, footballRatings, type PlayerRating } from './sports/footballRatings';
+export { expectedGoals, insideBox, PENALTY_XG } from './sports/footballShots';
+export { type FootballStat, footballStats } from './sports/footballStats';
 export type * from './types';
 export { COMPETITIONS, competitionCode } from './world/competitions';
 export { LEAGUE_SPECS } from './world/leagues';

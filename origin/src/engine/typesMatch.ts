@@ -43,13 +43,57 @@ export interface MatchEvent {
   time: number;
 }
 
+/** Counts the engine keeps as play goes; the rest of the statistics are derived from the shots and events (sports/footballStats.ts). */
 export interface MatchStats {
+  /** Every shot, goals included (kept equal to the shot list's count). */
   shots: Pair;
+  /** Goals and saved shots (kept equal to the shot list's count). */
   shotsOnTarget: Pair;
   /** Percent, home + away = 100. */
   possession: Pair;
   attacks: Pair;
   dangerousAttacks: Pair;
+  /** Fouls committed (a penalty given away is one). */
+  fouls: Pair;
+  passes: Pair;
+  accuratePasses: Pair;
+  tackles: Pair;
+  /** Goal kicks taken: every shot of the other side that went wide or over is one. */
+  goalKicks: Pair;
+  throwIns: Pair;
+}
+
+export type ShotBodyPart = 'foot' | 'head';
+export type ShotSituation = 'open-play' | 'set-piece' | 'penalty' | 'counter';
+export type ShotOutcome = 'goal' | 'saved' | 'off-target' | 'blocked' | 'woodwork';
+
+/**
+ * A shot (issue 29 §1). Place in metres as the shooting side attacks: x from its own goal line (0) to
+ * the goal line it attacks (105), y from the left touchline (0) to the right one (68); the goal is
+ * centred at (105, 34). An own goal is not a shot: the scoring side's goals are its shots with outcome
+ * goal plus the other side's own goals.
+ */
+export interface MatchShot {
+  /** Shares the match's event numbering; a goal's or missed penalty's shot has that event's id. */
+  id: number;
+  minute: number;
+  stoppage: number;
+  side: Side;
+  playerId: number | null;
+  playerName: string;
+  /** Who set the shot up (a key pass; the assist of a goal); null when nobody. */
+  assistName: string | null;
+  /** The goalkeeper who saved it, for a saved shot. */
+  keeperName: string | null;
+  /** A penalty: the player of the other side who gave it away. */
+  concededBy: string | null;
+  x: number;
+  y: number;
+  bodyPart: ShotBodyPart;
+  situation: ShotSituation;
+  outcome: ShotOutcome;
+  /** Expected goals, 0..1 (sports/footballShots.ts). */
+  xg: number;
 }
 
 /** One played minute, for the momentum graph: dangerous attacks and shots in that minute. */
@@ -111,7 +155,7 @@ export interface MatchFacts {
   /** 'file': the file's date laid on today's calendar by whole weeks; 'rearranged': moved by days to
    * keep 48 hours between a club's fixtures; 'generated': a generated fixture. */
   kickOff: 'file' | 'rearranged' | 'generated';
-  /** Line-ups, bookings, substitutions, corners and statistics: the files carry none. */
+  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings and statistics: the files carry none. */
   details: Provenance;
 }
 
@@ -161,6 +205,8 @@ export interface Match {
   /** Includes second yellows. */
   redCards: Pair;
   stats: MatchStats;
+  /** Football: every shot in match order (empty for other sports). */
+  shots: MatchShot[];
   momentum: MomentumPoint[];
   events: MatchEvent[];
   /** A knockout tie: a draw after 90 minutes goes to extra time and penalties. */

@@ -28,6 +28,48 @@ describe('detail mappers', () => {
     });
   });
 
+  it('football statistics come grouped, shots with their place and xG, ratings for who has played', () => {
+    const match = engine.match(101);
+    if (!match) throw new Error('no match');
+    const detail = toMatchDetail({ ...ctx, locale: 'vi' }, match);
+    expect(Value.Check(MatchDetailSchema, detail)).toBe(true);
+    expect(detail.stats.length).toBeGreaterThanOrEqual(20);
+    // Groups in the page's order, each stat named in the request's language.
+    const groups = [...new Set(detail.stats.map((s) => s.group))];
+    expect(groups).toEqual(['top', 'shots', 'attack', 'passes', 'defence', 'discipline']);
+    expect(detail.stats.find((s) => s.key === 'expectedGoals')).toMatchObject({
+      name: 'Bàn thắng kỳ vọng (xG)',
+      home: 0.21,
+      away: 0,
+    });
+    expect(detail.shots).toEqual([
+      {
+        id: 1,
+        minute: 12,
+        addedMinute: 0,
+        side: 'home',
+        playerId: 1101,
+        playerName: 'A. Striker',
+        x: 96.5,
+        y: 31,
+        bodyPart: 'foot',
+        situation: 'open-play',
+        outcome: 'goal',
+        xg: 0.21,
+      },
+    ]);
+    // The keeper: 6.0, 58 minutes at 0.005, his side a goal up (+0.1): 6.39, shown as 6.4; no best
+    // player before full time.
+    expect(detail.ratings).toEqual([{ playerId: 1101, side: 'home', name: 'A. Keeper', rating: 6.4 }]);
+    expect(detail.bestPlayer).toBeNull();
+    // Basketball keeps its eight plain statistics and has no shots.
+    const basketball = engine.match(201);
+    if (!basketball) throw new Error('no match');
+    const other = toMatchDetail(ctx, basketball);
+    expect(other.stats.map((s) => s.key)).toHaveLength(8);
+    expect(other.shots).toBeUndefined();
+  });
+
   it('basketball quarters become periods', () => {
     const match = engine.match(201);
     if (!match) throw new Error('no match');
@@ -46,6 +88,9 @@ describe('detail mappers', () => {
     expect(mapped.home).toMatchObject({ teamName: '红狮', coach: '雷德', formation: '4-4-2' });
     expect(mapped.home.starters.map((p) => p.name)).toEqual(['基珀']);
     expect(mapped.home.substitutes.map((p) => p.number)).toEqual([12]);
+    // A rating for the one who has played, none for the unused substitute.
+    expect(mapped.home.starters[0]?.rating).toBe(6.4);
+    expect(mapped.home.substitutes[0]?.rating).toBeNull();
     expect(toMatchLineup(engine, 'en', lineup).home).toMatchObject({ coach: 'Coach Red' });
   });
 

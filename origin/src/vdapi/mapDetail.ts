@@ -1,13 +1,18 @@
 // Engine match details -> the detail answers (/vdapi/detail/v1/…, /vdapi/odds/v1/…).
-import type {
-  CompanyOdds,
-  MatchDetail,
-  MatchIntel,
-  MatchLineup,
-  MatchStat,
-  OddsDetail,
-  TimelineEvent,
+import {
+  type CompanyOdds,
+  MATCH_STATUS,
+  type MatchDetail,
+  type MatchIntel,
+  type MatchLineup,
+  type MatchShot,
+  type MatchStat,
+  type OddsDetail,
+  type PlayerRating,
+  type TimelineEvent,
 } from '@pitchside/shared';
+import { bestPlayer, footballRatings } from '../engine/sports/footballRatings';
+import { footballStats } from '../engine/sports/footballStats';
 import type {
   Engine,
   Injury,
@@ -40,10 +45,77 @@ const STAT_NAMES: Record<string, Record<Locale, string>> = {
   corners: { cn: '角球', en: 'Corners', vi: 'Phạt góc' },
   yellowCards: { cn: '黄牌', en: 'Yellow cards', vi: 'Thẻ vàng' },
   redCards: { cn: '红牌', en: 'Red cards', vi: 'Thẻ đỏ' },
+  expectedGoals: { cn: '预期进球 (xG)', en: 'Expected goals (xG)', vi: 'Bàn thắng kỳ vọng (xG)' },
+  bigChances: { cn: '绝佳机会', en: 'Big chances', vi: 'Cơ hội lớn' },
+  shotsOffTarget: { cn: '射偏', en: 'Shots off target', vi: 'Sút trượt' },
+  blockedShots: { cn: '射门被封堵', en: 'Blocked shots', vi: 'Sút bị chặn' },
+  shotsInsideBox: { cn: '禁区内射门', en: 'Shots inside the box', vi: 'Sút trong vòng cấm' },
+  shotsOutsideBox: { cn: '禁区外射门', en: 'Shots outside the box', vi: 'Sút ngoài vòng cấm' },
+  hitWoodwork: { cn: '击中门框', en: 'Hit the woodwork', vi: 'Trúng khung gỗ' },
+  bigChancesMissed: { cn: '错失绝佳机会', en: 'Big chances missed', vi: 'Bỏ lỡ cơ hội lớn' },
+  throwIns: { cn: '界外球', en: 'Throw-ins', vi: 'Ném biên' },
+  passes: { cn: '传球', en: 'Passes', vi: 'Chuyền bóng' },
+  accuratePasses: { cn: '成功传球', en: 'Accurate passes', vi: 'Chuyền chính xác' },
+  passAccuracy: { cn: '传球成功率', en: 'Pass accuracy', vi: 'Tỷ lệ chuyền chính xác' },
+  tackles: { cn: '抢断', en: 'Tackles', vi: 'Tắc bóng' },
+  saves: { cn: '扑救', en: 'Saves', vi: 'Cứu thua' },
+  goalKicks: { cn: '球门球', en: 'Goal kicks', vi: 'Phát bóng lên' },
+  fouls: { cn: '犯规', en: 'Fouls', vi: 'Phạm lỗi' },
 };
 
 function stat(key: string, locale: Locale, pair: { home: number; away: number }): MatchStat {
   return { key, name: STAT_NAMES[key]?.[locale] ?? key, home: pair.home, away: pair.away };
+}
+
+/** Football: the grouped statistics of issue 29; other sports: the eight they always had. */
+function statsOf(match: Match, locale: Locale): MatchStat[] {
+  if (match.sport === 'football')
+    return footballStats(match).map(({ key, group, home, away }) => ({
+      ...stat(key, locale, { home, away }),
+      group,
+    }));
+  const s = match.stats;
+  return [
+    stat('shots', locale, s.shots),
+    stat('shotsOnTarget', locale, s.shotsOnTarget),
+    stat('possession', locale, s.possession),
+    stat('attacks', locale, s.attacks),
+    stat('dangerousAttacks', locale, s.dangerousAttacks),
+    stat('corners', locale, match.corners),
+    stat('yellowCards', locale, match.yellowCards),
+    stat('redCards', locale, match.redCards),
+  ];
+}
+
+function toShot(shot: Match['shots'][number], nameOf: PlayerNamer): MatchShot {
+  return {
+    id: shot.id,
+    minute: shot.minute,
+    addedMinute: shot.stoppage,
+    side: shot.side,
+    playerId: shot.playerId,
+    playerName: nameOf(shot.playerName, shot.side),
+    x: shot.x,
+    y: shot.y,
+    bodyPart: shot.bodyPart,
+    situation: shot.situation,
+    outcome: shot.outcome,
+    xg: shot.xg,
+  };
+}
+
+/** Ratings so far and, at full time, the best player (football with a line-up only). */
+function ratingsOf(ctx: MapContext, match: Match): { ratings: PlayerRating[]; best: PlayerRating | null } {
+  const lineup = match.sport === 'football' ? ctx.engine.lineup(match.id) : undefined;
+  if (!lineup) return { ratings: [], best: null };
+  const nameOf = playerNamer(ctx.engine, match, ctx.locale);
+  const ratings = footballRatings(match, lineup).map((r) => ({
+    playerId: r.playerId,
+    side: r.side,
+    name: nameOf(r.name, r.side),
+    rating: r.rating,
+  }));
+  return { ratings, best: match.status === MATCH_STATUS.FULL_TIME ? bestPlayer(ratings) : null };
 }
 
 /** A player's name in a language, given the name the engine refers to them by and their side. */
@@ -112,7 +184,7 @@ function periodsOf(match: Match): MatchDetail['periods'] {
 
 export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
   const { locale } = ctx;
-  const s = match.stats;
+  const { ratings, best } = ratingsOf(ctx, match);
   const nameOf = playerNamer(ctx.engine, match, locale);
   const find = playerFinder(ctx.engine, match);
   return {
@@ -128,16 +200,10 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     facts: match.facts,
     periods: periodsOf(match),
     events: match.events.map((event) => toTimelineEvent(event, nameOf, find)),
-    stats: [
-      stat('shots', locale, s.shots),
-      stat('shotsOnTarget', locale, s.shotsOnTarget),
-      stat('possession', locale, s.possession),
-      stat('attacks', locale, s.attacks),
-      stat('dangerousAttacks', locale, s.dangerousAttacks),
-      stat('corners', locale, match.corners),
-      stat('yellowCards', locale, match.yellowCards),
-      stat('redCards', locale, match.redCards),
-    ],
+    stats: statsOf(match, locale),
+    ...(match.sport === 'football'
+      ? { shots: match.shots.map((shot) => toShot(shot, nameOf)), ratings, bestPlayer: best }
+      : {}),
     momentum: match.momentum.map((p) => ({
       minute: p.minute,
       addedMinute: p.stoppage,
@@ -176,7 +242,12 @@ function playerStory(match: Match | undefined, side: 'home' | 'away') {
   return story;
 }
 
-function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<typeof playerStory>) {
+function toLineupPlayer(
+  locale: Locale,
+  player: LineupPlayer,
+  story: ReturnType<typeof playerStory>,
+  ratings: ReadonlyMap<number, number>,
+) {
   const s = story.get(player.name);
   return {
     id: player.playerId,
@@ -190,6 +261,7 @@ function toLineupPlayer(locale: Locale, player: LineupPlayer, story: ReturnType<
     subOff: s?.subOff ?? null,
     yellowCards: s?.yellowCards ?? 0,
     redCard: s?.redCard ?? false,
+    rating: ratings.get(player.playerId) ?? null,
     fromFile: player.fromFile === true,
     generated: player.real !== true,
     birthDate: player.birthDate ?? null,
@@ -201,6 +273,7 @@ function toTeamLineup(
   locale: Locale,
   lineup: TeamLineup,
   story: ReturnType<typeof playerStory>,
+  ratings: ReadonlyMap<number, number>,
 ): MatchLineup['home'] {
   return {
     teamId: lineup.teamId,
@@ -208,16 +281,20 @@ function toTeamLineup(
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
     coach: lineup.coach?.names[locale] ?? '',
-    starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story)),
-    substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story)),
+    starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story, ratings)),
+    substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story, ratings)),
   };
 }
 
 export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): MatchLineup {
+  const match = engine.match(lineup.matchId);
+  const ratings = new Map(
+    match?.sport === 'football' ? footballRatings(match, lineup).map((r) => [r.playerId, r.rating]) : [],
+  );
   return {
     matchId: lineup.matchId,
-    home: toTeamLineup(engine, locale, lineup.home, playerStory(engine.match(lineup.matchId), 'home')),
-    away: toTeamLineup(engine, locale, lineup.away, playerStory(engine.match(lineup.matchId), 'away')),
+    home: toTeamLineup(engine, locale, lineup.home, playerStory(match, 'home'), ratings),
+    away: toTeamLineup(engine, locale, lineup.away, playerStory(match, 'away'), ratings),
   };
 }
 

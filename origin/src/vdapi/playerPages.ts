@@ -11,6 +11,7 @@ import {
   type PlayerSeason,
 } from '@pitchside/shared';
 import { searchRank } from '../engine/queries/search';
+import { footballRatings } from '../engine/sports/footballRatings';
 import type { Engine, Locale, LocalizedText, Match, Player, Side, Team } from '../engine/types';
 import { allMatches, counts, scorersSource, tallySeason } from './seasonTallies';
 
@@ -149,6 +150,7 @@ export function playerSeason(engine: Engine, player: Player, team: Team): Player
     yellowCards: own?.yellowCards ?? 0,
     redCards: own?.redCards ?? 0,
   };
+  const ratings: number[] = [];
   for (const match of counted) {
     const lineup = engine.lineup(match.id);
     if (!lineup) continue;
@@ -166,7 +168,15 @@ export function playerSeason(engine: Engine, player: Player, team: Team): Player
     season.appearances += 1;
     if (stint.started) season.starts += 1;
     season.minutes += minutesPlayed(stint, matchEndMinute(match));
+    const rating =
+      match.sport === 'football'
+        ? footballRatings(match, lineup).find((r) => r.playerId === player.id)?.rating
+        : undefined;
+    if (rating !== undefined) ratings.push(rating);
   }
+  if (team.sport === 'football')
+    season.averageRating =
+      ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
   const byTime = (a: Match, b: Match) => a.startTime - b.startTime || a.id - b.id;
   const finished = matches.filter((m) => m.status === -1).sort(byTime);
   const live = matches.filter(inPlay).sort(byTime);

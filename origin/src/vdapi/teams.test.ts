@@ -152,7 +152,8 @@ describe('player pages', () => {
     expect(
       engine.liveMatches('football').some((m) => m.homeTeamId === teamId || m.awayTeamId === teamId),
     ).toBe(false);
-    const sum = (key: keyof PlayerPage['season']) => pages.reduce((total, p) => total + p.season[key], 0);
+    const sum = (key: Exclude<keyof PlayerPage['season'], 'averageRating'>) =>
+      pages.reduce((total, p) => total + p.season[key], 0);
     expect(sum('starts')).toBe(11 * played.length);
     // Every match gives the side 11 x its length in minutes, less what a sending-off took away.
     const lost = played.flatMap((m) =>
@@ -178,6 +179,12 @@ describe('player pages', () => {
       });
       expect(page.season.appearances).toBeGreaterThanOrEqual(page.season.starts);
       expect(page.season.minutes).toBeLessThanOrEqual(120 * page.season.appearances);
+      // His average rating over the matches he played; none when he has not played.
+      if (page.season.appearances === 0) expect(page.season.averageRating).toBeNull();
+      else {
+        expect(page.season.averageRating).toBeGreaterThanOrEqual(3);
+        expect(page.season.averageRating).toBeLessThanOrEqual(10);
+      }
     }
     expect(sum('appearances')).toBeGreaterThan(11 * played.length);
     // A generated player has no date of birth, age or nation: none is made up. A real one has his own.

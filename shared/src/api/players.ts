@@ -21,6 +21,11 @@ export const PlayerSeasonSchema = Type.Object({
   yellowCards: Count,
   /** Straight reds and second yellows. */
   redCards: Count,
+  /**
+   * Football: his average match rating (3.0-10.0, one decimal; docs/API.md "Player ratings") over the
+   * matches he played, a match in play counting as it stands; null when he has not played.
+   */
+  averageRating: Type.Optional(Type.Union([Type.Number({ minimum: 3, maximum: 10 }), Type.Null()])),
 });
 export type PlayerSeason = Static<typeof PlayerSeasonSchema>;
 

@@ -11,8 +11,10 @@ import type {
   MatchDetail,
   MatchList,
   MatchOdds,
+  MatchShot,
   MatchStat,
   MatchSummary,
+  PlayerRating,
   TimelineEvent,
 } from '../api/vdapi';
 import type { TopicName } from './topics';
@@ -24,11 +26,16 @@ export type LiveTopicState = Record<string, MatchSummary>;
 export type MatchView = Omit<MatchDetail, 'serverTime'>;
 type MomentumPoint = MatchDetail['momentum'][number];
 
-/** match:{id}: the detail with events keyed by id, stats by stat key and momentum by minute. */
-export type MatchTopicState = Omit<MatchView, 'events' | 'stats' | 'momentum'> & {
+/**
+ * match:{id}: the detail with events keyed by id, stats by stat key, momentum by minute, shots by id
+ * and ratings by player id (a new shot or a moved rating is a small patch, never the whole list).
+ */
+export type MatchTopicState = Omit<MatchView, 'events' | 'stats' | 'momentum' | 'shots' | 'ratings'> & {
   events: Record<string, TimelineEvent>;
   stats: Record<string, MatchStat>;
   momentum: Record<string, MomentumPoint>;
+  shots?: Record<string, MatchShot>;
+  ratings?: Record<string, PlayerRating>;
 };
 
 /** odds:{id}: rows by odds type, then by bookmaker id. */
@@ -80,13 +87,16 @@ export function liveTopicState(answer: MatchList): LiveTopicState {
 
 /** `serverTime` is left out: it changes on every call, and a patch carries its own time. */
 export function matchTopicState(answer: MatchDetail): MatchTopicState {
-  const { serverTime: _serverTime, events, stats, momentum, ...rest } = answer;
-  return {
+  const { serverTime: _serverTime, events, stats, momentum, shots, ratings, ...rest } = answer;
+  const state: MatchTopicState = {
     ...rest,
     events: keyBy(events, (event) => event.id),
     stats: keyBy(stats, (stat) => stat.key),
     momentum: keyBy(momentum, (point) => `${point.minute}+${point.addedMinute}`),
   };
+  if (shots) state.shots = keyBy(shots, (shot) => shot.id);
+  if (ratings) state.ratings = keyBy(ratings, (rating) => rating.playerId);
+  return state;
 }
 
 export function oddsTopicState(answer: MatchOdds): OddsTopicState {
@@ -132,12 +142,16 @@ export function liveMatchesOf(state: LiveTopicState): MatchSummary[] {
 
 /** A match state as the page draws it: events and momentum in match order. */
 export function matchViewOf(state: MatchTopicState): MatchView {
-  return {
-    ...state,
+  const { shots, ratings, ...rest } = state;
+  const view: MatchView = {
+    ...rest,
     events: Object.values(state.events).sort((a, b) => byMinute(a, b) || a.id - b.id),
     stats: Object.values(state.stats),
     momentum: Object.values(state.momentum).sort(byMinute),
   };
+  if (shots) view.shots = Object.values(shots).sort((a, b) => byMinute(a, b) || a.id - b.id);
+  if (ratings) view.ratings = Object.values(ratings);
+  return view;
 }
 
 // Code-unit order of names, the same in every runtime (the origin sorts its answer by these too).

@@ -1,7 +1,7 @@
 // A football match as a state machine advanced one engine minute per step. The live path steps
 // it as the clock passes; `simulateFootball` steps a match to its end in one call (bench, past days).
 import { MATCH_STATUS as S } from '@pitchside/shared';
-import type { Rng } from '../rng';
+import { type Rng, rngFor } from '../rng';
 import type { Match, Pair, Side, Team } from '../types';
 import { type MinuteContext, playMinute, type SideState } from './footballEvents';
 import {
@@ -102,6 +102,7 @@ function playSlot(sim: FootballSim, time: number): void {
   const ctx: MinuteContext = {
     match: m,
     rng: sim.rng,
+    detail: sim.detailRng,
     sides: sim.sides,
     rates: sim.rates,
     time,
@@ -134,6 +135,8 @@ export interface FootballSetup {
   home: Team;
   away: Team;
   rng: Rng;
+  /** Draws for the detail around the story (MinuteContext.detail); by default one made from the match id. */
+  detailRng?: Rng;
   neutral: boolean;
   fate: Fate;
   script?: FootballScript | null;
@@ -170,6 +173,7 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
   return {
     match,
     rng: setup.rng,
+    detailRng: setup.detailRng ?? rngFor(match.id, 'detail'),
     rates,
     sides: { home: side('home'), away: side('away') },
     at: { minute: 1, stoppageNext: 0, added: 0 },

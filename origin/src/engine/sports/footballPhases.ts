@@ -29,6 +29,8 @@ export interface FootballScript {
 export interface FootballSim {
   match: Match;
   rng: Rng;
+  /** See MinuteContext.detail. */
+  detailRng: Rng;
   rates: Pair;
   sides: Record<Side, SideState>;
   /** Next slot of play. */

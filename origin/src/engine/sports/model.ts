@@ -36,7 +36,8 @@ export const FOOTBALL_MODEL = {
   penaltyConversion: 0.76,
   ownGoalShare: 0.03,
   shotsPerMatch: 24,
-  onTargetShare: 0.34,
+  /** Of the shots that are not goals, the share the keeper saves (so 4.3 a side are on target, goals included). */
+  savedShare: 0.25,
   shootoutConversion: 0.72,
 };
 

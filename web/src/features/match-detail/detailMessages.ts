@@ -18,6 +18,14 @@ const cn = {
     chat: '聊天',
   },
   stats: '技术统计',
+  statGroups: {
+    top: '主要数据',
+    shots: '射门',
+    attack: '进攻',
+    passes: '传球',
+    defence: '防守',
+    discipline: '纪律',
+  },
   momentum: {
     title: '攻势图',
     label: '攻势图：{{home}} 在上，{{away}} 在下',
@@ -161,6 +169,14 @@ const en: DetailCatalog = {
     chat: 'Chat',
   },
   stats: 'Stats',
+  statGroups: {
+    top: 'Top stats',
+    shots: 'Shots',
+    attack: 'Attack',
+    passes: 'Passes',
+    defence: 'Defence',
+    discipline: 'Discipline',
+  },
   momentum: {
     title: 'Momentum',
     label: 'Momentum: {{home}} above, {{away}} below',
@@ -302,6 +318,14 @@ const vi: DetailCatalog = {
     chat: 'Trò chuyện',
   },
   stats: 'Thống kê',
+  statGroups: {
+    top: 'Chỉ số chính',
+    shots: 'Dứt điểm',
+    attack: 'Tấn công',
+    passes: 'Chuyền bóng',
+    defence: 'Phòng ngự',
+    discipline: 'Kỷ luật',
+  },
   momentum: {
     title: 'Thế trận',
     label: 'Thế trận: {{home}} ở trên, {{away}} ở dưới',
