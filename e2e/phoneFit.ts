@@ -72,27 +72,24 @@ export function brokenWords(page: Page, words: readonly string[]): Promise<strin
   }, words);
 }
 
-/** Pages that carry a long real name: a team's page, one of its matches, its league with the table. */
+/** Pages that carry a long real name: a team's page and its league with the table. */
 export interface LongNamePages {
   teams: number[];
-  match: number;
   league: number;
 }
 
 interface SearchAnswer {
   teams: { id: number; name: string; leagueIds: number[] }[];
-  matches: { id: number; homeName: string; awayName: string }[];
 }
 
 /**
  * The two longest names of `locale` that the world plays (every club and nation the origin knows is
- * not in its leagues), found by the site's search: their team pages, and a match and the league of the
- * longest.
+ * not in its leagues), found by the site's search: their team pages, and the league of the longest.
  */
 export async function longNamePages(baseURL: string, locale: Locale): Promise<LongNamePages> {
   const client = randomUUID();
   const lang = ({ cn: 'zh', en: 'en', vi: 'vi' } as const)[locale];
-  const found: { id: number; league: number; match: number }[] = [];
+  const found: { id: number; league: number }[] = [];
   for (const { name } of longestNames(locale, 12)) {
     if (found.length === 2) break;
     const answer = await call<SearchAnswer>(baseURL, client, 'GET', '/vdapi/search', {
@@ -100,10 +97,9 @@ export async function longNamePages(baseURL: string, locale: Locale): Promise<Lo
       lang,
     });
     const team = answer.teams.find((candidate) => candidate.name === name);
-    const match = answer.matches.find((m) => m.homeName === name || m.awayName === name);
-    if (team?.leagueIds[0] && match) found.push({ id: team.id, league: team.leagueIds[0], match: match.id });
+    if (team?.leagueIds[0]) found.push({ id: team.id, league: team.leagueIds[0] });
   }
   const [first, second] = found;
   if (!first || !second) throw new Error(`the world plays none of the longest ${locale} names`);
-  return { teams: [first.id, second.id], match: first.match, league: first.league };
+  return { teams: [first.id, second.id], league: first.league };
 }

@@ -61,6 +61,9 @@ export type PageServerOptions = {
   logger: Pick<FastifyBaseLogger, 'warn'>;
 };
 
+/** The calls that fetch a page's subject itself (`GET /vdapi/player/v1/info/:id`, a match's detail). */
+const SUBJECT_CALL = /^GET \/vdapi\/[a-z]+\/v1\/info\/:id$/;
+
 export type PageVisit = {
   url: string;
   locale: Locale;
@@ -93,7 +96,9 @@ export function createPageServer(options: PageServerOptions) {
           topic: (name) => options.topics.snapshot(name),
           call: (key, call) =>
             options.calls.call(key, call, request.locale).catch((error: unknown) => {
-              if (error instanceof TopicMissing) missing = true;
+              // Only the subject's own record (a match's or player's info) decides: a match may well
+              // have no odds or line-up at the origin and still be a page.
+              if (error instanceof TopicMissing && SUBJECT_CALL.test(key)) missing = true;
               throw error;
             }),
         }),

@@ -167,6 +167,14 @@ describe('server-rendered pages against the real origin', () => {
       headers: { 'user-agent': IPHONE, 'accept-language': 'en' },
     });
     expect(real.status).toBe(200);
+    // A match the origin has no odds for is still a page: only its own record decides (a basketball
+    // match has no odds at the origin, and its odds tab's call answers 404).
+    const basketball = origin.engine.liveMatches('basketball')[0] ?? origin.engine.liveMatches('esports')[0];
+    if (!basketball) throw new Error('no basketball or esports match in play');
+    const noOdds = await fetch(`${url}/live/detail/${basketball.id}?tab=odds`, {
+      headers: { 'user-agent': IPHONE, 'accept-language': 'en' },
+    });
+    expect(noOdds.status).toBe(200);
   });
 
   it("answers the service worker's app shell undrawn: no markup, no state, never shared", async () => {

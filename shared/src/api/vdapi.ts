@@ -309,8 +309,6 @@ export const TimelineEventSchema = Type.Object({
 });
 export type TimelineEvent = Static<typeof TimelineEventSchema>;
 
-/** The groups statistics are shown in, in this order (docs/API.md, "Match statistics"). */
-export const STAT_GROUPS = ['top', 'shots', 'attack', 'passes', 'defence', 'discipline'] as const;
 export const StatGroupSchema = Type.Union([
   Type.Literal('top'),
   Type.Literal('shots'),

@@ -7,3 +7,4 @@ export * from './matchStatus';
 export * from './odds';
 export * from './sound';
 export * from './sport';
+export * from './statGroups';
