@@ -10,7 +10,8 @@ import { watchViolations } from './watch';
 // The installable app (docs/ARCHITECTURE.md "The installable app"): Chromium finds the site
 // installable with its manifest in the visitor's language; the service worker keeps the app shell,
 // so with the network off the site still opens, says it is offline, and shows the offline page when
-// even the shell is gone; a new build replaces the saved shell. In cn, en and vi, on both layouts.
+// even the shell is gone; a new build replaces the saved shell. In cn, en and vi, on both layouts (the
+// offline shell in each language on one of them, the update on the desktop).
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -282,6 +283,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 test('a new build replaces the saved shell, and the update check offers it', async ({ browser }) => {
+  // The worker's update is the same on both layouts: read on the desktop.
+  test.skip(isPhone(), 'the update is read on the desktop');
   test.setTimeout(180_000);
   // A copy of the built site, so that a "new build" can be made of it without touching the real one.
   const dist = await mkdtemp(join(tmpdir(), 'pitchside-pwa-dist-'));

@@ -39,11 +39,11 @@ function played(options: Omit<EngineOptions, 'clock' | 'seasons'>, today: number
 const TODAY = Date.UTC(2026, 10, 24, 7, 30);
 
 describe('the world keeps its invariants', () => {
-  // Seeds and speeds of the tests and of `npm start` (DEFAULT_SEED, speed 1 and a fractional 1.5).
+  // Seeds and speeds of the tests and of `npm start` (DEFAULT_SEED, speed 1 and a fractional 1.5); a
+  // summer date, a November one and a spring one, slow and fast.
   for (const [seed, speed, today] of [
     [DEFAULT_SEED, 1.5, TODAY],
     [7, 1, Date.UTC(2026, 5, 14, 18, 30)],
-    [42, 300, Date.UTC(2026, 10, 22, 17, 30)],
     [5, 60, Date.UTC(2026, 2, 1, 12)],
   ] as const) {
     it(`default world, seed ${seed}, SPEED ${speed}, ±14 days`, () => {

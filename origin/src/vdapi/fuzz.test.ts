@@ -324,6 +324,43 @@ describe('fuzzed queries', () => {
     }
   });
 
+  it('any play body answers an envelope, and only a known collection with a device is counted', async () => {
+    const body = fc.oneof(
+      fc.record(
+        { videoId: fc.oneof(queryValue, fc.integer(), fc.constantFrom(501, 502, 0, -1, 2_147_483_648, 1.5)) },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    const device = fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('', 'd', 'x'.repeat(300), '0123456789abcdef0123456789abcdef'),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, device, async (payload, deviceId) => {
+        cases += 1;
+        const response = await server.inject({
+          method: 'POST',
+          url: '/vdapi/videoCollection/play',
+          payload: JSON.stringify(payload) ?? 'null',
+          headers: {
+            'x-access-key': server.config.accessKey,
+            'content-type': 'application/json',
+            ...(deviceId === undefined ? {} : { 'x-device-id': deviceId }),
+          },
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const answer = decodeAnswer(response, server.config);
+        if (answer.status !== 200) expect(answer.data).toBeNull();
+      }),
+      { numRuns: 80 },
+    );
+    // Only the fixture's collections were ever counted.
+    const played = await testDb.db.query<{ video_id: number }>('SELECT DISTINCT video_id FROM video_plays');
+    for (const row of played.rows) expect([501, 502]).toContain(Number(row.video_id));
+  });
+
   it('any follow body answers an envelope and stores only follows of known teams and competitions', async () => {
     const { token } = await signedInUser(testDb.db, 'follower@example.com');
     const kind = fc.oneof(fc.constantFrom('team', 'league', 'player', 'TEAM', ''), queryValue, fc.anything());

@@ -6,7 +6,7 @@ import {
   type RestRequest,
   restPath,
 } from '@pitchside/shared';
-import { type QueryValues, requestHeaders } from './headers';
+import type { QueryValues } from './headers';
 
 /** A product answer that is not code 200, or a call that never got an answer (code 0). */
 export class ApiError extends Error {
@@ -93,6 +93,15 @@ function signingTime(): number {
 
 async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const query = options.query ?? {};
+  // The signer (HMAC-SHA256) is its own chunk, like the codec: a page drawn by the server paints and
+  // hydrates before its first call, so its 4 KB stay out of the phone's first download.
+  let requestHeaders: typeof import('./headers').requestHeaders;
+  try {
+    ({ requestHeaders } = await import('./headers'));
+  } catch {
+    // A chunk that cannot be loaded is a network that is away, as a failed fetch would be.
+    throw new ApiError(0, 'network', 0);
+  }
   const { signal, done } = withTimeout(options.signal, options.timeoutMs ?? API_TIMEOUT_MS);
   let response: Response;
   try {
