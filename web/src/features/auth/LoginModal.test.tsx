@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
@@ -96,8 +96,8 @@ describe('sign-in modal (accessibility)', () => {
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
     for (let press = 0; press < 10; press += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
-    await act(async () => {});
-    expect(within(dialog).getByText('验证通过')).toBeTruthy();
+    // The check is a call to the origin (its signer loads with the first call): wait for its answer.
+    expect(await within(dialog).findByText('验证通过', {}, { timeout: 5000 })).toBeTruthy();
     expect(slider.getAttribute('aria-valuenow')).toBe('100');
     const check = new URL(requests[0] ?? '', 'http://site');
     expect(check.pathname).toBe('/userapi/email/getSlideVerificationCode');
@@ -122,8 +122,7 @@ describe('sign-in modal (accessibility)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('请先完成滑块验证');
     const slider = within(dialog).getByRole('slider', { name: '滑块验证' });
     for (let press = 0; press < 10; press += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
-    await act(async () => {});
-    expect(within(dialog).getByText('验证通过')).toBeTruthy();
+    expect(await within(dialog).findByText('验证通过', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
