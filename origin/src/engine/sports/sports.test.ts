@@ -51,33 +51,25 @@ function realMapScore(game: string, home: number, away: number): boolean {
 }
 
 describe('leagues within reality', () => {
-  it("holds in Vietnam's VBA clubs of Vietnamese cities, written in cn as Chinese writes them", () => {
-    const vba = world.leagues.get(34);
-    const cities = COUNTRIES.vietnam?.cities ?? [];
-    const names = (vba?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) {
-      expect(
-        cities.some((city) => name?.en.startsWith(`${city} `)),
-        name?.en,
-      ).toBe(true);
-      expect(name?.cn, name?.en).toMatch(/^\p{Script=Han}/u);
-    }
-  });
-
-  it('holds in the Pro Basketball League clubs of American cities only, written in cn as Chinese writes them', () => {
-    const pbl = world.leagues.get(31);
-    const cities = COUNTRIES.usa?.cities ?? [];
-    const names = (pbl?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) {
-      expect(
-        cities.some((city) => name?.en.startsWith(`${city} `)),
-        name?.en,
-      ).toBe(true);
-      expect(name?.cn, name?.en).toMatch(/^\p{Script=Han}/u);
-    }
-  });
+  // Vietnam's VBA and the American Pro Basketball League: each holds clubs of its own country's cities.
+  it.each([
+    { league: 34, country: 'vietnam', name: "Vietnam's VBA" },
+    { league: 31, country: 'usa', name: 'the Pro Basketball League' },
+  ] as const)(
+    'holds in $name clubs of its own cities only, written in cn as Chinese writes them',
+    ({ league, country }) => {
+      const cities = COUNTRIES[country]?.cities ?? [];
+      const names = (world.leagues.get(league)?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(
+          cities.some((city) => name?.en.startsWith(`${city} `)),
+          name?.en,
+        ).toBe(true);
+        expect(name?.cn, name?.en).toMatch(/^\p{Script=Han}/u);
+      }
+    },
+  );
 
   it('runs only circuits that still run (the Dota Pro Circuit ended in 2023)', () => {
     const esports = [...world.leagues.values()].filter((l) => l.sport === 'esports').map((l) => l.name.en);
