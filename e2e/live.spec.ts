@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
@@ -123,12 +123,6 @@ for (const path of ['/live/football', '/live/detail/first']) {
       await page.locator('li.match-card a.match-link').first().click();
       await expect(page.getByTestId('detail-score')).toBeVisible({ timeout: 20_000 });
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const problems = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -70,11 +70,15 @@ export async function readPictureText(page: Page): Promise<PageText[]> {
     const worded = /\/vdapi\/img\/(cover|room)\/\d+\.svg(\?|$)/;
     return [...new Set(urls.filter((url) => url.startsWith(location.origin) && worded.test(url)))];
   });
+  // Asked for side by side: a page of covers holds dozens.
+  const pictures = await Promise.all(
+    sources.map(async (url) => {
+      const response = await page.request.get(url);
+      return { url, svg: response.ok() ? await response.text() : '' };
+    }),
+  );
   const out: PageText[] = [];
-  for (const url of sources) {
-    const response = await page.request.get(url);
-    if (!response.ok()) continue;
-    const svg = await response.text();
+  for (const { url, svg } of pictures) {
     for (const match of svg.matchAll(/<(text|title)\b[^>]*>([^<]*)<\/\1>/g)) {
       const text = (match[2] ?? '').trim();
       if (text) out.push({ text, where: `picture ${new URL(url).pathname}${new URL(url).search}` });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, type Locale, matchRoute, type PageKey, ROUTES } from '@pitchside/shared';
 import { type Account, call, signUp } from './account';
+import { axeViolations } from './axe';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
 import { brokenWords, longNamePages, longNameWords, PHONE_WIDTH, sideScroll } from './phoneFit';
@@ -211,16 +211,6 @@ async function scanText(page: Page, locale: Locale, where: string): Promise<Seen
   }));
 }
 
-/** WCAG 2.1 A and AA rules and best practice: landmarks, names, labels, contrast, language. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
 /**
  * The language a page's axe audit is made in, once per layout: the home, matches and error pages in cn,
  * the other pages taking turns between cn, vi (both in the device's own set) and en (in the other set),
@@ -286,7 +276,8 @@ for (const { code: locale } of LOCALES) {
       const url = `${prefix}${path}` || '/';
       at = signedIn ? `${url} [signed in]` : url;
       notFoundAt = key === 'notFound' ? new URL(url, baseURL).href : '';
-      const response = await page.goto(url);
+      // Once the document is in: the checks below wait for hydration, content, fonts and pictures.
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
       // The policy is there to be kept: a page without it would show no violation either.
       expect(response?.headers()['content-security-policy'], at).toContain("script-src 'self'");
       // Drawn by the server: the layout, the start state and the language are in the first response.
@@ -316,7 +307,8 @@ for (const { code: locale } of LOCALES) {
         if (!edges.has(key)) edges.set(key, new Set());
         edges.get(key)?.add(route.page);
       }
-      if (auditIn(key, path, signedIn) === locale) axe.push(...(await audit(page, at)));
+      if (auditIn(key, path, signedIn) === locale)
+        axe.push(...(await axeViolations(page)).map((line) => `${at}: ${line}`));
       // Lazy pictures load as they scroll into view: bring them in, so their loads (and words) are checked.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await settled(page);

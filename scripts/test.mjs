@@ -23,12 +23,32 @@ const started = performance.now();
 /** The wall time of each step that ran, for the closing lines. */
 const timings = [];
 
+/** The machine's processor time so far (Linux's /proc/stat, in ticks): all of it, and the busy part. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the 4th and 5th fields: a core waiting on nothing, or on a disk.
+    return { total, busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the processors were between two readings, as a percentage (the test's processes and any other). */
+function busyShare(from, to) {
+  if (!from || !to || to.total <= from.total) return null;
+  return Math.round((100 * (to.busy - from.busy)) / (to.total - from.total));
+}
+
 async function timed(name, work) {
   const start = performance.now();
+  const ticks = cpuTicks();
   try {
     return await work();
   } finally {
-    timings.push({ name, ms: performance.now() - start });
+    timings.push({ name, ms: performance.now() - start, busy: busyShare(ticks, cpuTicks()) });
   }
 }
 
@@ -233,6 +253,7 @@ if (wants('postgres')) {
   }
 }
 const browserStart = performance.now();
+const browserTicks = cpuTicks();
 
 if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const chromium = findChromium();
@@ -265,14 +286,23 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   }
 }
 
-if (wants('e2e')) timings.push({ name: 'browser tests', ms: performance.now() - browserStart });
+if (wants('e2e'))
+  timings.push({
+    name: 'browser tests',
+    ms: performance.now() - browserStart,
+    busy: busyShare(browserTicks, cpuTicks()),
+  });
 banner('summary');
 for (const line of problems) console.log(`- ${line}`);
 const stepOrder = ['typecheck', 'lint', 'imports', 'web build', 'unit and integration tests'];
 const rank = (name) => (stepOrder.includes(name) ? stepOrder.indexOf(name) : stepOrder.length);
 timings.sort((a, b) => rank(a.name) - rank(b.name));
-for (const { name, ms, beside } of timings)
-  console.log(`${name.padEnd(40, ' ')} ${duration(ms).padStart(12, ' ')}${beside ? ` (${beside})` : ''}`);
+// Each step's wall time, and how busy the processors were meanwhile: a step far from 100% waits on
+// something (a process, a clock) rather than on the processors, and could share them with another.
+for (const { name, ms, beside, busy } of timings) {
+  const notes = [beside, busy == null ? null : `processors ${busy}% busy`].filter(Boolean).join('; ');
+  console.log(`${name.padEnd(40, ' ')} ${duration(ms).padStart(12, ' ')}${notes ? ` (${notes})` : ''}`);
+}
 console.log(`${'all steps'.padEnd(40, ' ')} ${duration(performance.now() - started).padStart(12, ' ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -179,10 +179,12 @@ describe.skipIf(!binary)('cluster faults', () => {
     );
     expect(answers.filter((answer) => answer.ok).length).toBeLessThanOrEqual(MAX_TOPICS);
     const start = origin.log.length;
-    await sleep(INTERVAL_MS * 8);
     // (A made-up topic of the test before may still be tried once as its interest fades: not counted.)
-    const polled = new Set(origin.log.slice(start).filter((line) => !MADE_UP.test(line)));
-    expect(polled.size).toBeGreaterThan(0);
-    expect(polled.size).toBeLessThanOrEqual(MAX_TOPICS);
+    const polled = () => new Set(origin.log.slice(start).filter((line) => !MADE_UP.test(line)));
+    // The leader polls what was asked (on a busy machine its first round may come late), then goes on
+    // polling for eight intervals more: what it polls in all that time stays within the cap.
+    await waitFor(() => polled().size > 0, 30_000, 'a poll of the topics asked');
+    await sleep(INTERVAL_MS * 8);
+    expect(polled().size).toBeLessThanOrEqual(MAX_TOPICS);
   }, 60_000);
 });
