@@ -115,6 +115,7 @@ export function MatchTracker({
       data-testid="match-tracker"
       data-score={state.score ? `${state.score.home}-${state.score.away}` : ''}
       data-attack={state.attack?.side ?? ''}
+      data-minute={Math.floor(state.minute)}
       aria-labelledby={`${ids}-title`}
     >
       <header className="tracker-bar">

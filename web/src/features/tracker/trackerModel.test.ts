@@ -69,6 +69,8 @@ describe('the live tracker drawn from the events', () => {
       '1-1',
     ]);
     expect(steps[1]?.view.events.map((event) => event.id)).toEqual([1]);
+    // Each step's clock is its moment's, not the final whistle's.
+    expect(steps.map((step) => step.view.match.playingTime)).toEqual(['12', '25', '41']);
     // Spoiler-free: the goals leave the replay.
     expect(replaySteps(spainRussia(), true).map((step) => step.moment.kind)).toEqual(['saved']);
     expect(viewUntil(spainRussia(), 0).match).toMatchObject({ homeScore: 0, awayScore: 0 });

@@ -213,7 +213,12 @@ export function replaySteps(
   ]
     .filter((step) => !(goalsHidden && GOAL_KINDS.has(step.moment.kind)))
     .sort((a, b) => a.at - b.at || a.moment.key.localeCompare(b.moment.key));
-  return steps.map((step) => ({ moment: step.moment, view: viewUntil(view, step.at) }));
+  return steps.map((step) => {
+    const then = viewUntil(view, step.at);
+    // The clock of the moment, not of the final whistle.
+    const clock = minuteLabel(step.moment).replace("'", '');
+    return { moment: step.moment, view: { ...then, match: { ...then.match, playingTime: clock } } };
+  });
 }
 
 /** The match as it stood at match minute `until` (events, shots and momentum up to it; the score then). */
