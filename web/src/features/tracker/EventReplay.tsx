@@ -49,7 +49,7 @@ export function EventReplay({ matchId }: { matchId: number }) {
   return (
     <section className="event-replay" data-testid="event-replay" data-step={step ? at + 1 : 0}>
       {step ? (
-        <MatchTracker view={step.view} caption={t('tracker.replay.title')} />
+        <MatchTracker view={step.view} caption={t('tracker.replay.title')} replay />
       ) : (
         <p className="muted">{t('tracker.replay.none')}</p>
       )}

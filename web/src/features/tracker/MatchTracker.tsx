@@ -1,4 +1,4 @@
-import type { MatchView } from '@pitchside/shared';
+import { isFinalStatus, isLiveStatus, type MatchView } from '@pitchside/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchClockComponent } from '../live/MatchCard';
@@ -38,7 +38,7 @@ function PitchMarks({ state }: { state: ReturnType<typeof trackerState> }) {
             y={0}
             width={half}
             height={PITCH.width}
-            opacity={0.15 + 0.35 * attack.intensity}
+            opacity={0.08 + 0.2 * attack.intensity}
             fill={`url(#tracker-attack-${attack.side})`}
           />
           {/* Chevrons toward the goal attacked: more of them, the harder the attack. */}
@@ -66,11 +66,12 @@ function PitchMarks({ state }: { state: ReturnType<typeof trackerState> }) {
       ))}
       {ball && (
         <circle
-          cx={0}
-          cy={0}
+          cx={ball.x}
+          cy={ball.y}
           r={1.4}
           className="tracker-ball"
-          style={{ transform: `translate(${ball.x}px, ${ball.y}px)` }}
+          data-x={Math.round(ball.x)}
+          data-y={Math.round(ball.y)}
         />
       )}
     </>
@@ -88,27 +89,32 @@ export function MatchTracker({
   view,
   Clock,
   caption,
+  replay = false,
 }: {
   view: MatchView;
   Clock?: MatchClockComponent | undefined;
   /** Replaces the title (the replay names itself). */
   caption?: string;
+  /** A replay's step: the finished match drawn as it stood then, its attack and ball too. */
+  replay?: boolean;
 }) {
   useTrackerMessages();
   const { t } = useTranslation();
   const ids = useId();
   const { match } = view;
   const hidden = useScoreHidden(match.id);
-  const state = trackerState(view, hidden);
+  const state = trackerState(view, hidden, replay || isLiveStatus(match.status));
   const started = match.status !== 0;
   const teamOf = (side: Side) => (side === 'home' ? match.homeShortName : match.awayShortName);
   const status = !started
     ? t('tracker.notStarted')
-    : state.attack
-      ? t(state.attack.intensity >= 0.75 ? 'tracker.dangerous' : 'tracker.attacking', {
-          team: teamOf(state.attack.side),
-        })
-      : t('tracker.midfield');
+    : !replay && isFinalStatus(match.status)
+      ? t('tracker.over')
+      : state.attack
+        ? t(state.attack.intensity >= 0.75 ? 'tracker.dangerous' : 'tracker.attacking', {
+            team: teamOf(state.attack.side),
+          })
+        : t('tracker.midfield');
   return (
     <section
       className="match-tracker"
@@ -142,12 +148,12 @@ export function MatchTracker({
       <PitchDrawing label={t('tracker.pitch', { home: match.homeShortName, away: match.awayShortName })}>
         <defs>
           <linearGradient id="tracker-attack-home">
-            <stop offset="0" stopColor="var(--tracker-home)" stopOpacity="0" />
-            <stop offset="1" stopColor="var(--tracker-home)" />
+            <stop offset="0" stopColor="#fff" stopOpacity="0" />
+            <stop offset="1" stopColor="#fff" />
           </linearGradient>
           <linearGradient id="tracker-attack-away">
-            <stop offset="0" stopColor="var(--tracker-away)" />
-            <stop offset="1" stopColor="var(--tracker-away)" stopOpacity="0" />
+            <stop offset="0" stopColor="#fff" />
+            <stop offset="1" stopColor="#fff" stopOpacity="0" />
           </linearGradient>
         </defs>
         <PitchMarks state={state} />

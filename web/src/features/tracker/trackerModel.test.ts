@@ -37,13 +37,21 @@ describe('the live tracker drawn from the events', () => {
     expect(JSON.stringify(state)).not.toMatch(/Dzyuba|Ignashevich/);
   });
 
-  it('before kick-off draws an empty pitch: no score, no ball, no attack', () => {
+  it('before kick-off draws an empty pitch, after full time no attack any more', () => {
     const view = spainRussia();
     const state = trackerState(
       { ...view, match: { ...view.match, status: 0 }, events: [], shots: [], momentum: [] },
       false,
     );
     expect(state).toMatchObject({ score: null, ball: null, attack: null, moments: [], shots: [] });
+    // Over: the score and the shots stay, nobody attacks any more; a replay still draws its moment's play.
+    const over = { ...view, match: { ...view.match, status: -1 as const } };
+    expect(trackerState(over, false)).toMatchObject({
+      score: { home: 1, away: 1 },
+      attack: null,
+      ball: null,
+    });
+    expect(trackerState(over, false, true).attack).toEqual({ side: 'away', intensity: 1 });
   });
 
   it('with neither side on top in the latest minute, play is in midfield', () => {
@@ -69,6 +77,14 @@ describe('the live tracker drawn from the events', () => {
       '1-1',
     ]);
     expect(steps[1]?.view.events.map((event) => event.id)).toEqual([1]);
+    // The corner (30') and Piqué's card (40') come after the save (25'), before the penalty (41').
+    expect(steps[1]?.view.match).toMatchObject({ homeCorner: 0, homeYellowCard: 0 });
+    expect(steps[2]?.view.match).toMatchObject({
+      homeCorner: 1,
+      awayCorner: 0,
+      homeYellowCard: 1,
+      homeRedCard: 0,
+    });
     // Each step's clock is its moment's, not the final whistle's.
     expect(steps.map((step) => step.view.match.playingTime)).toEqual(['12', '25', '41']);
     // Spoiler-free: the goals leave the replay.

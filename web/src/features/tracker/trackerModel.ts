@@ -1,6 +1,6 @@
 // The live tracker's state, drawn from a match's pushed detail alone (its events, shots and momentum):
 // what the pitch shows and what the line under it says. Pure, so the page and its tests share it.
-import type { MatchShot, MatchView, TimelineEvent } from '@pitchside/shared';
+import { isLiveStatus, type MatchShot, type MatchView, type TimelineEvent } from '@pitchside/shared';
 
 export type Side = 'home' | 'away';
 
@@ -122,8 +122,14 @@ function shotMoment(shot: MatchShot): TrackerMoment {
 /**
  * The tracker's state for `view` as the page shows it (already held to the stream's delay, when one
  * plays). `goalsHidden` (spoiler-free): no score, no goal, no shot that went in, nothing that tells one.
+ * Who attacks and where the ball is are drawn while the match is in play, or while a replay shows it
+ * as it stood (`inPlay`).
  */
-export function trackerState(view: MatchView, goalsHidden: boolean): TrackerState {
+export function trackerState(
+  view: MatchView,
+  goalsHidden: boolean,
+  inPlay = isLiveStatus(view.match.status),
+): TrackerState {
   const { match } = view;
   const started = match.status !== 0;
   const events = view.events.filter(
@@ -155,7 +161,7 @@ export function trackerState(view: MatchView, goalsHidden: boolean): TrackerStat
   // The attack: the side with more dangerous attacks and shots in the latest minute, against the most
   // either side had in the last ten (so a quiet match's best minute still reads as an attack).
   let attack: TrackerState['attack'] = null;
-  if (lastPoint && started) {
+  if (lastPoint && inPlay) {
     const window = view.momentum.slice(-10);
     const scale = Math.max(1, ...window.map((point) => Math.max(point.home, point.away)));
     if (lastPoint.home !== lastPoint.away) {
@@ -166,7 +172,7 @@ export function trackerState(view: MatchView, goalsHidden: boolean): TrackerStat
   // Shots come in match order.
   const latestShot = shotsShown[shotsShown.length - 1];
   let ball: PitchPoint | null = null;
-  if (started) {
+  if (inPlay) {
     if (latestShot && minute - at(latestShot) <= 1) {
       ball = shotPoint(latestShot);
     } else if (attack) {
@@ -221,17 +227,28 @@ export function replaySteps(
   });
 }
 
-/** The match as it stood at match minute `until` (events, shots and momentum up to it; the score then). */
+/**
+ * The match as it stood at match minute `until`: events, shots and momentum up to it, the score, the
+ * corners and the cards then (a second yellow counts as a red, as the engine counts it).
+ */
 export function viewUntil(view: MatchView, until: number): MatchView {
   const events = view.events.filter((event) => at(event) <= until);
   const goals = events.filter((event) => GOAL_KINDS.has(event.kind));
   const lastGoal = goals[goals.length - 1];
+  const count = (side: Side, ...kinds: string[]) =>
+    events.filter((event) => event.side === side && kinds.includes(event.kind)).length;
   return {
     ...view,
     match: {
       ...view.match,
       homeScore: lastGoal?.homeScore ?? 0,
       awayScore: lastGoal?.awayScore ?? 0,
+      homeCorner: count('home', 'corner'),
+      awayCorner: count('away', 'corner'),
+      homeYellowCard: count('home', 'yellow'),
+      awayYellowCard: count('away', 'yellow'),
+      homeRedCard: count('home', 'red', 'yellowred'),
+      awayRedCard: count('away', 'red', 'yellowred'),
     },
     events,
     shots: (view.shots ?? []).filter((shot) => at(shot) <= until),
