@@ -19,8 +19,6 @@ const cn = {
   corners: '角球',
   yellow: '黄牌',
   red: '红牌',
-  legendShot: '射门',
-  legendGoal: '进球',
   moment: {
     goal: '进球！{{player}}',
     penalty: '点球命中：{{player}}',
@@ -67,8 +65,6 @@ const en: TrackerCatalog = {
   corners: 'Corners',
   yellow: 'Yellow cards',
   red: 'Red cards',
-  legendShot: 'Shot',
-  legendGoal: 'Goal',
   moment: {
     goal: 'Goal! {{player}}',
     penalty: 'Penalty scored: {{player}}',
@@ -113,8 +109,6 @@ const vi: TrackerCatalog = {
   corners: 'Phạt góc',
   yellow: 'Thẻ vàng',
   red: 'Thẻ đỏ',
-  legendShot: 'Cú sút',
-  legendGoal: 'Bàn thắng',
   moment: {
     goal: 'Vào! {{player}}',
     penalty: 'Phạt đền thành công: {{player}}',
