@@ -90,6 +90,14 @@ describe('the live tracker drawn from the events', () => {
     // Spoiler-free: the goals leave the replay.
     expect(replaySteps(spainRussia(), true).map((step) => step.moment.kind)).toEqual(['saved']);
     expect(viewUntil(spainRussia(), 0).match).toMatchObject({ homeScore: 0, awayScore: 0 });
+    // A step shows its own moment of its minute, and its goal's shot: not what came later that minute
+    // (a made-up card after the penalty, for the test).
+    const sameMinute = spainRussia();
+    const yellow = sameMinute.events[2];
+    if (yellow) sameMinute.events.push({ ...yellow, id: 5, kind: 'red', minute: 41, playerName: '' });
+    const penalty = replaySteps(sameMinute, false)[2]?.view;
+    expect(penalty?.events.map((event) => event.id)).toEqual([1, 2, 3, 4]);
+    expect(penalty?.shots?.map((shot) => shot.id)).toEqual([90, 4]);
   });
 
   it('has every string in cn, en and vi with the same placeholders', () => {

@@ -220,7 +220,7 @@ export function replaySteps(
     .filter((step) => !(goalsHidden && GOAL_KINDS.has(step.moment.kind)))
     .sort((a, b) => a.at - b.at || a.moment.key.localeCompare(b.moment.key));
   return steps.map((step) => {
-    const then = viewUntil(view, step.at);
+    const then = viewUntil(view, step.at, step.moment.key);
     // The clock of the moment, not of the final whistle.
     const clock = minuteLabel(step.moment).replace("'", '');
     return { moment: step.moment, view: { ...then, match: { ...then.match, playingTime: clock } } };
@@ -229,10 +229,14 @@ export function replaySteps(
 
 /**
  * The match as it stood at match minute `until`: events, shots and momentum up to it, the score, the
- * corners and the cards then (a second yellow counts as a red, as the engine counts it).
+ * corners and the cards then (a second yellow counts as a red, as the engine counts it). With `moment`
+ * (a replay's step) only that moment of its minute is in, with its goal's shot: what came later in the
+ * same minute waits for its own step.
  */
-export function viewUntil(view: MatchView, until: number): MatchView {
-  const events = view.events.filter((event) => at(event) <= until);
+export function viewUntil(view: MatchView, until: number, moment?: string): MatchView {
+  const upTo = (item: { minute: number; addedMinute: number }, key: string) =>
+    moment === undefined ? at(item) <= until : at(item) < until || (at(item) === until && key === moment);
+  const events = view.events.filter((event) => upTo(event, `e${event.id}`));
   const goals = events.filter((event) => GOAL_KINDS.has(event.kind));
   const lastGoal = goals[goals.length - 1];
   const count = (side: Side, ...kinds: string[]) =>
@@ -251,7 +255,8 @@ export function viewUntil(view: MatchView, until: number): MatchView {
       awayRedCard: count('away', 'red', 'yellowred'),
     },
     events,
-    shots: (view.shots ?? []).filter((shot) => at(shot) <= until),
+    // A goal's shot has its goal event's id.
+    shots: (view.shots ?? []).filter((shot) => upTo(shot, `s${shot.id}`) || upTo(shot, `e${shot.id}`)),
     momentum: view.momentum.filter((point) => at(point) <= until),
   };
 }
