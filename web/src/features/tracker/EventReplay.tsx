@@ -74,7 +74,11 @@ export function EventReplay({ matchId }: { matchId: number }) {
             {t('tracker.replay.step', { n: at + 1, total: steps.length })}:{' '}
             <MomentText
               moment={step.moment}
-              team={step.moment.side === 'home' ? match.homeShortName : match.awayShortName}
+              team={
+                step.moment.side === 'home'
+                  ? match.homeShortName || match.homeName
+                  : match.awayShortName || match.awayName
+              }
             />
           </span>
         </div>

@@ -46,7 +46,12 @@ describe('MatchTracker', () => {
 
   it('in spoiler-free mode hides the score, the goals and their scorers', () => {
     act(() => setSpoilerFree(true));
-    const { container } = render(<MatchTracker view={spainRussia()} />);
+    // A team without a shorter name ('') is named in full.
+    const view = spainRussia();
+    const { container } = render(
+      <MatchTracker view={{ ...view, match: { ...view.match, homeShortName: '', homeName: 'Spain' } }} />,
+    );
+    expect(container.querySelector('.tracker-team.side-home')?.textContent).toBe('Spain');
     expect(screen.getByTestId('tracker-score').textContent).toBe('? - ?');
     expect(tracker().dataset.score).toBe('');
     expect(tracker().textContent).not.toMatch(/Dzyuba|Ignashevich|1-1|Last goal/);

@@ -105,7 +105,9 @@ export function MatchTracker({
   const hidden = useScoreHidden(match.id);
   const state = trackerState(view, hidden, replay || isLiveStatus(match.status));
   const started = match.status !== 0;
-  const teamOf = (side: Side) => (side === 'home' ? match.homeShortName : match.awayShortName);
+  // A short name where the team has one ('' is none), else the full name.
+  const teamOf = (side: Side) =>
+    side === 'home' ? match.homeShortName || match.homeName : match.awayShortName || match.awayName;
   const status = !started
     ? t('tracker.notStarted')
     : !replay && isFinalStatus(match.status)
@@ -129,11 +131,11 @@ export function MatchTracker({
           {caption ?? t('tracker.title')}
         </span>
         <span className="tracker-teams">
-          <span className="tracker-team side-home">{match.homeShortName}</span>
+          <span className="tracker-team side-home">{teamOf('home')}</span>
           <span className="tracker-score" data-testid="tracker-score">
             {state.score ? `${state.score.home} - ${state.score.away}` : started ? '? - ?' : '-'}
           </span>
-          <span className="tracker-team side-away">{match.awayShortName}</span>
+          <span className="tracker-team side-away">{teamOf('away')}</span>
         </span>
         <span className="tracker-clock">
           {hidden && givesAwayLevel(match.status) ? (
@@ -145,7 +147,7 @@ export function MatchTracker({
           ) : null}
         </span>
       </header>
-      <PitchDrawing label={t('tracker.pitch', { home: match.homeShortName, away: match.awayShortName })}>
+      <PitchDrawing label={t('tracker.pitch', { home: teamOf('home'), away: teamOf('away') })}>
         <defs>
           <linearGradient id="tracker-attack-home">
             <stop offset="0" stopColor="#fff" stopOpacity="0" />
