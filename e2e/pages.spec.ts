@@ -202,6 +202,14 @@ test.describe('signed in', () => {
     // The first clip loads through hls.js: its length is known once the playlist and a segment are in.
     const video = page.locator('.clip-player video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(0);
+    // The highlights are the replay of the match's events, labelled as such; the synthetic clips under
+    // it (a test server's) say they are a test picture.
+    const replay = page.getByTestId('event-replay');
+    await expect(replay).toContainText('根据比赛事件绘制的回放，不是比赛视频');
+    await expect(
+      replay.getByTestId('match-tracker').or(replay.getByText('本场没有可回放的关键时刻')),
+    ).toBeVisible();
+    await expect(page.getByTestId('test-clips')).toHaveText('测试信号，并非比赛画面');
     if (!isPhone()) {
       // A view is a real play: started, it is counted, and the count shows (none is shown before any).
       const played = page.waitForResponse((r) => r.url().includes('/vdapi/videoCollection/play') && r.ok());

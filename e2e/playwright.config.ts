@@ -54,6 +54,8 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           ENGINE_START: engineStart,
           // The tests' controls of the engine's clock and the code cooldown (e2e/testClock.ts).
           TEST_CONTROLS: '1',
+          // The synthetic test picture, labelled a test, for the matches with video (the player's tests).
+          TEST_STREAMS: '1',
           // Every browser of the run signs up from loopback: more different e-mails an hour than one
           // visitor's address is allowed (docs/API.md "What each call tells").
           EMAILS_PER_ADDRESS: '100000',
@@ -74,6 +76,7 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
             PORT: originPort,
             SMTP_URL: MAILBOX_SMTP_URL,
             TEST_CONTROLS: '1',
+            TEST_STREAMS: '1',
             EMAILS_PER_ADDRESS: '100000',
           },
           reuseExistingServer: true,

@@ -26,6 +26,8 @@ export interface ClaimFilter {
   /** In play (the default), still to kick off, or either. */
   state?: 'live' | 'upcoming' | 'either';
   video?: boolean;
+  /** A match without a stream (its page shows the live tracker). */
+  withoutVideo?: boolean;
   /** A real match whose result still has a goal to come. */
   goalAhead?: boolean;
   competition?: 'league' | 'cup';

@@ -122,7 +122,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   // Feature plugins register here, each under its prefix. They can use fastify.db,
   // fastify.config, fastify.authenticate and fastify.optionalUser; the signature check
   // already covers /vdapi.
-  await fastify.register(video, { now: clock, ...mediaFromEngine(() => fastify.engine) });
+  await fastify.register(video, { now: clock, ...mediaFromEngine(() => fastify.engine, config.testStreams) });
   await fastify.register(matchEngine, { create: createEngine, clock, ...options.engine });
   await fastify.register(vdapi, { prefix: '/vdapi', now });
   // The tests' controls exist only with TEST_CONTROLS=1 (config.ts); otherwise /testing is unknown.

@@ -56,12 +56,15 @@ describe('origin configuration', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
-  it('serves the test controls only with TEST_CONTROLS=1, and never in production', () => {
-    expect(loadConfig({}).testControls).toBe(false);
-    expect(loadConfig({ TEST_CONTROLS: '0' }).testControls).toBe(false);
-    expect(loadConfig({ TEST_CONTROLS: '1' }).testControls).toBe(true);
-    expect(() => loadConfig({ TEST_CONTROLS: 'yes' })).toThrow(/TEST_CONTROLS/);
-    expect(() => loadConfig({ TEST_CONTROLS: '1', NODE_ENV: 'production' })).toThrow(/TEST_CONTROLS/);
-    expect(loadConfig({ NODE_ENV: 'production' }).testControls).toBe(false);
+  it.each([
+    ['TEST_CONTROLS', 'testControls'],
+    ['TEST_STREAMS', 'testStreams'],
+  ] as const)('turns %s on only when set to 1, and never in production', (name, key) => {
+    expect(loadConfig({})[key]).toBe(false);
+    expect(loadConfig({ [name]: '0' })[key]).toBe(false);
+    expect(loadConfig({ [name]: '1' })[key]).toBe(true);
+    expect(() => loadConfig({ [name]: 'yes' })).toThrow(new RegExp(name));
+    expect(() => loadConfig({ [name]: '1', NODE_ENV: 'production' })).toThrow(new RegExp(name));
+    expect(loadConfig({ NODE_ENV: 'production' })[key]).toBe(false);
   });
 });

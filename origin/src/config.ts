@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   REPLAY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   ENGINE_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$' })),
   TEST_CONTROLS: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+  TEST_STREAMS: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
   REQUEST_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
   IDLE_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
   EMAILS_PER_ADDRESS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
@@ -72,6 +73,13 @@ export interface Config {
    * are served under /testing. Off, those routes do not exist; never on with NODE_ENV=production.
    */
   testControls: boolean;
+  /**
+   * TEST_STREAMS=1: the matches the engine gives video carry the synthetic test picture (a drawn pitch
+   * and a running counter, not the match) as a source labelled a test stream, and highlight clips play
+   * the same picture as test clips. Off (the default), no match claims a stream it does not have: its
+   * page shows the live tracker, its highlights the replay of its events. Never on with NODE_ENV=production.
+   */
+  testStreams: boolean;
   /** A whole request (headers and body) must arrive within this; a slower one gets 408 and is closed. */
   requestTimeoutMs: number;
   /** A kept-alive connection with no request is closed after this. */
@@ -138,6 +146,9 @@ export function loadConfig(
   const testControls = e.TEST_CONTROLS === '1';
   if (testControls && env.NODE_ENV === 'production')
     throw new ConfigError('Invalid origin configuration:\n  TEST_CONTROLS: never with NODE_ENV=production');
+  const testStreams = e.TEST_STREAMS === '1';
+  if (testStreams && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid origin configuration:\n  TEST_STREAMS: never with NODE_ENV=production');
   let replayFile: string | undefined;
   try {
     replayFile = replayPathFrom(argv, env);
@@ -167,6 +178,7 @@ export function loadConfig(
       ...(e.ENGINE_START === undefined ? {} : { startAt: Date.parse(e.ENGINE_START) }),
     },
     testControls,
+    testStreams,
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS ?? 30_000),
     idleTimeoutMs: Number(e.IDLE_TIMEOUT_MS ?? 72_000),
     rateLimits: {

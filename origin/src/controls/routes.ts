@@ -32,6 +32,7 @@ const ClaimBody = Type.Object(
       Type.Union([Type.Literal('live'), Type.Literal('upcoming'), Type.Literal('either')]),
     ),
     video: Type.Optional(Type.Boolean()),
+    withoutVideo: Type.Optional(Type.Boolean()),
     goalAhead: Type.Optional(Type.Boolean()),
     competition: Type.Optional(Type.Union([Type.Literal('league'), Type.Literal('cup')])),
   },
@@ -92,6 +93,7 @@ const controls: FastifyPluginAsyncTypebox<ControlsOptions> = async (fastify, opt
         sport: body.sport ?? 'football',
         state: body.state ?? 'live',
         video: body.video ?? false,
+        withoutVideo: body.withoutVideo ?? false,
         goalAhead: body.goalAhead ?? false,
         competition: body.competition,
       });

@@ -119,6 +119,14 @@ describe('engine test controls', () => {
       seen.add(match.id);
     }
     expect(seen.size).toBeGreaterThan(0);
+    const without = control.claim({
+      sport: 'football',
+      state: 'either',
+      video: false,
+      withoutVideo: true,
+      goalAhead: false,
+    });
+    expect(without?.hasVideo).toBe(false);
     const basketball = control.claim({
       sport: 'basketball',
       state: 'either',

@@ -38,6 +38,8 @@ export interface ClaimFilter {
   state: 'live' | 'upcoming' | 'either';
   /** Only a match with a video stream. */
   video: boolean;
+  /** Only a match without one (the live tracker's). */
+  withoutVideo?: boolean;
   /** Only a match whose real result still has a goal to come (a replayed or real-season match). */
   goalAhead: boolean;
   /** Only a league's match, or only a cup's. */
@@ -151,6 +153,7 @@ export function makeControl(deps: ControlDeps): EngineControl {
         if (filter.state === 'live' ? !live : filter.state === 'upcoming' ? !upcoming : !(live || upcoming))
           return false;
         if (filter.video && !m.hasVideo) return false;
+        if (filter.withoutVideo && m.hasVideo) return false;
         if (filter.goalAhead && !goalAhead(e)) return false;
         return filter.competition === undefined || deps.leagueKind(m.leagueId) === filter.competition;
       };

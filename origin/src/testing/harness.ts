@@ -110,7 +110,10 @@ export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', TEST_STREAMS: '1' }),
+    ...overrides,
+  };
 }
 
 /** Every rate limit raised out of reach, for tests about something else. */

@@ -1,11 +1,18 @@
 // /vdapi/detail/v1/… and /vdapi/odds/v1/…: one match: score and timeline, stream, lineups, odds, intel.
-import { isBookmakerId, REST_TABLE } from '@pitchside/shared';
+import { isBookmakerId, type Locale, REST_TABLE } from '@pitchside/shared';
 import type { OddsType } from '../engine/types';
 import { liveMasterPath } from '../video/urls';
 import { toAnchorSummary } from './mapContent';
 import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
+
+/** The test picture's name: what it is, never a quality it does not have. */
+const TEST_STREAM_NAME: Readonly<Record<Locale, string>> = {
+  cn: '测试信号（非比赛画面）',
+  en: 'Test signal (not the match)',
+  vi: 'Tín hiệu thử (không phải trận đấu)',
+};
 
 export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, matchOr404 } = kit;
@@ -45,13 +52,24 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const match = matchOr404(request, request.params.id);
       const isLive = match.status >= 1 && match.status <= 5;
       const anchors = kit.engine.anchors().filter((a) => a.room.matchId === match.id);
+      // No match has a real stream of its own yet: only a test server (TEST_STREAMS=1) offers the test
+      // picture, named for what it is. Without a source the page shows the live tracker.
+      const testPicture =
+        kit.testStreams && match.hasVideo && match.streamId !== null ? match.streamId : null;
       return reply(request, {
         matchId: match.id,
-        isVideo: match.hasVideo,
+        isVideo: testPicture !== null,
         isLive,
         sources:
-          match.hasVideo && match.streamId !== null
-            ? [{ id: match.streamId, name: 'HD', hlsUrl: liveMasterPath(match.streamId) }]
+          testPicture !== null
+            ? [
+                {
+                  id: testPicture,
+                  name: TEST_STREAM_NAME[request.locale],
+                  hlsUrl: liveMasterPath(testPicture),
+                  test: true,
+                },
+              ]
             : [],
         anchors: anchors.map((a) => toAnchorSummary(request.locale, a)),
       });

@@ -40,7 +40,10 @@ describe('content mappers', () => {
       views: 7,
       leagueName: 'Premier',
     });
-    expect(detail.clips[0]?.hlsUrl).toBe('/vdapi/hls/clip/c501-1/master.m3u8');
+    // No clip is filmed: only a test server serves the test picture as a clip.
+    expect(detail.clips.map((clip) => clip.hlsUrl)).toEqual(['', '']);
+    const onTest = toCollectionDetail({ ...ctx, testStreams: true }, collection, counts, relates);
+    expect(onTest.clips[0]?.hlsUrl).toBe('/vdapi/hls/clip/c501-1/master.m3u8');
     expect(detail.match?.id).toBe(103);
     expect(detail.relates[0]).toMatchObject({ commentCount: 0, views: 0 });
   });

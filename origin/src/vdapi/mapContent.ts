@@ -74,7 +74,9 @@ export function toCollectionDetail(
       title: clip.title[locale],
       duration: Math.round(clip.duration),
       minute: clip.minute,
-      hlsUrl: clipMasterPath(clip.clipId),
+      // A test clip (the synthetic picture) only on a test server; '' elsewhere: no clip is real yet, so
+      // the page replays the match's events instead.
+      hlsUrl: ctx.testStreams ? clipMasterPath(clip.clipId) : '',
     })),
     match: match ? toMatchSummary(ctx, match) : null,
     relates: relates.map(summary),

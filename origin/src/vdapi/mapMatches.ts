@@ -11,6 +11,11 @@ export interface MapContext {
   locale: Locale;
   /** Match ids the signed-in user has among favourites (empty when anonymous). */
   favourites: ReadonlySet<number>;
+  /**
+   * TEST_STREAMS=1 (config.ts): a match the engine gives video has the test picture, so `isVideo`.
+   * Absent or false: no match has a stream (none is real yet), so none is marked as having video.
+   */
+  testStreams?: boolean;
 }
 
 /**
@@ -131,7 +136,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     awayYellowCard: match.yellowCards.away,
     homeRedCard: match.redCards.home,
     awayRedCard: match.redCards.away,
-    isVideo: match.hasVideo,
+    isVideo: match.hasVideo && ctx.testStreams === true,
     hasColect: ctx.favourites.has(match.id),
     anchorCount: anchorCountOf(engine, match.id),
     stats1: wdl.text,

@@ -59,6 +59,8 @@ export interface RouteKit {
   /** The day of a `date` query in the visitor's time zone; 400 when it names no real day. */
   windowOf(request: FastifyRequest, date: string | undefined): DayWindow;
   matchOr404(request: FastifyRequest, id: number): Match;
+  /** TEST_STREAMS=1 (config.ts): matches with video carry the test picture, labelled as such. */
+  testStreams: boolean;
 }
 
 export function routeKit(
@@ -74,6 +76,7 @@ export function routeKit(
     db,
     now: options.now,
     commentsPerMinute: options.commentsPerMinute,
+    testStreams: config.testStreams,
     reply: (request, data) => success(request, encodeData(data, config.envelopeKey)),
     async contextFor(request, matches) {
       const favourites = request.user
@@ -83,7 +86,7 @@ export function routeKit(
             matches.map((m) => m.id),
           )
         : new Set<number>();
-      return { engine: fastify.engine, locale: request.locale, favourites };
+      return { engine: fastify.engine, locale: request.locale, favourites, testStreams: config.testStreams };
     },
     windowOf(request, date) {
       const window = dayWindow(

@@ -217,13 +217,22 @@ describe('answers', () => {
     expect(companies[0]?.history.length).toBeGreaterThan(0);
   });
 
-  it('stream points at the HLS routes', async () => {
+  it('stream points at the HLS routes, the test picture named a test in each language', async () => {
     const { data } = await call('/vdapi/detail/v1/stream/101');
     expect(data).toMatchObject({
       isVideo: true,
       isLive: true,
-      sources: [{ hlsUrl: '/vdapi/hls/live/m101/master.m3u8' }],
+      sources: [
+        { name: 'Test signal (not the match)', test: true, hlsUrl: '/vdapi/hls/live/m101/master.m3u8' },
+      ],
     });
+    for (const [lang, name] of [
+      ['cn', '测试信号（非比赛画面）'],
+      ['vi', 'Tín hiệu thử (không phải trận đấu)'],
+    ]) {
+      const answer = await call('/vdapi/detail/v1/stream/101', {}, lang);
+      expect((answer.data as { sources: { name: string }[] }).sources[0]?.name).toBe(name);
+    }
   });
 
   it('initconfig carries contact, menu and server time', async () => {

@@ -13,23 +13,32 @@ describe('video in the origin', () => {
   const clock = { now: FIXTURE_NOW };
   let testDb: TestDb;
   let server: FastifyInstance;
+  /** The same origin as run without TEST_STREAMS: no match and no clip has a picture. */
+  let honest: FastifyInstance;
 
-  beforeAll(async () => {
-    testDb = await openTestDb();
-    const config = testConfig({ requireSignature: true });
-    server = Fastify({ ...fastifyOptions(config), logger: false });
-    await server.register(app, {
+  const start = async (testStreams: boolean) => {
+    const config = testConfig({ requireSignature: true, testStreams });
+    const started = Fastify({ ...fastifyOptions(config), logger: false });
+    await started.register(app, {
       config,
       db: testDb.db,
       mailer: new MailBox(),
       now: () => clock.now,
       engine: { engine: createFixtureEngine() },
     });
-    await server.ready();
+    await started.ready();
+    return started;
+  };
+
+  beforeAll(async () => {
+    testDb = await openTestDb();
+    server = await start(true);
+    honest = await start(false);
   });
 
   afterAll(async () => {
     await server?.close();
+    await honest?.close();
     await testDb?.close();
   });
 
@@ -66,6 +75,24 @@ describe('video in the origin', () => {
     expect(clip.endList).toBe(true);
     expect(clip.segments.reduce((sum, s) => sum + s.durationSeconds, 0)).toBe(14);
     expect((await get('/vdapi/hls/clip/c999/master.m3u8')).statusCode).toBe(404);
+  });
+
+  it('without test streams, no match claims a stream nor a clip a picture; a live room still plays', async () => {
+    const client = new ApiClient(honest, undefined, () => clock.now);
+    const stream = decodeAnswer(await client.get('/vdapi/detail/v1/stream/101'), honest.config);
+    expect(stream.data).toMatchObject({ isVideo: false, isLive: true, sources: [] });
+    const live = decodeAnswer(await client.get('/vdapi/match/v1/live', { sport: '1' }), honest.config);
+    expect((live.data as { list: { id: number; isVideo: boolean }[] }).list).toContainEqual(
+      expect.objectContaining({ id: 101, isVideo: false }),
+    );
+    const collection = decodeAnswer(await client.get('/vdapi/videoCollection/detail/501'), honest.config);
+    const { clips } = collection.data as { clips: { hlsUrl: string }[] };
+    expect(clips.length).toBeGreaterThan(0);
+    expect(clips.every((clip) => clip.hlsUrl === '')).toBe(true);
+    const inject = (url: string) => honest.inject({ method: 'GET', url });
+    expect((await inject('/vdapi/hls/live/m101/master.m3u8')).statusCode).toBe(404);
+    expect((await inject('/vdapi/hls/clip/c501-1/master.m3u8')).statusCode).toBe(404);
+    expect((await inject('/vdapi/hls/live/a1/240p/index.m3u8')).statusCode).toBe(200);
   });
 
   it('lists the HLS routes in the OpenAPI document', async () => {

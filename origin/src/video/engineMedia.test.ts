@@ -27,21 +27,28 @@ const engine: MediaSource = {
 };
 
 describe('media from the engine', () => {
-  const media = mediaFromEngine(() => engine);
+  const media = mediaFromEngine(() => engine, true);
+  const real = mediaFromEngine(() => engine, false);
 
-  it('puts on air the streams of matches in play with video, in any sport, and of live rooms', () => {
+  it('puts on air the live rooms, and with test streams the matches in play with video, in any sport', () => {
     expect(media.streamExists('live-1')).toBe(true);
     expect(media.streamExists('live-9')).toBe(true);
     expect(media.streamExists('a1')).toBe(true);
     expect(media.streamExists('live-2')).toBe(false);
     expect(media.streamExists('a2')).toBe(false);
     expect(media.streamExists('live-404')).toBe(false);
+    // Without test streams no match claims a picture; a live room keeps its stream.
+    expect(real.streamExists('live-1')).toBe(false);
+    expect(real.streamExists('live-9')).toBe(false);
+    expect(real.streamExists('a1')).toBe(true);
   });
 
-  it('knows the clips of the highlight collections and their length', () => {
+  it('knows the clips of the highlight collections and their length, as test clips only', () => {
     expect(media.clipExists('c502-2')).toBe(true);
     expect(media.clipDurationSeconds('c502-2')).toBe(11.4);
     expect(media.clipExists('c999')).toBe(false);
     expect(media.clipDurationSeconds('c999')).toBeUndefined();
+    expect(real.clipExists('c502-2')).toBe(false);
+    expect(real.clipDurationSeconds('c502-2')).toBeUndefined();
   });
 });

@@ -6,12 +6,15 @@ export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'anchors' | 'h
 
 /**
  * What the video routes ask, answered from the engine (read on each request, so an engine
- * made on first use is not made before it is needed): a live stream is on air while its
- * match is in play (status 1-5, with video) or while its streamer room is live; a clip exists
- * while a highlight collection holds it, and lasts what the collection says.
+ * made on first use is not made before it is needed): a streamer room's stream is on air while
+ * the room is live. With test streams (TEST_STREAMS=1) a match's test picture is on air while the
+ * match is in play (status 1-5, with video), and a test clip exists while a highlight collection
+ * holds it, lasting what the collection says; without them no match and no clip has a picture.
  */
 export function mediaFromEngine(
   engineOf: () => MediaSource,
+  /** TEST_STREAMS (config.ts): without it no match and no clip has the test picture, only rooms do. */
+  testStreams: boolean,
 ): Required<Pick<VideoOptions, 'streamExists' | 'clipExists' | 'clipDurationSeconds'>> {
   const findClip = (clipId: string) => {
     for (const collection of engineOf().highlights()) {
@@ -28,14 +31,15 @@ export function mediaFromEngine(
         .some((anchor) => anchor.room.live && anchor.room.streamId === streamId);
       return (
         onAirRoom ||
-        engine
-          .sports()
-          .some((sport) =>
-            engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
-          )
+        (testStreams &&
+          engine
+            .sports()
+            .some((sport) =>
+              engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
+            ))
       );
     },
-    clipExists: (clipId) => findClip(clipId) !== undefined,
-    clipDurationSeconds: (clipId) => findClip(clipId)?.duration,
+    clipExists: (clipId) => testStreams && findClip(clipId) !== undefined,
+    clipDurationSeconds: (clipId) => (testStreams ? findClip(clipId)?.duration : undefined),
   };
 }

@@ -434,9 +434,15 @@ export type MatchDetail = Static<typeof MatchDetailSchema>;
 
 export const StreamSourceSchema = Type.Object({
   id: Type.String(),
+  /** The source's name in the reader's language. */
   name: Type.String(),
   /** HLS master playlist (several qualities). */
   hlsUrl: Type.String(),
+  /**
+   * The synthetic test picture (a drawn pitch and a counter), not the match: served only by an origin
+   * run with TEST_STREAMS=1, and shown labelled as a test. A page never takes it for the match's video.
+   */
+  test: Type.Boolean(),
 });
 
 /** GET /vdapi/detail/v1/stream/{id}: where to watch the match. */
@@ -772,7 +778,10 @@ export const VideoClipSchema = Type.Object({
   /** Seconds. */
   duration: Type.Integer({ minimum: 0 }),
   minute: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  /** HLS playlist of the clip (video on demand). */
+  /**
+   * HLS playlist of the clip (video on demand); '' when the clip has no video (no clip is filmed yet:
+   * an origin run with TEST_STREAMS=1 serves the synthetic test picture as a test clip).
+   */
   hlsUrl: Type.String(),
 });
 

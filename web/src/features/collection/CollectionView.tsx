@@ -8,6 +8,8 @@ import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
+import { EventReplay } from '../tracker/EventReplay';
+import { useTrackerMessages } from '../tracker/trackerMessages';
 import { Skeleton } from '../ui/Skeleton';
 import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
@@ -22,6 +24,7 @@ const CollectionChatTab = lazy(() => import('./CollectionChatTab'));
 const TABS = ['comments', 'chat', 'relates'] as const;
 function Clips({ detail, onPlayed }: { detail: VideoCollectionDetail; onPlayed(views: number): void }) {
   useCollectionMessages();
+  useTrackerMessages();
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   // One play per visit of the page, sent when the video first starts (the origin counts one per device
@@ -38,9 +41,18 @@ function Clips({ detail, onPlayed }: { detail: VideoCollectionDetail; onPlayed(v
     );
   };
   const clip = detail.clips[index];
-  if (!clip) return <p className="muted empty-state">{t('collection.noClips')}</p>;
+  // No clip is filmed: a finished match's highlights are the replay of its events (a test server serves
+  // the synthetic picture as test clips, shown below the replay and labelled as tests).
+  const replay = detail.match && detail.match.sport === 1 ? <EventReplay matchId={detail.match.id} /> : null;
+  if (!clip || clip.hlsUrl === '') {
+    return replay ?? <p className="muted empty-state">{t('collection.noClips')}</p>;
+  }
   return (
     <div className="clips">
+      {replay}
+      <p className="clip-test-note muted" data-testid="test-clips">
+        {t('tracker.testSignal')}
+      </p>
       <ClipPlayer
         src={clip.hlsUrl}
         title={clip.title}

@@ -21,6 +21,8 @@ import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
 import { useSignedInUser } from '../session/session';
+import { MatchTracker } from '../tracker/MatchTracker';
+import { useTrackerMessages } from '../tracker/trackerMessages';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
 import { BulletControls } from './BulletControls';
@@ -58,7 +60,8 @@ type DetailTab = (typeof TABS)[number];
  */
 const OTHER_SPORT_TABS: readonly DetailTab[] = ['live', 'anchor', 'chat'];
 
-type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number };
+/** What the video area shows: a stream, an anchor's room, or the live tracker drawn from the events. */
+type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number } | { kind: 'tracker' };
 
 /**
  * Football: the timeline, the momentum graph and the stats, each of which tells the score, so in
@@ -103,6 +106,7 @@ function LivePanel({ detail }: { detail: MatchView }) {
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the seven tabs, pushed live. */
 export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+  useTrackerMessages();
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSignedInUser();
@@ -142,10 +146,8 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const shownAnchors = anchors.map((anchor) =>
     watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
   );
-  const src =
-    source?.kind === 'anchor'
-      ? (room.data?.hlsUrl ?? '')
-      : (feeds.find((feed) => feed.id === source?.id)?.hlsUrl ?? '');
+  const feed = source?.kind === 'feed' ? feeds.find((candidate) => candidate.id === source.id) : undefined;
+  const src = source?.kind === 'anchor' ? (room.data?.hlsUrl ?? '') : (feed?.hlsUrl ?? '');
 
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
   const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
@@ -191,14 +193,24 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
               signedIn={user !== null}
               onNeedsSignIn={() => setLoginInfo(true)}
               overlay={
-                // With sync on, bullets wait until the picture's delay is known: none runs ahead of it.
-                runtime &&
-                bullets.on &&
-                (!syncOn || latency !== null) && (
-                  <VideoBullets matchId={matchId} runtime={runtime} holdMs={holdMs} />
-                )
+                <>
+                  {
+                    // With sync on, bullets wait until the picture's delay is known: none runs ahead of it.
+                    runtime && bullets.on && (!syncOn || latency !== null) && (
+                      <VideoBullets matchId={matchId} runtime={runtime} holdMs={holdMs} />
+                    )
+                  }
+                  {feed?.test && (
+                    <p className="video-test-badge" data-testid="test-signal">
+                      {t('tracker.testSignal')}
+                    </p>
+                  )}
+                </>
               }
             />
+          ) : match.sport === 1 ? (
+            // No stream covers the match (or the fan chose the tracker): the match drawn from its events.
+            <MatchTracker view={shown} Clock={runtime?.MatchClock} />
           ) : (
             <div className="video-player off-air">
               <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
@@ -209,14 +221,25 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
             <label className="source-choice">
               {t('detail:video.source')}{' '}
               <select
-                value={source ? `${source.kind}:${source.id}` : ''}
+                value={
+                  source && source.kind !== 'tracker'
+                    ? `${source.kind}:${source.id}`
+                    : match.sport === 1
+                      ? 'tracker:'
+                      : ''
+                }
                 onChange={(event) => {
                   const [kind, id] = event.target.value.split(':');
                   setChosen(
-                    kind === 'anchor' ? { kind: 'anchor', id: Number(id) } : { kind: 'feed', id: id ?? '' },
+                    kind === 'anchor'
+                      ? { kind: 'anchor', id: Number(id) }
+                      : kind === 'tracker'
+                        ? { kind: 'tracker' }
+                        : { kind: 'feed', id: id ?? '' },
                   );
                 }}
               >
+                {match.sport === 1 && <option value="tracker:">{t('tracker.source')}</option>}
                 {feeds.map((feed) => (
                   <option key={feed.id} value={`feed:${feed.id}`}>
                     {feed.name}

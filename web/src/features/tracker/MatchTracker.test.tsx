@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// The tracker as the page draws it: in each language, with the scorer; covered in spoiler-free mode;
+// held to the stream's delay like the score; and no video anywhere in it.
+import type { MatchView } from '@pitchside/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startI18n } from '../../i18n/i18n';
+import { spainRussia } from '../../testing/spainRussia';
+import { setSpoilerFree } from '../live/spoilerFree';
+import { useHeldValue } from '../match-detail/streamSync';
+import { MatchTracker } from './MatchTracker';
+
+function Held({ view, holdMs, now }: { view: MatchView; holdMs: number; now: () => number }) {
+  return <MatchTracker view={useHeldValue(view, holdMs, now)} />;
+}
+
+const tracker = () => screen.getByTestId('match-tracker');
+
+describe('MatchTracker', () => {
+  beforeEach(async () => {
+    await startI18n('en');
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => setSpoilerFree(false));
+  });
+
+  it('draws the pitch with the score, the attack and the scorer, in cn, en and vi, and no video', async () => {
+    const texts = {
+      en: ['Live tracker', 'Russia: dangerous attack', 'Last goal: Artem Dzyuba (Russia) 41'],
+      cn: ['实时动画', 'Russia 危险进攻', '最近进球：Artem Dzyuba（Russia）41'],
+      vi: ['Diễn biến trực tiếp', 'Russia: tấn công nguy hiểm', 'Bàn gần nhất: Artem Dzyuba (Russia) 41'],
+    };
+    for (const locale of ['en', 'cn', 'vi'] as const) {
+      await act(() => startI18n(locale));
+      const { container, unmount } = render(<MatchTracker view={spainRussia()} />);
+      for (const text of texts[locale]) expect(tracker().textContent).toContain(text);
+      expect(screen.getByTestId('tracker-score').textContent).toBe('1 - 1');
+      expect(tracker().dataset.attack).toBe('away');
+      expect(container.querySelectorAll('.tracker-shot')).toHaveLength(2);
+      expect(container.querySelector('.tracker-shot.goal')).not.toBeNull();
+      expect(container.querySelector('video')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('in spoiler-free mode hides the score, the goals and their scorers', () => {
+    act(() => setSpoilerFree(true));
+    // A team without a shorter name ('') is named in full.
+    const view = spainRussia();
+    const { container } = render(
+      <MatchTracker view={{ ...view, match: { ...view.match, homeShortName: '', homeName: 'Spain' } }} />,
+    );
+    expect(container.querySelector('.tracker-team.side-home')?.textContent).toBe('Spain');
+    expect(screen.getByTestId('tracker-score').textContent).toBe('? - ?');
+    expect(tracker().dataset.score).toBe('');
+    expect(tracker().textContent).not.toMatch(/Dzyuba|Ignashevich|1-1|Last goal/);
+    expect(container.querySelector('.tracker-shot.goal')).toBeNull();
+    expect(screen.getByTestId('tracker-goals-hidden').textContent).toContain('goals and score hidden');
+    // The card and the rest of the match still show.
+    expect(tracker().textContent).toContain('Yellow card: Gerard Piqué');
+  });
+
+  it('is held to the stream delay: a pushed goal shows once the picture has had time to show it', () => {
+    const before = spainRussia();
+    const earlier: MatchView = {
+      ...before,
+      match: { ...before.match, awayScore: 0 },
+      events: before.events.filter((event) => event.kind !== 'penalty'),
+      shots: before.shots?.filter((shot) => shot.outcome !== 'goal'),
+    };
+    let clock = 1_000;
+    const now = () => clock;
+    const { rerender } = render(<Held view={earlier} holdMs={6_000} now={now} />);
+    expect(tracker().dataset.score).toBe('1-0');
+    clock = 10_000;
+    rerender(<Held view={before} holdMs={6_000} now={now} />);
+    expect(tracker().dataset.score).toBe('1-0');
+    expect(tracker().textContent).not.toContain('Dzyuba');
+    clock = 16_000;
+    rerender(<Held view={before} holdMs={6_000} now={now} />);
+    expect(tracker().dataset.score).toBe('1-1');
+    expect(tracker().textContent).toContain('Penalty scored: Artem Dzyuba');
+  });
+});
