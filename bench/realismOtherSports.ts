@@ -45,12 +45,23 @@ function play(league: League, world: ReturnType<typeof buildWorld>, id: number, 
     league.sport === 'basketball'
       ? basketballSimFor(SEED, match, home, away)
       : esportsSimFor(SEED, match, home, away, gameOf(league));
+  const decided = () => match.esports?.maps.filter((map) => map.winner !== null).length ?? 0;
+  const lengths: number[] = [];
   for (let i = 0; i < 3000 && match.status >= 0; i++) {
     if (entry.sport === 'basketball') stepBasketball(entry.sim, entry.sim.nextStepAt);
-    else if (entry.sport === 'esports') stepEsports(entry.sim, entry.sim.nextStepAt);
+    else if (entry.sport === 'esports') {
+      const before = decided();
+      stepEsports(entry.sim, entry.sim.nextStepAt);
+      // A map is decided in this step: its length is the minutes it was played.
+      if (decided() > before) lengths.push(entry.sim.minuteInMap);
+    }
   }
+  mapMinutes.set(match, lengths);
   return match;
 }
+
+/** The minutes each map of an esports match lasted, in order (the match does not keep them). */
+const mapMinutes = new WeakMap<Match, number[]>();
 
 /** Every pairing of every league, home and away: a double round robin (basketball: three). */
 function season(
@@ -134,6 +145,16 @@ export function otherSportsRows(): SportRow[] {
     matches.flatMap((m) => (m.esports?.maps ?? []).map((map) => ({ game: gameOf(league), map }))),
   );
   const rounds = maps.filter((x) => x.game === 'CS2' || x.game === 'Valorant');
+  // A MOBA's maps: kills a team a map, and minutes a map, by game.
+  const moba = (game: string) => {
+    const played = esports.filter(({ league }) => gameOf(league) === game).flatMap((s) => s.matches);
+    return {
+      kills: mean(played.flatMap((m) => (m.esports?.maps ?? []).flatMap((map) => [map.home, map.away]))),
+      minutes: mean(played.flatMap((m) => mapMinutes.get(m) ?? [])),
+    };
+  };
+  const lol = moba('LoL');
+  const dota = moba('Dota 2');
   const impossible = rounds.filter((x) => !mapScoreReal(x.game, x.map.home, x.map.away)).length;
   const vba = world.leagues.get(34);
   const vietnamese =
@@ -170,6 +191,36 @@ export function otherSportsRows(): SportRow[] {
       engine: `${impossible} of ${rounds.length}`,
       ok: impossible === 0,
       source: 'first to 13; CS2 overtime MR3 (16-14, 19-17), Valorant win by two (Valve, Riot rules)',
+    },
+    {
+      name: 'LoL kills/team/game',
+      real: '12.2-12.9',
+      engine: lol.kills.toFixed(1),
+      ok: lol.kills >= 11.2 && lol.kills <= 13.9,
+      source:
+        "LCK 12.2, LPL 12.9 (the LPL's comparison of the four major leagues, summer 2020; Xportsnews, 3 Oct 2020)",
+    },
+    {
+      name: 'LoL game minutes',
+      real: '29.7-31.2',
+      engine: lol.minutes.toFixed(1),
+      ok: lol.minutes >= 28.7 && lol.minutes <= 32.2,
+      source: 'average game LEC 29:42, LPL 31:09 (spring 2019; Inven Global)',
+    },
+    {
+      name: 'Dota 2 kills/team/game',
+      real: '23.9',
+      engine: dota.kills.toFixed(1),
+      ok: Math.abs(dota.kills - 23.9) / 23.9 <= 0.1,
+      source:
+        'a professional kills every 7:45 (datDota, 50,000 games, Dec 2020): 5 players x 37.1 min / 7.75',
+    },
+    {
+      name: 'Dota 2 game minutes',
+      real: '37.1',
+      engine: dota.minutes.toFixed(1),
+      ok: Math.abs(dota.minutes - 37.1) <= 1.5,
+      source: 'average professional game 37:05, sd 9:41 (datDota, "Dota 2021 in numbers")',
     },
     {
       name: 'VBA clubs not Vietnamese',

@@ -77,6 +77,33 @@ describe('leagues within reality', () => {
   });
 });
 
+describe('a MOBA game within the professional figures (sources in esports.ts)', () => {
+  it.each([
+    { game: 'LoL', league: 42, kills: [11.2, 13.9], minutes: [28.7, 32.2] },
+    { game: 'Dota 2', league: 44, kills: [21.5, 26.3], minutes: [35.6, 38.6] },
+  ] as const)('$game: kills a team a game and minutes a game', ({ game, league, kills, minutes }) => {
+    const perTeam: number[] = [];
+    const lengths: number[] = [];
+    for (let seed = 1; seed <= 150; seed++) {
+      const entry = setup('esports', seed, seed, seed * 7, game, league);
+      if (entry.sport !== 'esports') throw new Error('not an esports match');
+      const { sim } = entry;
+      for (let step = 0; step < 3000 && sim.match.status >= 0; step++) {
+        const decided = sim.match.esports?.maps.filter((map) => map.winner !== null).length ?? 0;
+        stepEsports(sim, sim.nextStepAt);
+        const now = sim.match.esports?.maps.filter((map) => map.winner !== null).length ?? 0;
+        if (now > decided) lengths.push(sim.minuteInMap);
+      }
+      for (const map of sim.match.esports?.maps ?? []) perTeam.push(map.home, map.away);
+    }
+    const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    expect(mean(perTeam)).toBeGreaterThanOrEqual(kills[0]);
+    expect(mean(perTeam)).toBeLessThanOrEqual(kills[1]);
+    expect(mean(lengths)).toBeGreaterThanOrEqual(minutes[0]);
+    expect(mean(lengths)).toBeLessThanOrEqual(minutes[1]);
+  });
+});
+
 describe('a map ends where its rules end it', () => {
   it('CS2 overtimes of six rounds, Valorant win by two', () => {
     expect([
