@@ -50,7 +50,9 @@ export function createEsportsSim(
   homeStrength: number,
   awayStrength: number,
 ): EsportsSim {
-  const bestOf = chance(rng, 0.2) ? 1 : chance(rng, 0.2) ? 5 : 3;
+  // The leagues the world runs (LPL, LCK, ESL Pro League, DreamLeague, VCT) play their league phase as
+  // best-of-three series, and their play-offs as best-of-five.
+  const bestOf = match.knockout ? 5 : 3;
   match.esports = { game, bestOf, maps: [] };
   return {
     match,
