@@ -1,7 +1,8 @@
 // The one test command (`npm test`): typecheck, lint and the import graph beside every unit and integration
-// test (their output held and printed after the tests'), then the origin's database tests once more on a real
-// PostgreSQL (the files that open a database: scripts/databaseTests.mjs), then the browser tests. It ends with
-// the wall time of each step and the line `N passed, N failed, N skipped`. A missing service is skipped
+// test (their output held and printed after the tests'), then the browser tests with, beside them, the
+// origin's database tests once more on a real PostgreSQL (the files that open a database:
+// scripts/databaseTests.mjs; their output held and printed after the browser tests'). It ends with the wall
+// time of each step, how busy the processors were in it, and the line `N passed, N failed, N skipped`. A missing service is skipped
 // loudly on a developer's machine and is a failure under CI=true.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,13 +43,13 @@ function busyShare(from, to) {
   return Math.round((100 * (to.busy - from.busy)) / (to.total - from.total));
 }
 
-async function timed(name, work) {
+async function timed(name, work, beside) {
   const start = performance.now();
   const ticks = cpuTicks();
   try {
     return await work();
   } finally {
-    timings.push({ name, ms: performance.now() - start, busy: busyShare(ticks, cpuTicks()) });
+    timings.push({ name, ms: performance.now() - start, beside, busy: busyShare(ticks, cpuTicks()) });
   }
 }
 
@@ -72,10 +73,14 @@ function banner(text) {
 }
 
 /** Runs a command with its output (stdout and stderr, in the order they came) held rather than printed. */
-function runHeld(cmd, args) {
+function runHeld(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const output = [];
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) =>
@@ -170,17 +175,30 @@ function readJson(file) {
   }
 }
 
-/** Runs vitest with a JSON report and adds its test counts. */
-async function vitest(name, args, env = {}) {
-  banner(name);
+/**
+ * Runs vitest with a JSON report and adds its test counts. With `held`, its output is held and handed
+ * back (as `output`) rather than printed, for a step that runs beside another.
+ */
+async function vitest(name, args, env = {}, { held = false } = {}) {
+  if (!held) banner(name);
   const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
-  const code = await run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    env,
-  );
-  const report = readJson(out);
+  const command = [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...args,
+  ];
+  const { code, output } = held
+    ? await runHeld('npx', command, env)
+    : { code: await run('npx', command, env), output: null };
+  tallyVitest(name, code, readJson(out));
+  return output;
+}
+
+function tallyVitest(name, code, report) {
   if (!report) {
     totals.failed += 1;
     problems.push(`${name}: vitest exited ${code} without a report`);
@@ -222,35 +240,54 @@ const checked = checks(
 );
 await Promise.all([unit, checked]);
 
-if (wants('postgres')) {
-  if (!findPostgresBin()) {
-    missing('the origin suite on PostgreSQL', 'PostgreSQL server binaries are not installed');
-  } else {
-    await timed('origin database tests on PostgreSQL', async () => {
-      banner('starting a throwaway PostgreSQL');
+/**
+ * The origin's database tests on a throwaway PostgreSQL, beside the browser tests: these spend much of
+ * their time waiting on the site they drive (a push, the engine's clock), and the database tests fill the
+ * processors meanwhile. Their output is held and printed after the browser tests'.
+ */
+async function postgresStep() {
+  const held = [];
+  const say = (line) => held.push(Buffer.from(`${line}\n`));
+  await timed(
+    'origin database tests on PostgreSQL',
+    async () => {
       let pg;
       try {
         // Only the files that open a database: the rest would run exactly as they did on PGlite.
         const { database, other } = databaseTests(root);
-        console.log(
+        say(
           `${database.length} origin test files open a database; ${other.length} do not (scripts/databaseTests.mjs)`,
         );
         pg = await startPostgres();
-        console.log(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
-        await vitest(
+        say(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
+        const output = await vitest(
           'origin database tests on PostgreSQL',
           ['--project', 'origin', ...database.map((test) => test.file)],
           { DATABASE_URL: pg.url },
+          { held: true },
         );
+        if (output) held.push(output);
       } catch (error) {
         totals.failed += 1;
         problems.push(`PostgreSQL run: ${error.message}`);
-        console.error(error);
+        say(String(error?.stack ?? error));
       } finally {
         await pg?.stop();
       }
-    });
-  }
+    },
+    wants('e2e') ? 'beside the browser tests' : undefined,
+  );
+  return () => {
+    banner(`origin database tests on PostgreSQL${wants('e2e') ? ' (ran beside the browser tests)' : ''}`);
+    process.stdout.write(Buffer.concat(held));
+  };
+}
+
+let postgres = Promise.resolve(() => {});
+if (wants('postgres')) {
+  if (!findPostgresBin())
+    missing('the origin suite on PostgreSQL', 'PostgreSQL server binaries are not installed');
+  else postgres = postgresStep();
 }
 const browserStart = performance.now();
 const browserTicks = cpuTicks();
@@ -292,6 +329,7 @@ if (wants('e2e'))
     ms: performance.now() - browserStart,
     busy: busyShare(browserTicks, cpuTicks()),
   });
+(await postgres)();
 banner('summary');
 for (const line of problems) console.log(`- ${line}`);
 const stepOrder = ['typecheck', 'lint', 'imports', 'web build', 'unit and integration tests'];
