@@ -451,17 +451,50 @@ describe('real squads', () => {
     expect(clashes).toBe(0);
   });
 
+  it('says when the squads data places a real player, and gives a club no number it does not have', async () => {
+    const arsenal = teamOfKey('arsenal');
+    const page = await teamPage(arsenal.id);
+    expect(page.team.national).toBe(false);
+    expect(page.squadAsOf).toBe('2026-06');
+    const saka = page.squad.find((p) => p.name === 'Bukayo Saka');
+    if (!saka) throw new Error('no Bukayo Saka at Arsenal');
+    const player = await playerPage(saka.id);
+    expect(player.player).toMatchObject({ number: null, listedAsOf: '2026-06', generated: false });
+    const made = page.squad.find((p) => p.generated);
+    if (!made) throw new Error('Arsenal has no generated player');
+    expect((await playerPage(made.id)).player).toMatchObject({ listedAsOf: null, number: made.number });
+    // A season before June 2026 (the 2024/25 Champions League) says its clubs stand as of June 2026; the
+    // 2025/26 league does not.
+    const seasonOf = (m: Match) => engine.league(m.leagueId)?.name.en ?? '';
+    const arsenalMatches = engine
+      .results('football', 0, Number.MAX_SAFE_INTEGER)
+      .filter((m) => m.homeTeamId === arsenal.id || m.awayTeamId === arsenal.id);
+    const earlier = arsenalMatches.find((m) => seasonOf(m) === 'UEFA Champions League');
+    const current = arsenalMatches.find((m) => seasonOf(m) === 'Premier League');
+    if (!earlier || !current) throw new Error('Arsenal has no finished Champions League or league match');
+    const facts = async (m: Match) =>
+      (await get<MatchDetail>(`/vdapi/detail/v1/info/${m.id}`, {}, MatchDetailSchema)).facts;
+    expect((await facts(earlier))?.squads).toBe('later');
+    expect((await facts(current))?.squads).toBeUndefined();
+  });
+
   it('shows a real coach where the data has one, and none where it has not', async () => {
     const arsenal = teamOfKey('arsenal').id;
-    expect((await teamPage(arsenal)).team.coach).toBe('Mikel Arteta');
+    // Each with the date its data holds as of (the report naming him in charge of the season's first match).
+    expect((await teamPage(arsenal)).team).toMatchObject({ coach: 'Mikel Arteta', coachAsOf: '2025-08-15' });
     expect((await teamPage(arsenal, 'zh')).team.coach).toBe('阿尔特塔');
-    expect((await teamPage(teamOfKey('real-madrid').id)).team.coach).toBe('');
+    expect((await teamPage(teamOfKey('real-madrid').id)).team).toMatchObject({
+      coach: 'Xabi Alonso',
+      coachAsOf: '2025-08-19',
+    });
+    const chelsea = await teamPage(teamOfKey('chelsea').id);
+    expect(chelsea.team).toMatchObject({ coach: '', coachAsOf: null });
     const match = lastFinished(arsenal);
     if (!match) throw new Error('Arsenal has played no match');
     const lineup = await get<MatchLineup>(`/vdapi/detail/v1/lineup/${match.id}`, {}, MatchLineupSchema, 'vi');
     const side = lineup.home.teamId === arsenal ? lineup.home : lineup.away;
     const other = lineup.home.teamId === arsenal ? lineup.away : lineup.home;
-    expect(side.coach).toBe('Mikel Arteta');
+    expect(side).toMatchObject({ coach: 'Mikel Arteta', coachAsOf: '2025-08-15' });
     expect(['', coachIdentity(teamKeyOf(other.teamName))?.name.vi]).toContain(other.coach);
   });
 });
