@@ -32,16 +32,15 @@ async function pgliteVersion(): Promise<string> {
  * (its initdb), starting from a dump a fraction of that. The first file to need one makes it; files side
  * by side may each make one, and each write lands whole (a rename).
  */
-async function migratedTemplate(): Promise<Blob> {
+async function migratedTemplate(dir: string = MIGRATIONS_DIR): Promise<Blob> {
   const hash = createHash('sha256').update(await pgliteVersion());
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort())
-    hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
+  for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)));
   const path = join(tmpdir(), `pitchside-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   try {
     return new Blob([await readFile(path)]);
   } catch {
     const db = await openDb({});
-    await migrate(db);
+    await migrate(db, dir);
     const dump = (await db.dump?.()) ?? null;
     await db.close();
     if (!dump) throw new Error('the embedded database gave no dump');
@@ -52,18 +51,22 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
-/** Opens and migrates this file's database. Start it once per file (PGlite takes seconds). */
-export async function openTestDb(): Promise<TestDb> {
+/**
+ * Opens and migrates this file's database. Start it once per file (PGlite takes seconds). `dir`: a folder
+ * holding only the migrations up to some point, for a database as an older origin left it (a test of the
+ * later migrations over old data); by default, every migration.
+ */
+export async function openTestDb(dir: string = MIGRATIONS_DIR): Promise<TestDb> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const db = await openDb({ template: await migratedTemplate() });
+    const db = await openDb({ template: await migratedTemplate(dir) });
     // Nothing to do on a current template; the migrations are still the authority.
-    await migrate(db);
+    await migrate(db, dir);
     return { db, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = await openDb({ databaseUrl, schema });
-  await migrate(db);
+  await migrate(db, dir);
   return {
     db,
     async close() {
