@@ -49,7 +49,7 @@ function Facts({ data }: { data: PlayerAnswer }) {
   // The squads data gives a nation's numbers only: at his club a real player's is not known, and said so.
   const number =
     player.number === null && player.listedAsOf !== null && !team.national ? (
-      <span className="muted">{t('player.clubNumberUnknown')}</span>
+      <span className="muted player-listed">{t('player.clubNumberUnknown')}</span>
     ) : (
       known(player.number)
     );
@@ -61,7 +61,7 @@ function Facts({ data }: { data: PlayerAnswer }) {
           <LazyImage src={team.logo} alt="" width={20} height={20} />
           <TeamName id={team.id} name={team.name} star={false} />
           {player.listedAsOf !== null && (
-            <span className="muted" data-fact="listed-as-of">
+            <span className="muted player-listed" data-fact="listed-as-of">
               {' '}
               {t('player.asOf', { month: dataMonth(player.listedAsOf, locale) })}
             </span>
