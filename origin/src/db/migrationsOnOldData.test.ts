@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSignedIn } from '../accounts/signInBackoff';
-import { openTestDb } from '../testing/harness';
+import { openTestDb } from '../testing/testDb';
 import type { Db } from './client';
 import { MIGRATIONS_DIR, migrate } from './migrate';
 
