@@ -33,6 +33,9 @@ const LOCALES = [
     scorers: '射手榜',
     saka: '萨卡',
     generated: '生成',
+    month: '2026年6月',
+    coachMonth: '2025年8月',
+    clubNumber: '数据中没有俱乐部号码',
     rank: (rank: string, size: number) => `第 ${rank} 名（共 ${size} 队）`,
   },
   {
@@ -46,6 +49,9 @@ const LOCALES = [
     scorers: 'Top scorers',
     saka: 'Bukayo Saka',
     generated: 'gen.',
+    month: 'June 2026',
+    coachMonth: 'August 2025',
+    clubNumber: 'Not in our data',
     rank: (rank: string, size: number) => `${rank} of ${size}`,
   },
   {
@@ -59,6 +65,9 @@ const LOCALES = [
     scorers: 'Vua phá lưới',
     saka: 'Bukayo Saka',
     generated: 'tạo',
+    month: 'tháng 6 năm 2026',
+    coachMonth: 'tháng 8 năm 2025',
+    clubNumber: 'Không có trong dữ liệu',
     rank: (rank: string, size: number) => `Hạng ${rank}/${size}`,
   },
 ] as const;
@@ -138,9 +147,21 @@ for (const strings of LOCALES) {
     await expect(saka).toHaveCount(1);
     await expect(saka.locator('.generated-mark')).toHaveCount(0);
     await expect(page.locator('.squad .generated-mark').first()).toHaveText(strings.generated);
+    // His club number is not in the data (the squads file gives his nation's): none, and the page says
+    // when the squads data places him at Arsenal.
+    await expect(saka.locator('td').first()).toHaveText('');
+    await expect(page.locator('[data-squad-as-of="2026-06"]')).toContainText(strings.month);
+    // The coach is data of a date, written beside him.
+    await expect(page.locator('.team-header [data-coach-as-of="2025-08-15"]')).toContainText(
+      strings.coachMonth,
+    );
     await page.screenshot({
       path: join(artifacts, `${test.info().project.name}-arsenal-${strings.code}.png`),
     });
+    await saka.getByRole('link').first().click();
+    await expect(page.locator('[data-fact="number"]')).toContainText(strings.clubNumber);
+    await expect(page.locator('[data-fact="listed-as-of"]')).toContainText(strings.month);
+    await expect(page.locator('.player-shirt')).toHaveCount(0);
   });
 
   test(`a guest follows a team from the league table, signs in and keeps it; the positions agree (${strings.code})`, async ({

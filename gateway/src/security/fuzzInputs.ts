@@ -7,6 +7,7 @@ import {
   DEFAULT_ACCESS_KEY,
   deviceIdFromClientId,
   md5Hex,
+  REST_TABLE,
   signRequest,
   TOPIC_EVENT_NAMES,
 } from '@pitchside/shared';
@@ -85,56 +86,25 @@ export const jsonValue = fc.oneof(
 
 export type Route = { method: string; path: string; query?: string[] };
 export const ID = '{id}';
-/** docs/API.md, "Accounts", "Match data", "Video (HLS)", "Pictures" and the gateway's own paths. */
+/**
+ * Every JSON call of the REST table (shared/src/api/restTable.ts, docs/API.md), with its query's names:
+ * read from the table, so a new call is fuzzed from the day it is added.
+ */
+export const REST_ROUTES: Route[] = Object.values(REST_TABLE).map((call) => {
+  const query =
+    'query' in call ? (call.query as { properties?: Record<string, unknown> }).properties : undefined;
+  return {
+    method: call.method,
+    path: call.path.replace(':id', ID),
+    ...(query ? { query: Object.keys(query) } : {}),
+  };
+});
+
+/** docs/API.md: the JSON calls, and "Video (HLS)", "Pictures", the pages and the gateway's own paths. */
 export const ROUTES: Route[] = [
-  { method: 'POST', path: '/userapi/register' },
-  { method: 'POST', path: '/userapi/login' },
-  { method: 'GET', path: '/userapi/getUser' },
-  { method: 'POST', path: '/userapi/logout' },
-  { method: 'POST', path: '/userapi/email/getCode' },
-  { method: 'GET', path: '/userapi/email/getSlideVerificationCode', query: ['email', 'position', 'track'] },
-  { method: 'POST', path: '/userapi/feedback' },
-  { method: 'GET', path: '/vdapi/config/initconfig' },
-  { method: 'GET', path: '/vdapi/config/v2/index/hot', query: ['sport'] },
-  { method: 'GET', path: '/vdapi/config/v2/index/football' },
-  { method: 'GET', path: '/vdapi/config/v2/index/search', query: ['q'] },
-  { method: 'GET', path: '/vdapi/match/v1/live', query: ['sport'] },
-  { method: 'GET', path: '/vdapi/match/v1/hot/league', query: ['sport'] },
-  {
-    method: 'GET',
-    path: '/vdapi/match/v1/schedule',
-    query: ['sport', 'leagueId', 'date', 'page', 'pageSize'],
-  },
-  { method: 'GET', path: '/vdapi/match/v1/result', query: ['sport', 'leagueId', 'date', 'page', 'pageSize'] },
-  { method: 'GET', path: '/vdapi/match/v1/league/schedule', query: ['leagueId', 'date', 'page', 'pageSize'] },
-  { method: 'GET', path: `/vdapi/detail/v1/info/${ID}` },
-  { method: 'GET', path: `/vdapi/detail/v1/stream/${ID}` },
-  { method: 'GET', path: `/vdapi/detail/v1/lineup/${ID}` },
-  { method: 'GET', path: `/vdapi/detail/v1/odds/${ID}` },
-  { method: 'GET', path: `/vdapi/detail/v1/intel/${ID}` },
-  { method: 'GET', path: '/vdapi/odds/v1/get', query: ['matchId', 'type', 'companyId'] },
-  { method: 'GET', path: '/vdapi/odds/v1/getOddsDetailWithComIds', query: ['matchId', 'type', 'comIds'] },
-  { method: 'POST', path: `/vdapi/user/fav/toggle/${ID}` },
+  ...REST_ROUTES,
+  // A write's path asked with the wrong method.
   { method: 'GET', path: `/vdapi/user/fav/toggle/${ID}` },
-  { method: 'GET', path: '/vdapi/user/favList', query: ['page', 'pageSize'] },
-  { method: 'GET', path: '/vdapi/user/follow/list' },
-  { method: 'POST', path: '/vdapi/user/follow/add' },
-  { method: 'POST', path: '/vdapi/user/follow/remove' },
-  { method: 'POST', path: '/vdapi/user/follow/alerts' },
-  { method: 'POST', path: '/vdapi/user/follow/merge' },
-  { method: 'GET', path: `/vdapi/team/v1/info/${ID}` },
-  { method: 'GET', path: `/vdapi/player/v1/info/${ID}` },
-  { method: 'GET', path: '/vdapi/match/v1/league/scorers', query: ['leagueId'] },
-  { method: 'GET', path: '/vdapi/match/v1/followed', query: ['teamIds', 'leagueIds'] },
-  { method: 'GET', path: '/vdapi/videoChannelTag/list' },
-  { method: 'GET', path: '/vdapi/videoCollection/list', query: ['tagId', 'page', 'pageSize'] },
-  { method: 'GET', path: '/vdapi/videoCollection/hot', query: ['limit'] },
-  { method: 'GET', path: `/vdapi/videoCollection/detail/${ID}` },
-  { method: 'GET', path: '/vdapi/videoComment/videoCommentList', query: ['videoId', 'page', 'pageSize'] },
-  { method: 'POST', path: '/vdapi/videoComment/commentVideo' },
-  { method: 'GET', path: '/vdapi/anchor/list', query: ['sport', 'live', 'page', 'pageSize'] },
-  { method: 'GET', path: `/vdapi/anchor/room/${ID}` },
-  { method: 'GET', path: '/vdapi/search', query: ['q', 'limit'] },
   { method: 'GET', path: `/vdapi/img/team/${ID}.svg` },
   { method: 'GET', path: '/vdapi/img/qrcode.svg' },
   { method: 'GET', path: `/vdapi/hls/live/${ID}/master.m3u8` },
@@ -155,6 +125,9 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/readyz' },
   { method: 'GET', path: '/metrics' },
 ];
+
+/** The tables a well-formed play writes (POST /vdapi/videoCollection/play needs no sign-in, only a device). */
+export const PLAY_TABLES = ['video_plays', 'video_views'];
 
 /** Writes that need a live sign-in: the fuzzer never holds one for them, so nothing can be stored. */
 export const WRITES = [
@@ -309,6 +282,9 @@ export const eventPayload = fc.oneof(
           'scorers:x',
           'table:1@en',
           'table:0',
+          'table:x0',
+          'table:99999999990',
+          'table:1@xx',
           // Well formed once, refused by the origin with 400 (issue 28): now refused at subscribe.
           'match:fake-0',
           'match:99999999990',

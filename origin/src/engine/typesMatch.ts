@@ -157,6 +157,11 @@ export interface MatchFacts {
   kickOff: 'file' | 'rearranged' | 'generated';
   /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings and statistics: the files carry none. */
   details: Provenance;
+  /**
+   * 'later': a match of a season before June 2026 whose sides field real players placed at their clubs
+   * by the World Cup 2026 squads file (June 2026), so a player may not have been at the club then.
+   */
+  squads?: 'later';
 }
 
 export interface Match {

@@ -53,12 +53,16 @@ export interface Player {
   birthDate?: string;
   /** The nation a real player is listed for in the squads file. */
   nation?: LocalizedText;
+  /** Placed in this team by the World Cup 2026 squads file, which lists the squads of June 2026. */
+  squadsFile?: boolean;
 }
 
 export interface Coach {
   id: number;
   name: string;
   names: LocalizedText;
+  /** The date the data holds as of (YYYY-MM-DD): a public report naming him in charge (identity/coaches.ts). */
+  asOf: string;
 }
 
 export interface Team {

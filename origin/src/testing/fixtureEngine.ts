@@ -49,7 +49,7 @@ function team(id: number, leagueId: number, sport: Team['sport'], en: string, cn
     strength: 70,
     country: text('England', '英格兰', 'Anh'),
     players: [],
-    coach: { id: id * 100, name: `Coach ${en}`, names: text(`Coach ${en}`, `${cn}教练`) },
+    coach: { id: id * 100, name: `Coach ${en}`, names: text(`Coach ${en}`, `${cn}教练`), asOf: '2025-08-15' },
   };
 }
 
@@ -346,7 +346,7 @@ export function createFixtureEngine(): Engine {
             home: {
               teamId: 11,
               formation: '4-4-2',
-              coach: { id: 1100, name: 'Coach Red', names: text('Coach Red', '雷德') },
+              coach: { id: 1100, name: 'Coach Red', names: text('Coach Red', '雷德'), asOf: '2025-08-15' },
               starters: [
                 {
                   playerId: 1101,
@@ -375,7 +375,7 @@ export function createFixtureEngine(): Engine {
             away: {
               teamId: 12,
               formation: '4-3-3',
-              coach: { id: 1200, name: 'Coach Blue', names: text('Coach Blue', '布卢') },
+              coach: { id: 1200, name: 'Coach Blue', names: text('Coach Blue', '布卢'), asOf: '2025-08-15' },
               starters: [],
               bench: [],
             },

@@ -1,77 +1,14 @@
 // Test support for the origin: one database per test file (PGlite in memory, or a schema of its
 // own on the PostgreSQL of DATABASE_URL), a signed-request client, and a mailer that keeps mails.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { API_HEADERS, deviceIdFromClientId, md5Hex, signRequest } from '@pitchside/shared';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import app, { fastifyOptions } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Db, openDb } from '../db/client';
-import { MIGRATIONS_DIR, migrate } from '../db/migrate';
+import type { Db } from '../db/client';
 import type { CodeMail, Mailer, NoticeMail } from '../mail/mailer';
 
-export interface TestDb {
-  db: Db;
-  close(): Promise<void>;
-}
-
-/** The installed PGlite's version (its package.json, found above its entry). */
-async function pgliteVersion(): Promise<string> {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/**
- * A migrated embedded database to start each test file's from, kept in the system's temporary folder
- * under the name of what made it (PGlite's version and every migration): creating one takes PGlite seconds
- * (its initdb), starting from a dump a fraction of that. The first file to need one makes it; files side
- * by side may each make one, and each write lands whole (a rename).
- */
-async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256').update(await pgliteVersion());
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort())
-    hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
-  const path = join(tmpdir(), `pitchside-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  try {
-    return new Blob([await readFile(path)]);
-  } catch {
-    const db = await openDb({});
-    await migrate(db);
-    const dump = (await db.dump?.()) ?? null;
-    await db.close();
-    if (!dump) throw new Error('the embedded database gave no dump');
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, path);
-    return dump;
-  }
-}
-
-/** Opens and migrates this file's database. Start it once per file (PGlite takes seconds). */
-export async function openTestDb(): Promise<TestDb> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const db = await openDb({ template: await migratedTemplate() });
-    // Nothing to do on a current template; the migrations are still the authority.
-    await migrate(db);
-    return { db, close: () => db.close() };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDb({ databaseUrl, schema });
-  await migrate(db);
-  return {
-    db,
-    async close() {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await db.close();
-    },
-  };
-}
+export { openTestDb, type TestDb } from './testDb';
 
 async function tablesOf(db: Db): Promise<string[]> {
   const result = await db.query<{ tablename: string }>(

@@ -281,6 +281,7 @@ function toTeamLineup(
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
     coach: lineup.coach?.names[locale] ?? '',
+    coachAsOf: lineup.coach?.asOf ?? null,
     starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story, ratings)),
     substitutes: lineup.bench.map((p) => toLineupPlayer(locale, p, story, ratings)),
   };

@@ -54,6 +54,12 @@ export function searchPlayers(engine: Engine, q: string, limit: number): Player[
     .map((found) => found.player);
 }
 
+/** The month of the World Cup 2026 squads file, which places real players at their clubs and nations. */
+export const SQUADS_AS_OF = '2026-06';
+
+/** The month of the data that places a player in his team, or null. */
+export const listedAsOf = (player: Player): string | null => (player.squadsFile ? SQUADS_AS_OF : null);
+
 /** A national team is one named as its country is (France of France), not a club of it. */
 export const isNational = (team: Team): boolean => team.name.en === team.country.en;
 

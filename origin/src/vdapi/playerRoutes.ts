@@ -2,7 +2,15 @@
 import { REST_TABLE } from '@pitchside/shared';
 import { toMatchSummaries } from './mapMatches';
 import { picturePath } from './pictures';
-import { ageOn, birthDateOf, findPlayer, isNational, nationOf, playerSeason } from './playerPages';
+import {
+  ageOn,
+  birthDateOf,
+  findPlayer,
+  isNational,
+  listedAsOf,
+  nationOf,
+  playerSeason,
+} from './playerPages';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
 import { codeOfSport } from './sport';
@@ -43,6 +51,7 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           birthDate,
           age: birthDate === null ? null : ageOn(birthDate, kit.engine.now()),
           nation: nationOf(player, team, locale),
+          listedAsOf: listedAsOf(player),
         },
         team: {
           id: team.id,

@@ -4,6 +4,7 @@
 import { REST_TABLE } from '@pitchside/shared';
 import { toMatchSummaries } from './mapMatches';
 import { picturePath } from './pictures';
+import { isNational, SQUADS_AS_OF } from './playerPages';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
 import { codeOfSport } from './sport';
@@ -42,8 +43,11 @@ export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           sport: codeOfSport(team.sport),
           country: team.country[locale],
           coach: team.coach?.names[locale] ?? '',
+          coachAsOf: team.coach?.asOf ?? null,
           leagueIds: team.leagueIds,
+          national: isNational(team),
         },
+        squadAsOf: team.players.some((p) => p.squadsFile) ? SQUADS_AS_OF : null,
         live: toMatchSummaries(ctx, season.live),
         next: toMatchSummaries(ctx, season.next),
         last: toMatchSummaries(ctx, season.last),

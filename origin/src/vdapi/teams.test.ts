@@ -25,6 +25,7 @@ import { createEngine } from '../engine';
 import { coachIdentity, realPlayersOf, teamByKey, teamIdentity } from '../engine/identity';
 import { loadSeasons } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
+import { familyNameOf } from '../engine/world/lineup';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 import { allMatches, counts } from './seasonTallies';
@@ -421,45 +422,79 @@ describe('real squads', () => {
         if (/\b([\p{L}']+)-\1\b/iu.test(p.name)) doubled++;
         if (!p.real && /-/.test(p.name.split(' ').at(-1) ?? '')) compound++;
       }
+    // A clash: two players of one match share a surname and at least one of them is generated (two real
+    // players of one surname are no accident).
     let clashes = 0;
     let matches = 0;
     for (const m of engine.results('football', 0, Number.MAX_SAFE_INTEGER)) {
       const lineup = engine.lineup(m.id);
       if (!lineup) continue;
       matches++;
-      const family = (p: { name: string; playerId: number }, teamId: number) =>
-        engine.team(teamId)?.players.find((x) => x.id === p.playerId);
-      const seen = new Map<string, boolean>();
+      const generatedBy = new Map<string, boolean>();
       for (const side of [lineup.home, lineup.away])
         for (const lp of [...side.starters, ...side.bench]) {
-          const p = family(lp, side.teamId);
-          if (!p?.familyName) continue;
-          if (seen.has(p.familyName)) clashes++;
-          seen.set(p.familyName, true);
+          const p = engine.team(side.teamId)?.players.find((x) => x.id === lp.playerId);
+          if (!p) continue;
+          const surname = familyNameOf(p);
+          const generated = p.familyName !== undefined;
+          const before = generatedBy.get(surname);
+          if (before !== undefined && (before || generated)) clashes++;
+          generatedBy.set(surname, (before ?? false) || generated);
         }
     }
     console.log(
       `${teams.length} squads, ${players} players (${generated} generated): ${doubled} doubled and ` +
-        `${compound} compound surnames; ${clashes} generated surnames twice in ${matches} finished matches`,
+        `${compound} compound surnames; a generated surname twice in ${clashes} of ${matches} finished matches`,
     );
     expect(doubled).toBe(0);
     expect(compound).toBe(0);
-    // A few remain where a small name pool meets a short squad (the mixed European pool of some Champions
-    // League clubs): fewer than one match in a hundred.
-    expect(clashes).toBeLessThan(matches / 100);
+    expect(clashes).toBe(0);
+  });
+
+  it('says when the squads data places a real player, and gives a club no number it does not have', async () => {
+    const arsenal = teamOfKey('arsenal');
+    const page = await teamPage(arsenal.id);
+    expect(page.team.national).toBe(false);
+    expect(page.squadAsOf).toBe('2026-06');
+    const saka = page.squad.find((p) => p.name === 'Bukayo Saka');
+    if (!saka) throw new Error('no Bukayo Saka at Arsenal');
+    const player = await playerPage(saka.id);
+    expect(player.player).toMatchObject({ number: null, listedAsOf: '2026-06', generated: false });
+    const made = page.squad.find((p) => p.generated);
+    if (!made) throw new Error('Arsenal has no generated player');
+    expect((await playerPage(made.id)).player).toMatchObject({ listedAsOf: null, number: made.number });
+    // A season before June 2026 (the 2024/25 Champions League) says its clubs stand as of June 2026; the
+    // 2025/26 league does not.
+    const seasonOf = (m: Match) => engine.league(m.leagueId)?.name.en ?? '';
+    const arsenalMatches = engine
+      .results('football', 0, Number.MAX_SAFE_INTEGER)
+      .filter((m) => m.homeTeamId === arsenal.id || m.awayTeamId === arsenal.id);
+    const earlier = arsenalMatches.find((m) => seasonOf(m) === 'UEFA Champions League');
+    const current = arsenalMatches.find((m) => seasonOf(m) === 'Premier League');
+    if (!earlier || !current) throw new Error('Arsenal has no finished Champions League or league match');
+    const facts = async (m: Match) =>
+      (await get<MatchDetail>(`/vdapi/detail/v1/info/${m.id}`, {}, MatchDetailSchema)).facts;
+    expect((await facts(earlier))?.squads).toBe('later');
+    expect((await facts(current))?.squads).toBeUndefined();
   });
 
   it('shows a real coach where the data has one, and none where it has not', async () => {
     const arsenal = teamOfKey('arsenal').id;
-    expect((await teamPage(arsenal)).team.coach).toBe('Mikel Arteta');
+    // Each with the date its data holds as of (the report naming him in charge of the season's first match).
+    expect((await teamPage(arsenal)).team).toMatchObject({ coach: 'Mikel Arteta', coachAsOf: '2025-08-15' });
     expect((await teamPage(arsenal, 'zh')).team.coach).toBe('阿尔特塔');
-    expect((await teamPage(teamOfKey('real-madrid').id)).team.coach).toBe('');
+    expect((await teamPage(teamOfKey('real-madrid').id)).team).toMatchObject({
+      coach: 'Xabi Alonso',
+      coachAsOf: '2025-08-19',
+    });
+    const chelsea = await teamPage(teamOfKey('chelsea').id);
+    expect(chelsea.team).toMatchObject({ coach: '', coachAsOf: null });
     const match = lastFinished(arsenal);
     if (!match) throw new Error('Arsenal has played no match');
     const lineup = await get<MatchLineup>(`/vdapi/detail/v1/lineup/${match.id}`, {}, MatchLineupSchema, 'vi');
     const side = lineup.home.teamId === arsenal ? lineup.home : lineup.away;
     const other = lineup.home.teamId === arsenal ? lineup.away : lineup.home;
-    expect(side.coach).toBe('Mikel Arteta');
+    expect(side).toMatchObject({ coach: 'Mikel Arteta', coachAsOf: '2025-08-15' });
     expect(['', coachIdentity(teamKeyOf(other.teamName))?.name.vi]).toContain(other.coach);
   });
 });

@@ -48,6 +48,11 @@ export const PlayerPageSchema = Type.Object({
     age: Type.Union([Count, Type.Null()]),
     /** The nation he plays for, where the world knows it (a national team's player, or a given nation); else null. */
     nation: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * The month of the data that places him in this team ('2026-06': the World Cup 2026 squads), else null.
+     * At a club his number is null: the squads data gives only his nation's.
+     */
+    listedAsOf: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}$' }), Type.Null()]),
   }),
   team: Type.Object({
     id: Id,

@@ -80,8 +80,17 @@ export const TeamPageSchema = Type.Object({
     country: Type.String(),
     /** The real head coach where the project carries one as data; '' when it does not (never invented). */
     coach: Type.String(),
+    /** The date (YYYY-MM-DD) the coach's data holds as of: he is shown as of then, not now; null without a coach. */
+    coachAsOf: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
     leagueIds: Type.Array(Id),
+    /** A national team: its real players' numbers are the nation's (the squads file's). */
+    national: Type.Boolean(),
   }),
+  /**
+   * The month of the data that places the squad's real players ('2026-06': the World Cup 2026 squads); null
+   * when none of its players comes from it. A club's real players stand in it as of that month.
+   */
+  squadAsOf: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}$' }), Type.Null()]),
   /** Its matches in play. */
   live: Type.Array(MatchSummarySchema),
   /** The next five, soonest first. */

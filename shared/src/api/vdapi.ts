@@ -393,6 +393,11 @@ export const MatchFactsSchema = Type.Object({
   kickOff: Type.Union([Type.Literal('file'), Type.Literal('rearranged'), Type.Literal('generated')]),
   /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings, statistics. */
   details: ProvenanceSchema,
+  /**
+   * 'later': a season before June 2026 whose sides field real players placed at their clubs by the World
+   * Cup 2026 squads (June 2026): a player may not have been at the club then. Absent otherwise.
+   */
+  squads: Type.Optional(Type.Literal('later')),
 });
 export type MatchFacts = Static<typeof MatchFactsSchema>;
 
@@ -501,6 +506,8 @@ export const TeamLineupSchema = Type.Object({
   formation: Type.String(),
   /** The real head coach where the project carries one as data; '' when it does not (never invented). */
   coach: Type.String(),
+  /** The date (YYYY-MM-DD) the coach's data holds as of: he is shown as of then, not now; null without a coach. */
+  coachAsOf: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
   starters: Type.Array(LineupPlayerSchema),
   substitutes: Type.Array(LineupPlayerSchema),
 });

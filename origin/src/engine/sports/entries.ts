@@ -91,6 +91,47 @@ export function newMatch(o: {
   };
 }
 
+/** Players a match-day squad needs: eleven and a bench of seven. */
+const MATCH_DAY = 18;
+
+/**
+ * The surnames the home side gives up to the away side. Of the surnames both squads hold, a side whose
+ * holder cannot sit out for it (a real player, or a name of a pool written in characters) keeps it, then
+ * a side whose holder is a goalkeeper (a squad has few); each other one is given up by the side with more
+ * fit players to spare, so neither runs short of a bench.
+ */
+export function surnamesToCede(home: Team, away: Team): Set<string> {
+  // Each surname of a fit player → how firmly its holder stands: 2 must play under it, 1 a goalkeeper.
+  const holders = (team: Team) => {
+    const out = new Map<string, number>();
+    for (const p of team.players) {
+      if (p.injured) continue;
+      const surname = familyNameOf(p);
+      const hold = p.familyName === undefined ? 2 : p.position === 'GK' ? 1 : 0;
+      out.set(surname, Math.max(out.get(surname) ?? 0, hold));
+    }
+    return out;
+  };
+  const ours = holders(home);
+  const theirs = holders(away);
+  const spare = {
+    home: home.players.filter((p) => !p.injured).length - MATCH_DAY,
+    away: away.players.filter((p) => !p.injured).length - MATCH_DAY,
+  };
+  const cede = new Set<string>();
+  for (const surname of [...ours.keys()].filter((s) => theirs.has(s)).sort()) {
+    const here = ours.get(surname) ?? 0;
+    const there = theirs.get(surname) ?? 0;
+    // Two real players of one surname are no accident; nothing to give up.
+    if (here === 2 && there === 2) continue;
+    if (here < there || (here === there && spare.home > spare.away)) {
+      cede.add(surname);
+      spare.home--;
+    } else spare.away--;
+  }
+  return cede;
+}
+
 export function footballSimFor(o: {
   seed: number;
   match: Match;
@@ -112,13 +153,13 @@ export function footballSimFor(o: {
     const team: Side = g.owngoal ? (g.side === 'home' ? 'away' : 'home') : g.side;
     must[team].add(g.name);
   }
-  // Surnames the other side brings: the away side's whole squad for the home side, then the home side's
-  // match-day squad for the away side (a generated player with one of them sits out while others can play).
+  // Surnames of both squads: the home side gives up its share of them, then the away side avoids every
+  // surname of the home side's match-day squad (a generated player with one sits out while others can play).
   const homeSquad = pickSquad(
     rngFor(seed, 'lineup', match.id, 'home'),
     home,
     must.home,
-    new Set(away.players.map(familyNameOf)),
+    surnamesToCede(home, away),
   );
   const squads = {
     home: homeSquad,

@@ -61,9 +61,9 @@ export function countryName(code: string): LocalizedText | undefined {
 }
 
 /** A club's real head coach where the data has one; null otherwise (never invented). */
-export function coachOf(teamKey: string): { name: string; names: LocalizedText } | null {
+export function coachOf(teamKey: string): { name: string; names: LocalizedText; asOf: string } | null {
   const known = coachIdentity(teamKey);
-  return known ? { name: known.name.en, names: known.name } : null;
+  return known ? { name: known.name.en, names: known.name, asOf: known.asOf } : null;
 }
 
 let realNames: ReadonlySet<string> | null = null;

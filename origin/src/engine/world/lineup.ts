@@ -126,11 +126,11 @@ export function pickSquad(
     if (rating > bestRating) best = lp;
   }
   if (best) best.captain = true;
-  // The bench: nine players without a clash; a shorter bench (seven, as many leagues allow) before one
-  // whose surname the other side has, and one with a clash only when the squad has no other.
+  // The bench: nine players without a clash; a shorter bench, down to five (the changes a side may make),
+  // before one whose surname the other side has, and one with a clash only when the squad has no other.
   const rest = available.filter((p) => !used.has(p));
   const clean = rest.filter((p) => !clash(p)).slice(0, 9);
-  const bench = clean.length >= 7 ? clean : [...clean, ...rest.filter(clash)].slice(0, 7);
+  const bench = clean.length >= 5 ? clean : [...clean, ...rest.filter(clash)].slice(0, 5);
   const benchPlaced = bench.map((p) =>
     asLineup(
       p,

@@ -158,6 +158,13 @@ function scorersOf(
 const SQUADS_SEASON = /\b2026\b|2025\/26/;
 
 /**
+ * Whether a season file is of the squads file's time (2025/26, or a tournament of 2026). An earlier season
+ * (the 2024/25 Champions League, the 2025 Chinese and Japanese leagues) is played with the clubs' June 2026
+ * squads, and its matches say so (MatchFacts.squads).
+ */
+export const isSquadsSeason = (file: Pick<ReplayFile, 'name'>): boolean => SQUADS_SEASON.test(file.name);
+
+/**
  * A team's real players: the squads file's players of the club or nation, and the season files' scorers.
  * A scorer who is also in the squads file is one player, under the name the season file's events use.
  */
@@ -168,7 +175,7 @@ export function realSquadOf(
   file?: ReplayFile,
 ): GivenPlayer[] {
   const identity = teamIdentity(raw);
-  const key = identity.kind === 'nation' && !SQUADS_SEASON.test(file?.name ?? '') ? '' : identity.key;
+  const key = identity.kind === 'nation' && !isSquadsSeason({ name: file?.name ?? '' }) ? '' : identity.key;
   const fromSquads = new Map<RealPlayer, GivenPlayer>();
   for (const p of key === '' ? [] : realPlayersOf(key))
     fromSquads.set(p, {
@@ -179,6 +186,7 @@ export function realSquadOf(
       ...(identity.kind === 'nation' ? { number: p.number } : {}),
       birthDate: p.birthDate,
       nation: p.nation,
+      squadsFile: true,
     });
   const others: GivenPlayer[] = [];
   for (const scorer of scorersOf(seasons, raw)) {

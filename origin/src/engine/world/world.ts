@@ -83,6 +83,8 @@ export interface GivenPlayer {
   nation?: LocalizedText;
   /** Named by a season file (a replayed tournament's scorer). */
   fromFile?: boolean;
+  /** Placed in the team by the World Cup 2026 squads file (June 2026). */
+  squadsFile?: boolean;
 }
 
 /** The family name a name is known by (the first word of a family-first name, else the last). */
@@ -194,6 +196,7 @@ export function makeSquad(
       ...(familyName ? { familyName } : {}),
       ...(real?.birthDate ? { birthDate: real.birthDate } : {}),
       ...(real?.nation ? { nation: real.nation } : {}),
+      ...(real?.squadsFile ? { squadsFile: true } : {}),
     });
   };
   for (const position of SQUAD[team.sport]) {

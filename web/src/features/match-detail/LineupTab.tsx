@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { dataMonth } from '../player/asOf';
 import { PlayerLink } from '../player/PlayerLink';
 import { lineupQuery } from './detailData';
 import { FactsNote } from './FactsNote';
@@ -137,6 +138,7 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
 
 function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section className="team-sheet">
       <h2>
@@ -145,6 +147,12 @@ function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
       {team.coach && (
         <p>
           {t('detail:lineup.coach')}: {team.coach}
+          {team.coachAsOf && (
+            <span className="muted" data-coach-as-of={team.coachAsOf}>
+              {' '}
+              {t('detail:lineup.coachAsOf', { month: dataMonth(team.coachAsOf.slice(0, 7), locale) })}
+            </span>
+          )}
         </p>
       )}
       {now.wentOff.length > 0 && (

@@ -27,6 +27,12 @@ describe('what a real fixture says it simulated', () => {
     expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly']);
   });
 
+  it('a season before the squads data (June 2026) says its real players may not have been at the club then', () => {
+    const facts: MatchFacts = { ...league, goals: 'file', squads: 'later' };
+    expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly', 'squadsLater']);
+    expect(factNotes(facts, 'events')).toEqual(['goalsFromFile', 'detailsGenerated']);
+  });
+
   it('before kick-off, says nothing of a score or events not yet played; only a moved kick-off', () => {
     expect(factNotes(league, 'events', false)).toEqual([]);
     expect(factNotes({ ...league, kickOff: 'rearranged' }, 'events', false)).toEqual(['rearranged']);

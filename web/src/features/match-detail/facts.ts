@@ -8,6 +8,7 @@ export type FactNote =
   | 'detailsGenerated'
   | 'lineupsGenerated'
   | 'lineupsPartly'
+  | 'squadsLater'
   | 'rearranged';
 
 /**
@@ -24,7 +25,9 @@ export function factNotes(
   if (!facts || facts.kickOff === 'generated') return [];
   if (place === 'lineup') {
     if (facts.details !== 'generated') return [];
-    return [facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated'];
+    const lineups: FactNote = facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated';
+    // A season before the squads data's June 2026: its real players may not have been at the club then.
+    return facts.squads === 'later' ? [lineups, 'squadsLater'] : [lineups];
   }
   const notes: FactNote[] = [];
   if (!started) return facts.kickOff === 'rearranged' ? ['rearranged'] : [];

@@ -10,6 +10,7 @@ import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { dataMonth } from './asOf';
 import { playerPageQuery } from './playerApi';
 import { usePlayerMessages } from './playerMessages';
 import '../matches/matches.css';
@@ -41,9 +42,17 @@ function NoSuchPlayer() {
 
 function Facts({ data }: { data: PlayerAnswer }) {
   const { t } = useTranslation();
+  const { locale } = useViewer();
   const { player, team } = data;
   const known = (value: string | number | null, shown?: string) =>
     value === null ? <span className="muted">{t('player.unknown')}</span> : (shown ?? String(value));
+  // The squads data gives a nation's numbers only: at his club a real player's is not known, and said so.
+  const number =
+    player.number === null && player.listedAsOf !== null && !team.national ? (
+      <span className="muted player-listed">{t('player.clubNumberUnknown')}</span>
+    ) : (
+      known(player.number)
+    );
   return (
     <dl className="player-facts">
       <div>
@@ -51,6 +60,12 @@ function Facts({ data }: { data: PlayerAnswer }) {
         <dd className="player-team">
           <LazyImage src={team.logo} alt="" width={20} height={20} />
           <TeamName id={team.id} name={team.name} star={false} />
+          {player.listedAsOf !== null && (
+            <span className="muted player-listed" data-fact="listed-as-of">
+              {' '}
+              {t('player.asOf', { month: dataMonth(player.listedAsOf, locale) })}
+            </span>
+          )}
         </dd>
       </div>
       <div>
@@ -62,8 +77,8 @@ function Facts({ data }: { data: PlayerAnswer }) {
         <dd data-fact="position">{t(`player.pos.${player.position}`, { defaultValue: player.position })}</dd>
       </div>
       <div>
-        <dt>{t('player.number')}</dt>
-        <dd data-fact="number">{known(player.number)}</dd>
+        <dt>{t(team.national ? 'player.nationalNumber' : 'player.number')}</dt>
+        <dd data-fact="number">{number}</dd>
       </div>
       <div>
         <dt>{t('player.age')}</dt>

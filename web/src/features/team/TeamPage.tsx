@@ -7,6 +7,7 @@ import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { QueryState } from '../matches/QueryState';
 import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { dataMonth } from '../player/asOf';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { TeamLive } from './TeamLive';
@@ -47,6 +48,13 @@ export function TeamPage({ teamId }: { teamId: number }) {
             <p className="muted">
               {data.team.country}
               {data.team.coach && ` · ${t('team.coach', { name: data.team.coach })}`}
+              {/* A coach is data of a date, not of today: the date stands beside him. */}
+              {data.team.coach && data.team.coachAsOf && (
+                <span data-coach-as-of={data.team.coachAsOf}>
+                  {' '}
+                  {t('team.coachAsOf', { month: dataMonth(data.team.coachAsOf.slice(0, 7), locale) })}
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -96,7 +104,12 @@ export function TeamPage({ teamId }: { teamId: number }) {
               </section>
               <section aria-labelledby="team-squad">
                 <h2 id="team-squad">{t('team.squad')}</h2>
-                <TeamSquad squad={data.squad} facts={data.facts} />
+                <TeamSquad
+                  squad={data.squad}
+                  facts={data.facts}
+                  national={data.team.national}
+                  squadAsOf={data.squadAsOf}
+                />
               </section>
             </div>
           </div>

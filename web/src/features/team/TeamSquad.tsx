@@ -1,5 +1,7 @@
 import type { SquadPlayer, TeamPage } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { dataMonth } from '../player/asOf';
 import { PlayerLink } from '../player/PlayerLink';
 import { TableScroll } from '../ui/TableScroll';
 import { useTeamMessages } from './teamMessages';
@@ -11,21 +13,42 @@ const FACTS = {
   none: 'team.factsNone',
 } as const;
 
-/** The squad with this season's goals, assists and cards, and where those figures come from. */
-export function TeamSquad({ squad, facts }: { squad: readonly SquadPlayer[]; facts: TeamPage['facts'] }) {
+/**
+ * The squad with this season's goals, assists and cards, and where those figures come from: the month the
+ * squads data places its real players, and whose numbers are shown (a nation's; a club's are not in it).
+ */
+export function TeamSquad({
+  squad,
+  facts,
+  national,
+  squadAsOf,
+}: {
+  squad: readonly SquadPlayer[];
+  facts: TeamPage['facts'];
+  national: boolean;
+  squadAsOf: string | null;
+}) {
   useTeamMessages();
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <>
       <p className="muted facts-note" data-facts={facts.scorers}>
         {t(FACTS[facts.scorers])}
       </p>
+      {squadAsOf !== null && (
+        <p className="muted facts-note" data-squad-as-of={squadAsOf}>
+          {t(national ? 'team.squadAsOfNation' : 'team.squadAsOfClub', {
+            month: dataMonth(squadAsOf, locale),
+          })}
+        </p>
+      )}
       <TableScroll label={t('team.squad')}>
         <table className="standings squad">
           <caption className="visually-hidden">{t('team.squad')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('team.number')}</th>
+              <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>
               <th scope="col">{t('team.player')}</th>
               <th scope="col">{t('team.position')}</th>
               <th scope="col">{t('team.goalsCol')}</th>

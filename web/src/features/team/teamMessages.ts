@@ -6,6 +6,7 @@ const cn = {
   team: {
     notFound: '该球队不存在。',
     coach: '主教练：{{name}}',
+    coachAsOf: '（{{month}}的数据）',
     live: '正在进行',
     next: '接下来的比赛',
     noNext: '暂无赛程。',
@@ -27,6 +28,10 @@ const cn = {
     pts: '积分',
     squad: '本赛季阵容',
     number: '号码',
+    nationalNumber: '国家队号码',
+    squadAsOfClub:
+      '真实球员按 2026 世界杯大名单（{{month}}）所列的俱乐部排入阵容；该数据没有俱乐部号码，故真实球员的号码留空。',
+    squadAsOfNation: '真实球员及其国家队号码来自 2026 世界杯大名单（{{month}}）。',
     player: '球员',
     position: '位置',
     goalsCol: '进球',
@@ -51,6 +56,7 @@ const en: typeof cn = {
   team: {
     notFound: 'This team does not exist.',
     coach: 'Coach: {{name}}',
+    coachAsOf: '(as of {{month}})',
     live: 'Live now',
     next: 'Next matches',
     noNext: 'No fixtures yet.',
@@ -72,6 +78,11 @@ const en: typeof cn = {
     pts: 'Pts',
     squad: 'Squad this season',
     number: 'No.',
+    nationalNumber: 'National no.',
+    squadAsOfClub:
+      "Real players stand here as the World Cup 2026 squads list their clubs ({{month}}). That data has no club shirt numbers, so a real player's is left blank.",
+    squadAsOfNation:
+      "Real players and their national-team numbers are the World Cup 2026 squads' ({{month}}).",
     player: 'Player',
     position: 'Pos',
     goalsCol: 'Goals',
@@ -97,6 +108,7 @@ const vi: typeof cn = {
   team: {
     notFound: 'Đội bóng này không tồn tại.',
     coach: 'HLV: {{name}}',
+    coachAsOf: '(dữ liệu {{month}})',
     live: 'Đang diễn ra',
     next: 'Trận sắp tới',
     noNext: 'Chưa có lịch thi đấu.',
@@ -118,6 +130,10 @@ const vi: typeof cn = {
     pts: 'Đ',
     squad: 'Đội hình mùa này',
     number: 'Số',
+    nationalNumber: 'Số áo ĐTQG',
+    squadAsOfClub:
+      'Cầu thủ thật được xếp theo câu lạc bộ ghi trong danh sách World Cup 2026 ({{month}}). Dữ liệu này không có số áo ở câu lạc bộ, nên số áo của cầu thủ thật để trống.',
+    squadAsOfNation: 'Cầu thủ thật và số áo đội tuyển của họ lấy từ danh sách World Cup 2026 ({{month}}).',
     player: 'Cầu thủ',
     position: 'VT',
     goalsCol: 'Bàn thắng',

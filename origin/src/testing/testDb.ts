@@ -1,0 +1,73 @@
+// A database for one test file: PGlite started from a dump of its migrated state (kept in the system's
+// temporary folder between runs), or a schema of its own on the PostgreSQL of DATABASE_URL. Apart from
+// harness.ts so that a database test loads the database and nothing of the app.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Db, openDb } from '../db/client';
+import { MIGRATIONS_DIR, migrate } from '../db/migrate';
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The installed PGlite's version (its package.json, found above its entry). */
+async function pgliteVersion(): Promise<string> {
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A migrated embedded database to start each test file's from, kept in the system's temporary folder
+ * under the name of what made it (PGlite's version and every migration): creating one takes PGlite seconds
+ * (its initdb), starting from a dump a fraction of that. The first file to need one makes it; files side
+ * by side may each make one, and each write lands whole (a rename).
+ */
+async function migratedTemplate(dir: string = MIGRATIONS_DIR): Promise<Blob> {
+  const hash = createHash('sha256').update(await pgliteVersion());
+  for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)));
+  const path = join(tmpdir(), `pitchside-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    const db = await openDb({});
+    await migrate(db, dir);
+    const dump = (await db.dump?.()) ?? null;
+    await db.close();
+    if (!dump) throw new Error('the embedded database gave no dump');
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, path);
+    return dump;
+  }
+}
+
+/**
+ * Opens and migrates this file's database. Start it once per file (PGlite takes seconds). `dir`: a folder
+ * holding only the migrations up to some point, for a database as an older origin left it (a test of the
+ * later migrations over old data); by default, every migration.
+ */
+export async function openTestDb(dir: string = MIGRATIONS_DIR): Promise<TestDb> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const db = await openDb({ template: await migratedTemplate(dir) });
+    // Nothing to do on a current template; the migrations are still the authority.
+    await migrate(db, dir);
+    return { db, close: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openDb({ databaseUrl, schema });
+  await migrate(db, dir);
+  return {
+    db,
+    async close() {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
