@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useEarlyTap } from '../../render/earlyTaps';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
+import MatchBell from '../alerts/MatchBell';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
 import { LazyImage } from '../ui/LazyImage';
@@ -215,6 +216,9 @@ export const MatchCard = memo(function MatchCard({
             <span aria-hidden="true">▶</span>
             <span className="visually-hidden">{t('live.card.video')}</span>
           </span>
+        )}
+        {football && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+          <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} />
         )}
         <FavouriteButton match={match} />
       </div>

@@ -14,6 +14,7 @@ import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { useHydrated } from '../../render/renderEnv';
 import { TabLink, useTabParam } from '../../routing/tabLink';
+import MatchBell from '../alerts/MatchBell';
 import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
@@ -265,6 +266,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
+          {match.sport === 1 && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+            <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} labelled />
+          )}
           <DetailSwitches
             football={match.sport === 1}
             syncOn={syncOn}
