@@ -12,7 +12,7 @@ import { MAX_ID } from './vdapiRequests';
 export const FollowKindSchema = Type.Union(
   [Type.Literal('team'), Type.Literal('league'), Type.Literal('match')],
   {
-    description: 'team: a club or national team; league: a competition; match: one match, for its alerts',
+    description: 'team: a club or national team; league: a competition; match: a match',
   },
 );
 export type FollowKind = Static<typeof FollowKindSchema>;
@@ -24,7 +24,7 @@ export const MAX_FOLLOWS = 200;
 const TargetId = Type.Integer({
   minimum: 1,
   maximum: MAX_ID,
-  description: 'the team, competition or match id',
+  description: 'the followed id',
 });
 
 /** POST /vdapi/user/follow/add: follow (again); `alerts` defaults to on. */
