@@ -15,7 +15,8 @@ import './alerts.css';
 
 const cn = {
   matchBell: {
-    on: '比赛提醒：{{home}} vs {{away}}（开球、进球、红牌、半场和完场）',
+    on: '比赛提醒：{{home}} vs {{away}}',
+    what: '开球、进球、红牌、半场和完场时提醒你',
     off: '关闭本场比赛提醒：{{home}} vs {{away}}',
     label: '本场提醒',
     labelOn: '已开启本场提醒',
@@ -25,7 +26,8 @@ const cn = {
 };
 const en: typeof cn = {
   matchBell: {
-    on: 'Alerts for this match: {{home}} v {{away}} (kick-off, goals, red cards, half and full time)',
+    on: 'Alerts for this match: {{home}} v {{away}}',
+    what: 'Alerts you at kick-off, goals, red cards, half time and full time',
     off: 'Stop alerts for this match: {{home}} v {{away}}',
     label: 'Match alerts',
     labelOn: 'Match alerts on',
@@ -35,7 +37,8 @@ const en: typeof cn = {
 };
 const vi: typeof cn = {
   matchBell: {
-    on: 'Thông báo trận này: {{home}} vs {{away}} (bóng lăn, bàn thắng, thẻ đỏ, hết hiệp 1 và hết trận)',
+    on: 'Thông báo trận này: {{home}} vs {{away}}',
+    what: 'Báo khi bóng lăn, có bàn thắng, thẻ đỏ, hết hiệp 1 và hết trận',
     off: 'Tắt thông báo trận này: {{home}} vs {{away}}',
     label: 'Thông báo trận',
     labelOn: 'Đã bật thông báo trận',
@@ -112,7 +115,8 @@ export default function MatchBell({
         className={on ? 'match-bell-button on' : 'match-bell-button'}
         aria-pressed={on}
         aria-label={label}
-        title={label}
+        // What it alerts, as its description (the name stays short).
+        title={t('matchBell.what')}
         data-match-bell={matchId}
         onClick={() => void toggle()}
       >
