@@ -247,3 +247,44 @@ test('spoiler-free: the alert names the match and the minute but not the score, 
     await context.close();
   }
 });
+
+test('a match’s bell, rung on its card, alerts that match’s goal and never another’s', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const belled = await claimLiveMatch({ goalAhead: true, video: false });
+  const other = await claimLiveMatch({ goalAhead: true, video: false });
+  await page.goto('/live/football');
+  const card = page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${belled.id}"]`);
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  // The card's bell is the match's, apart from its favourite star and the teams' bells.
+  const bell = card.locator(`[data-match-bell="${belled.id}"]`);
+  await expect(bell).toHaveAttribute('aria-label', /^比赛提醒：/);
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.locator('[data-favourite]')).toHaveAttribute('aria-pressed', 'false');
+  await controlled(page);
+  // The match page shows the same follow, named in words.
+  const detail = await context.newPage();
+  await detail.goto(`/live/detail/${belled.id}`);
+  const pageBell = detail.locator(`.detail-side [data-match-bell="${belled.id}"]`);
+  await expect(pageBell).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await expect(pageBell).toContainText('已开启本场提醒');
+  await detail.close();
+  // A goal in another match, then one in the belled match.
+  await moveMatch(other.id, 'goal');
+  const scored = await moveMatch(belled.id, 'goal');
+  const tag = `${belled.id}:goal:${scored.score.home}-${scored.score.away}`;
+  await expect
+    .poll(async () => (await notifications(page)).some((alert) => alert.tag === tag), {
+      timeout: 45_000,
+      intervals: [500],
+    })
+    .toBe(true);
+  const all = await notifications(page);
+  const goal = all.find((alert) => alert.tag === tag);
+  expect(goal?.title).toMatch(/^进球！/);
+  expect(goal?.data?.matchId).toBe(belled.id);
+  expect(all.some((alert) => alert.tag.startsWith(`${other.id}:`))).toBe(false);
+});

@@ -388,3 +388,64 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
   expect(missing?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 20_000 });
 });
+
+test('the shot map, the xG race and the line-up ratings move by push during play, and spoiler-free covers them all', async ({
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const match = await claimLiveMatch({ sport: 'football' });
+  const page = await openDetail(context, String(match.id), { video: false });
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const pitch = page.locator('.shot-pitch');
+  const race = page.locator('.xg-race-figure');
+  await expect(pitch).toBeVisible({ timeout: 20_000 });
+  const shotCount = async () => Number(await pitch.getAttribute('data-shots'));
+  const raceXg = async () =>
+    `${await race.getAttribute('data-home-xg')}-${await race.getAttribute('data-away-xg')}`;
+  const shotsAtKickOff = await shotCount();
+  const xgAtKickOff = await raceXg();
+  // A half played now: its shots reach the open page by push, the map and the race with them.
+  await moveMatch(match.id, 'halftime');
+  await expect.poll(shotCount, { timeout: 20_000 }).toBeGreaterThan(shotsAtKickOff);
+  await expect.poll(raceXg, { timeout: 20_000 }).not.toBe(xgAtKickOff);
+  await expect(pitch.locator('.shot-dot')).toHaveCount(await shotCount());
+  // A tapped shot tells its player, minute, outcome and xG (the page speaks Chinese by default).
+  const first = pitch.locator('.shot-dot').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.shot-detail')).toContainText(/\d+′ · .+ · xG \d\.\d\d/);
+  await expect(page.locator('.shot-map .simulated-mark')).toContainText('模拟');
+  // The filters: one side's shots only, then the second half's (none yet).
+  const homeShots = await pitch.locator('.shot-dot.home').count();
+  await page.locator('.shot-map fieldset').first().locator('button[data-value="home"]').click();
+  await expect(pitch.locator('.shot-dot')).toHaveCount(homeShots);
+  await page.locator('.shot-map fieldset').nth(1).locator('button[data-value="second"]').click();
+  await expect(pitch.locator('.shot-dot')).toHaveCount(0);
+
+  // The line-up's ratings, then full time: they move, and the best player is starred.
+  await page.getByRole('tab', { name: '阵容' }).click();
+  const badges = page.locator('.lineup .rating-badge');
+  await expect(badges).not.toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.lineup .rating-badge[data-best]')).toHaveCount(0);
+  const ratingsAt = () =>
+    badges.evaluateAll((items) => items.map((item) => item.getAttribute('data-rating')).join());
+  const atHalfTime = await ratingsAt();
+  await moveMatch(match.id, 'fulltime');
+  await expect(page.locator('.lineup .rating-badge[data-best]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await ratingsAt()).not.toBe(atHalfTime);
+
+  // Spoiler-free mode: no rating, no shot and no xG until the match is revealed.
+  await page.locator('.spoiler-switch input').check();
+  await expect(badges).toHaveCount(0);
+  await page.getByRole('tab', { name: '直播' }).click();
+  await expect(page.locator('.shot-map .spoiler-cover')).toBeVisible();
+  await expect(page.locator('.xg-race .spoiler-cover')).toBeVisible();
+  await expect(pitch).toHaveCount(0);
+  await expect(race).toHaveCount(0);
+  await page.locator('.xg-race .spoiler-cover').click();
+  await expect(pitch).toBeVisible();
+  await expect(race).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

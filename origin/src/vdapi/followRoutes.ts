@@ -1,6 +1,6 @@
-// /vdapi/user/follow/…: the teams and competitions a signed-in user follows (table follows). Every call
+// /vdapi/user/follow/…: the teams, competitions and matches a signed-in user follows (table follows). Every call
 // answers the account's whole list after it, so a client simply takes the answer as its state.
-import { type FollowKind, type FollowList, MAX_FOLLOWS, REST_TABLE } from '@pitchside/shared';
+import { type FollowKind, type FollowList, type Locale, MAX_FOLLOWS, REST_TABLE } from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, CODES } from '../http/envelope';
 import { rateLimitHook } from '../http/rateLimits';
@@ -32,22 +32,34 @@ export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { 
     return user;
   };
 
-  /** Whether the engine knows the team or competition. */
-  const exists = (kind: FollowKind, id: number) =>
-    kind === 'team' ? kit.engine.team(id) !== undefined : kit.engine.league(id) !== undefined;
+  /** Whether the engine knows the team, competition or match. */
+  const exists = (kind: FollowKind, id: number) => targetOf(kind, id, 'en') !== null;
+
+  /** A follow's name in `locale` and its picture (a match: its two sides, and the home side's crest). */
+  function targetOf(kind: FollowKind, id: number, locale: Locale): { name: string; logo: string } | null {
+    if (kind === 'match') {
+      const match = kit.engine.match(id);
+      const home = match && kit.engine.team(match.homeTeamId);
+      const away = match && kit.engine.team(match.awayTeamId);
+      if (!match || !home || !away) return null;
+      return { name: `${home.name[locale]} - ${away.name[locale]}`, logo: picturePath('team', home.id) };
+    }
+    const target = kind === 'team' ? kit.engine.team(id) : kit.engine.league(id);
+    return target ? { name: target.name[locale], logo: picturePath(kind, id) } : null;
+  }
 
   /** The account's list in the request's language; a follow the engine no longer knows is left out. */
   async function listOf(request: FastifyRequest, userId: number): Promise<FollowList> {
     const locale = request.locale;
     const list = (await listFollows(db, userId)).flatMap((follow) => {
-      const target = follow.kind === 'team' ? kit.engine.team(follow.id) : kit.engine.league(follow.id);
+      const target = targetOf(follow.kind, follow.id, locale);
       if (!target) return [];
       return [
         {
           kind: follow.kind,
           id: follow.id,
-          name: target.name[locale],
-          logo: picturePath(follow.kind, follow.id),
+          name: target.name,
+          logo: target.logo,
           alerts: follow.alerts,
           createdAt: follow.createdAt.getTime(),
         },

@@ -76,6 +76,38 @@ describe('follows', () => {
     expect(await post('remove', { kind: 'team', id: 11 }, vdapi.fan.token)).toMatchObject({ status: 200 });
   });
 
+  it("a match's bell is a follow of that match: named by its sides in the reader's language, unknown ids 404", async () => {
+    const added = await post('add', { kind: 'match', id: 101 }, vdapi.other.token);
+    expect(schemaProblems(FollowListSchema, added.data)).toEqual([]);
+    expect(added.data).toMatchObject({
+      list: [
+        {
+          kind: 'match',
+          id: 101,
+          name: 'Red Lions - Blue Harbour',
+          alerts: true,
+          logo: '/vdapi/img/team/11.svg',
+        },
+      ],
+    });
+    expect(await list(vdapi.other.token, 'zh')).toMatchObject([
+      { kind: 'match', id: 101, name: '红狮 - 蓝港' },
+    ]);
+    expect(await post('add', { kind: 'match', id: 99_999 }, vdapi.other.token)).toMatchObject({
+      status: 404,
+    });
+    const merged = await post(
+      'merge',
+      { follows: [{ kind: 'match', id: 101, alerts: false }] },
+      vdapi.other.token,
+    );
+    // Followed already: the account's own switch stays.
+    expect(merged.data).toMatchObject({ list: [{ kind: 'match', id: 101, alerts: true }] });
+    expect((await post('remove', { kind: 'match', id: 101 }, vdapi.other.token)).data).toMatchObject({
+      list: [],
+    });
+  });
+
   it('an unknown team or competition is a 404, a bad body a 400 naming the field; neither stores anything', async () => {
     const before = await dbFingerprint(vdapi.db);
     expect(await post('add', { kind: 'team', id: 999 }, vdapi.fan.token)).toMatchObject({

@@ -5,17 +5,27 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './vdapiRequests';
 
-/** What can be followed: a team (club or national team) or a competition. */
-export const FollowKindSchema = Type.Union([Type.Literal('team'), Type.Literal('league')], {
-  description: 'team: a club or national team; league: a competition',
-});
+/**
+ * What can be followed: a team (club or national team), a competition, or one match (its bell: alerts
+ * for its kick-off, goals, red cards, half and full time).
+ */
+export const FollowKindSchema = Type.Union(
+  [Type.Literal('team'), Type.Literal('league'), Type.Literal('match')],
+  {
+    description: 'team: a club or national team; league: a competition; match: a match',
+  },
+);
 export type FollowKind = Static<typeof FollowKindSchema>;
-export const FOLLOW_KINDS: readonly FollowKind[] = ['team', 'league'];
+export const FOLLOW_KINDS: readonly FollowKind[] = ['team', 'league', 'match'];
 
 /** Most follows one account (or one browser) keeps: bounds every list and every merge. */
 export const MAX_FOLLOWS = 200;
 
-const TargetId = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'the team or competition id' });
+const TargetId = Type.Integer({
+  minimum: 1,
+  maximum: MAX_ID,
+  description: 'the followed id',
+});
 
 /** POST /vdapi/user/follow/add: follow (again); `alerts` defaults to on. */
 export const FollowAddBodySchema = Type.Object({

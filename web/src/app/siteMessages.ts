@@ -5,6 +5,7 @@
 // them only knows how a feature's strings join a language (i18n/featureMessages.ts).
 import type { Locale } from '@pitchside/shared';
 import { alertMessages } from '../features/alerts/alertMessages';
+import { matchBellMessages } from '../features/alerts/matchBellMessages';
 import { chatMessages } from '../features/chat/chatMessages';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
@@ -13,6 +14,7 @@ import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
 import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
+import { viewsMessages } from '../features/match-detail/views/viewsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
@@ -38,7 +40,9 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   follow: followMessages,
   info: infoMessages,
   league: leagueMessages,
+  matchBell: matchBellMessages,
   matches: matchesMessages,
+  matchViews: viewsMessages,
   offline: PWA_MESSAGES,
   player: playerMessages,
   search: searchMessages,

@@ -1,4 +1,4 @@
-// The strings of goal and kick-off alerts, in cn, en and vi: the notifications' wording and the
+// The strings of the alerts (kick-off, goals, red cards, half and full time), in cn, en and vi: the notifications' wording and the
 // permission control. They travel with the alerts code (i18n/featureMessages.ts).
 import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 
@@ -11,6 +11,12 @@ const cn = {
     hiddenTitle: '{{home}} vs {{away}} 有进球',
     hiddenBody: '{{minute}}{{league}} · 无剧透模式已隐藏比分',
     minute: '第{{minute}}分钟 · ',
+    redTitle: '红牌：{{team}}',
+    redBody: '{{minute}}{{home}} vs {{away}}',
+    halftimeTitle: '半场：{{home}} vs {{away}}',
+    fulltimeTitle: '完场：{{home}} vs {{away}}',
+    scoreBody: '{{home}} {{homeScore}}-{{awayScore}} {{away}}',
+    scoreHidden: '{{league}} · 无剧透模式已隐藏比分',
     enable: '开启浏览器通知',
     granted: '本浏览器已允许通知：网站在任一标签页打开时都会提醒你。',
     denied: '本站的通知已被浏览器屏蔽。请在地址栏左侧的网站设置中允许通知，然后刷新页面。',
@@ -28,6 +34,12 @@ const en: typeof cn = {
     hiddenTitle: 'A goal in {{home}} v {{away}}',
     hiddenBody: '{{minute}}{{league}} · score hidden in spoiler-free mode',
     minute: "{{minute}}' · ",
+    redTitle: 'Red card: {{team}}',
+    redBody: '{{minute}}{{home}} v {{away}}',
+    halftimeTitle: 'Half time: {{home}} v {{away}}',
+    fulltimeTitle: 'Full time: {{home}} v {{away}}',
+    scoreBody: '{{home}} {{homeScore}}-{{awayScore}} {{away}}',
+    scoreHidden: '{{league}} · score hidden in spoiler-free mode',
     enable: 'Turn on browser notifications',
     granted: 'Notifications are allowed in this browser: alerts arrive while the site is open in any tab.',
     denied:
@@ -46,6 +58,12 @@ const vi: typeof cn = {
     hiddenTitle: 'Có bàn thắng trận {{home}} vs {{away}}',
     hiddenBody: '{{minute}}{{league}} · tỉ số được ẩn ở chế độ không tiết lộ',
     minute: 'Phút {{minute}} · ',
+    redTitle: 'Thẻ đỏ: {{team}}',
+    redBody: '{{minute}}{{home}} vs {{away}}',
+    halftimeTitle: 'Hết hiệp 1: {{home}} vs {{away}}',
+    fulltimeTitle: 'Hết trận: {{home}} vs {{away}}',
+    scoreBody: '{{home}} {{homeScore}}-{{awayScore}} {{away}}',
+    scoreHidden: '{{league}} · tỉ số được ẩn ở chế độ không tiết lộ',
     enable: 'Bật thông báo của trình duyệt',
     granted:
       'Trình duyệt này đã cho phép thông báo: bạn sẽ nhận thông báo khi trang đang mở ở bất kỳ thẻ nào.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchSummary as summary } from '../../testing/matchSummary';
-import { AlertDetector, ShownTags } from './alertRules';
+import { AlertDetector, MatchFollowDetector, ShownTags } from './alertRules';
 
 const kinds = (alerts: { kind: string; tag: string; side: string | null }[]) =>
   alerts.map(({ kind, tag, side }) => `${kind} ${tag} ${side}`);
@@ -63,5 +63,38 @@ describe('ShownTags', () => {
     tags.claim('c');
     expect(tags.claim('a')).toBe(true);
     expect(tags.claim('c')).toBe(false);
+  });
+});
+
+describe('MatchFollowDetector', () => {
+  it("alerts a belled match's kick-off, goals, red cards, half and full time, each once, after its first state", () => {
+    const detector = new MatchFollowDetector();
+    expect(detector.next(summary({ status: 0 }))).toEqual([]);
+    expect(kinds(detector.next(summary({ status: 1, playingTime: '1' })))).toEqual([
+      'kickoff 7:kickoff null',
+    ]);
+    expect(kinds(detector.next(summary({ status: 1, homeScore: 1 })))).toEqual(['goal 7:goal:1-0 home']);
+    // Pushed again: nothing new.
+    expect(detector.next(summary({ status: 1, homeScore: 1 }))).toEqual([]);
+    expect(kinds(detector.next(summary({ status: 1, homeScore: 1, awayRedCard: 1, redCard: 1 })))).toEqual([
+      'red 7:red:away:1 away',
+    ]);
+    expect(kinds(detector.next(summary({ status: 2, homeScore: 1, awayRedCard: 1 })))).toEqual([
+      'halftime 7:halftime null',
+    ]);
+    expect(detector.next(summary({ status: 3, homeScore: 1, awayRedCard: 1 }))).toEqual([]);
+    // A goal and the whistle in one push: both.
+    expect(kinds(detector.next(summary({ status: -1, homeScore: 1, awayScore: 1, awayRedCard: 1 })))).toEqual(
+      ['goal 7:goal:1-1 away', 'fulltime 7:fulltime null'],
+    );
+  });
+
+  it('says nothing of what was so when the bell was rung, and primes a match followed again afresh', () => {
+    const detector = new MatchFollowDetector();
+    expect(detector.next(summary({ status: 3, homeScore: 2, homeRedCard: 1 }))).toEqual([]);
+    expect(detector.next(summary({ id: 9, status: 1 }))).toEqual([]);
+    detector.forget(7);
+    expect(detector.next(summary({ status: -1, homeScore: 3, homeRedCard: 1 }))).toEqual([]);
+    expect(kinds(detector.next(summary({ id: 9, status: 2 })))).toEqual(['halftime 9:halftime null']);
   });
 });

@@ -1,15 +1,17 @@
 // What makes an alert: a followed team's match kicking off (status 0 → 1) or a goal (a side's score
-// rising), read from the pushed live list. Pure, so detection is tested without a socket.
-import type { MatchSummary } from '@pitchside/shared';
+// rising), read from the pushed live list; and for a match followed with its bell, also its red cards,
+// half time and full time, read from the match's own pushed state. Pure, so detection is tested
+// without a socket.
+import { MATCH_STATUS, type MatchSummary } from '@pitchside/shared';
 
-export type AlertKind = 'kickoff' | 'goal';
+export type AlertKind = 'kickoff' | 'goal' | 'red' | 'halftime' | 'fulltime';
 
 export interface MatchAlert {
   kind: AlertKind;
   matchId: number;
   /** One per match and event: two tabs, or a list pushed twice, never make the same alert twice. */
   tag: string;
-  /** The side that scored (goals only). */
+  /** The side that scored, or was shown a red card (goals and red cards only). */
   side: 'home' | 'away' | null;
   match: MatchSummary;
 }
@@ -56,6 +58,56 @@ export class AlertDetector {
     this.#seen = seen;
     this.#primed = true;
     return alerts;
+  }
+}
+
+interface SeenMatch extends Seen {
+  homeRed: number;
+  awayRed: number;
+}
+
+const seenOf = (match: MatchSummary): SeenMatch => ({
+  status: match.status,
+  home: match.homeScore,
+  away: match.awayScore,
+  homeRed: match.homeRedCard,
+  awayRed: match.awayRedCard,
+});
+
+/**
+ * Watches the successive states of matches followed with their bell (one match at a time, each by its
+ * own topic). A match's first state only primes it (a bell rung mid-match does not alert what has
+ * happened); afterwards kick-off, each goal, each red card, half time and full time make an alert.
+ * Tags are the team alerts' for kick-off and goals, so a match both followed and of a followed team
+ * alerts once.
+ */
+export class MatchFollowDetector {
+  #seen = new Map<number, SeenMatch>();
+
+  next(match: MatchSummary): MatchAlert[] {
+    const before = this.#seen.get(match.id);
+    const now = seenOf(match);
+    this.#seen.set(match.id, now);
+    if (!before) return [];
+    const alerts: MatchAlert[] = [];
+    const add = (kind: AlertKind, tag: string, side: 'home' | 'away' | null = null) =>
+      alerts.push({ kind, matchId: match.id, tag: `${match.id}:${tag}`, side, match });
+    if (before.status === MATCH_STATUS.NOT_STARTED && now.status === MATCH_STATUS.FIRST_HALF)
+      add('kickoff', 'kickoff');
+    const scored = now.home > before.home ? 'home' : now.away > before.away ? 'away' : null;
+    if (scored) add('goal', `goal:${now.home}-${now.away}`, scored);
+    if (now.homeRed > before.homeRed) add('red', `red:home:${now.homeRed}`, 'home');
+    if (now.awayRed > before.awayRed) add('red', `red:away:${now.awayRed}`, 'away');
+    if (before.status === MATCH_STATUS.FIRST_HALF && now.status === MATCH_STATUS.HALF_TIME)
+      add('halftime', 'halftime');
+    if (before.status !== MATCH_STATUS.FULL_TIME && now.status === MATCH_STATUS.FULL_TIME)
+      add('fulltime', 'fulltime');
+    return alerts;
+  }
+
+  /** Forgets a match no longer followed (following it again primes it afresh). */
+  forget(matchId: number): void {
+    this.#seen.delete(matchId);
   }
 }
 

@@ -47,3 +47,30 @@ describe('alertWords', () => {
     );
   });
 });
+
+describe('alertWords for a belled match', () => {
+  const end = summary({ status: -1, homeScore: 2, awayScore: 0, homeName: 'Spain', awayName: 'Russia' });
+  it.each([
+    ['cn', '完场：Spain vs Russia', 'Spain 2-0 Russia', '红牌：Russia'],
+    ['en', 'Full time: Spain v Russia', 'Spain 2-0 Russia', 'Red card: Russia'],
+    ['vi', 'Hết trận: Spain vs Russia', 'Spain 2-0 Russia', 'Thẻ đỏ: Russia'],
+  ] as const)(
+    'in %s: full time with its score, hidden in spoiler-free mode; a red card names the side',
+    async (locale, title, body, red) => {
+      const t = await translator(locale);
+      const fulltime = { kind: 'fulltime' as const, matchId: 7, tag: '7:fulltime', side: null, match: end };
+      expect(alertWords(fulltime, false, t)).toEqual({ title, body });
+      const hidden = alertWords(fulltime, true, t);
+      expect(hidden.title).toBe(title);
+      expect(hidden.body).not.toContain('2-0');
+      const card = {
+        kind: 'red' as const,
+        matchId: 7,
+        tag: '7:red:away:1',
+        side: 'away' as const,
+        match: end,
+      };
+      expect(alertWords(card, true, t).title).toBe(red);
+    },
+  );
+});

@@ -1,5 +1,5 @@
 // An alert in words, in the page's language: the teams and the minute, and the score only when
-// spoiler-free mode is off (then not even which side scored).
+// spoiler-free mode is off (then not even which side scored; half and full time without their score).
 import type { MatchAlert } from './alertRules';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -22,6 +22,24 @@ export function alertWords(alert: MatchAlert, spoilerFree: boolean, t: Translate
   }
   const clock = minuteOf(match.playingTime);
   const minute = clock ? t('alerts.minute', { minute: clock }) : '';
+  if (alert.kind === 'red') {
+    // A red card tells no score.
+    return {
+      title: t('alerts.redTitle', { team: alert.side === 'away' ? away : home }),
+      body: t('alerts.redBody', { minute, home, away }),
+    };
+  }
+  if (alert.kind === 'halftime' || alert.kind === 'fulltime') {
+    const title = t(alert.kind === 'halftime' ? 'alerts.halftimeTitle' : 'alerts.fulltimeTitle', {
+      home,
+      away,
+    });
+    if (spoilerFree) return { title, body: t('alerts.scoreHidden', { league }) };
+    return {
+      title,
+      body: t('alerts.scoreBody', { home, away, homeScore: match.homeScore, awayScore: match.awayScore }),
+    };
+  }
   if (spoilerFree) {
     return {
       title: t('alerts.hiddenTitle', { home, away }),

@@ -1,21 +1,22 @@
-// Goal and kick-off alerts for followed teams, loaded only when the visitor follows a team with
-// alerts on and has allowed notifications (FollowAlerts.tsx). One tab of the browser sends them (the
-// holder of a Web Lock; when it closes, another takes over): it watches the pushed live list, finds
-// kick-offs and goals of followed teams (alertRules.ts), holds each by its match's stream delay when
+// Goal and kick-off alerts for followed teams, and a bell's match alerts (kick-off, goals, red cards,
+// half and full time), loaded only when the visitor follows a team or rings a match's bell with alerts
+// on and has allowed notifications (FollowAlerts.tsx). One tab of the browser sends them (the holder of
+// a Web Lock; when it closes, another takes over): it watches the pushed live list and each belled
+// match's own topic, finds what to alert (alertRules.ts), holds each by its match's stream delay when
 // sync is on (streamHold.ts), words it in the page's language without the score in spoiler-free
 // mode (alertText.ts), and shows it through the service worker, tagged per match and event.
-import { liveMatchesOf } from '@pitchside/shared';
+import { liveMatchesOf, type TopicName } from '@pitchside/shared';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import { splitSetPrefix } from '../../routing/routeSetContext';
 import type { AlertData } from '../../sw/notificationClick';
-import { followedTeams } from '../follow/followStore';
-import { liveTopic } from '../live/liveTopics';
+import { followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
+import { liveTopic, matchTopic } from '../live/liveTopics';
 import { loadLiveRuntime } from '../live/loadLive';
 import { spoilerFreeStored } from '../live/spoilerFree';
 import { AlertHold } from './alertHold';
 import { alertMessages } from './alertMessages';
-import { AlertDetector, type MatchAlert, ShownTags } from './alertRules';
+import { AlertDetector, type MatchAlert, MatchFollowDetector, ShownTags } from './alertRules';
 import { alertWords } from './alertText';
 import { notificationPermission } from './permission';
 import { heldGoalsShown, listenStreamHolds, onStreamHolds, streamHoldOf } from './streamHold';
@@ -56,6 +57,13 @@ const teamsWithAlerts = () =>
       .map((team) => team.id),
   );
 
+const matchesWithAlerts = () =>
+  new Set(
+    followedMatches()
+      .filter((match) => match.alerts)
+      .map((match) => match.id),
+  );
+
 /** The match's page in the route set this tab shows (the worker focuses a tab already on it). */
 function matchPath(matchId: number): string {
   const { prefix } = splitSetPrefix(window.location.pathname);
@@ -67,7 +75,7 @@ async function show(alert: MatchAlert): Promise<void> {
   if (notificationPermission() !== 'granted') return;
   const { homeId, awayId } = alert.match;
   const teams = teamsWithAlerts();
-  if (!teams.has(homeId) && !teams.has(awayId)) return;
+  if (!teams.has(homeId) && !teams.has(awayId) && !matchesWithAlerts().has(alert.matchId)) return;
   registerMessages(i18next, alertMessages);
   const words = alertWords(alert, spoilerFreeStored(), (key, values) => i18next.t(key, values));
   const data: AlertData = { matchId: alert.matchId, path: matchPath(alert.matchId) };
@@ -116,15 +124,47 @@ async function watch(): Promise<() => void> {
     }
   };
   let stopTopic = store.watch(topic, onChange);
+
+  // Each belled match by its own topic: its state carries the red cards and the whistles.
+  const matchDetector = new MatchFollowDetector();
+  const watched = new Map<number, { topic: TopicName; stop: () => void }>();
+  const watchMatch = (matchId: number) => {
+    const own = matchTopic(matchId, currentLocale());
+    const onMatch = () => {
+      const match = store.view(own).state?.match;
+      if (!match) return;
+      for (const alert of matchDetector.next(match)) {
+        if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
+      }
+    };
+    watched.set(matchId, { topic: own, stop: store.watch(own, onMatch) });
+    onMatch();
+  };
+  const followMatches = () => {
+    const wanted = matchesWithAlerts();
+    for (const [matchId, entry] of watched) {
+      if (wanted.has(matchId) && entry.topic === matchTopic(matchId, currentLocale())) continue;
+      entry.stop();
+      watched.delete(matchId);
+      if (!wanted.has(matchId)) matchDetector.forget(matchId);
+    }
+    for (const matchId of wanted) if (!watched.has(matchId)) watchMatch(matchId);
+  };
+  followMatches();
+  const stopFollows = subscribeFollows(followMatches);
+
   const onLanguage = () => {
     // The names come in the list of the page's language; the detector keeps what it saw by match id.
     stopTopic();
     topic = liveTopic('football', currentLocale());
     stopTopic = store.watch(topic, onChange);
+    followMatches();
   };
   i18next.on('languageChanged', onLanguage);
   return () => {
     stopTopic();
+    stopFollows();
+    for (const entry of watched.values()) entry.stop();
     i18next.off('languageChanged', onLanguage);
     hold.clear();
   };

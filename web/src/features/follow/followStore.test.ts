@@ -2,6 +2,7 @@
 import type { FollowList } from '@pitchside/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  followedMatches,
   followedTeams,
   followOwner,
   followSnapshot,
@@ -20,12 +21,12 @@ let refuse = false;
 vi.mock('../../api/client', () => ({
   apiCall: async (
     key: string,
-    request?: { body?: { kind: 'team' | 'league'; id: number; alerts?: boolean } },
+    request?: { body?: { kind: 'team' | 'league' | 'match'; id: number; alerts?: boolean } },
   ) => {
     calls.push({ key, body: request?.body });
     if (refuse) throw new Error('refused');
     const body = request?.body;
-    const entry = (kind: 'team' | 'league', id: number, alerts = true) => ({
+    const entry = (kind: 'team' | 'league' | 'match', id: number, alerts = true) => ({
       kind,
       id,
       alerts,
@@ -105,19 +106,30 @@ describe('the follow store', () => {
     followOwner(null);
     await toggleFollow('team', 7);
     await setFollowAlerts('team', 7, false);
+    // A match's bell, rung as a guest, joins the account with the team.
+    await toggleFollow('match', 5);
+    expect(followedMatches()).toEqual([{ id: 5, alerts: true }]);
     account = [{ kind: 'team', id: 9, alerts: true, name: 'team 9', logo: '', createdAt: 0 }];
     const seen: boolean[] = [];
     const stop = subscribeFollows(() => seen.push(followSnapshot().ready));
     followOwner(42);
     // The guest's show while the account's list is on its way.
     expect(followSnapshot()).toMatchObject({ owner: 42, ready: false });
-    expect(ids()).toEqual(['team:7']);
+    expect(ids()).toEqual(['team:7', 'match:5']);
     await settled();
     stop();
     expect(calls).toEqual([
-      { key: 'POST /vdapi/user/follow/merge', body: { follows: [{ kind: 'team', id: 7, alerts: false }] } },
+      {
+        key: 'POST /vdapi/user/follow/merge',
+        body: {
+          follows: [
+            { kind: 'team', id: 7, alerts: false },
+            { kind: 'match', id: 5, alerts: true },
+          ],
+        },
+      },
     ]);
-    expect(ids()).toEqual(['team:9', 'team:7']);
+    expect(ids()).toEqual(['team:9', 'team:7', 'match:5']);
     expect(followSnapshot().ready).toBe(true);
     expect(seen.at(-1)).toBe(true);
     expect(localStorage.getItem('follows')).toBeNull();
@@ -127,7 +139,7 @@ describe('the follow store', () => {
     followOwner(42);
     await settled();
     expect(calls.at(-1)?.key).toBe('GET /vdapi/user/follow/list');
-    expect(ids()).toEqual(['team:9', 'team:7']);
+    expect(ids()).toEqual(['team:9', 'team:7', 'match:5']);
   });
 
   it("keeps the guest's follows for the next try when the merge fails", async () => {

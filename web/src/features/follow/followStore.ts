@@ -1,4 +1,4 @@
-// Followed teams and competitions, one store for the page. A guest's follows live in this browser
+// Followed teams, competitions and matches (a match's bell), one store for the page. A guest's follows live in this browser
 // (storage key `follows`, shared by its tabs); a signed-in user's on the account (/vdapi/user/follow/…),
 // and the guest's join the account the first time the store sees the user signed in. Each follow carries
 // its alerts switch (on by default): goal and kick-off alerts read `followedTeams()`.
@@ -24,7 +24,7 @@ const isEntry = (value: unknown): value is FollowEntry => {
   return (
     value !== null &&
     typeof value === 'object' &&
-    (entry.kind === 'team' || entry.kind === 'league') &&
+    (entry.kind === 'team' || entry.kind === 'league' || entry.kind === 'match') &&
     Number.isSafeInteger(entry.id) &&
     entry.id > 0 &&
     typeof entry.alerts === 'boolean'
@@ -167,6 +167,13 @@ export function setFollowAlerts(kind: FollowKind, id: number, alerts: boolean): 
 export function followedTeams(): { id: number; alerts: boolean }[] {
   return [...read().follows.values()]
     .filter((entry) => entry.kind === 'team')
+    .map(({ id, alerts }) => ({ id, alerts }));
+}
+
+/** Matches followed with their bell, with the alerts switch: what a match's alerts read. */
+export function followedMatches(): { id: number; alerts: boolean }[] {
+  return [...read().follows.values()]
+    .filter((entry) => entry.kind === 'match')
     .map(({ id, alerts }) => ({ id, alerts }));
 }
 

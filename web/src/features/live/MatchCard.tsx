@@ -7,11 +7,11 @@ import {
   oddsColour,
   parseStats,
 } from '@pitchside/shared';
-import { type ComponentType, memo, useRef } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { useEarlyTap } from '../../render/earlyTaps';
-import { useTimeZone } from '../../render/renderEnv';
+import { useHydrated, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
 import { useSignedInUser } from '../session/session';
@@ -96,6 +96,12 @@ function OddsLine({ label, stats }: { label: string; stats: string }) {
     </span>
   );
 }
+
+/**
+ * A match's bell (alerts for that match): its own chunk, with the follows and the account calls it
+ * needs, fetched once the page is the browser's, so the phone's first download for / does not carry it.
+ */
+const MatchBell = lazy(() => import('../alerts/MatchBell'));
 
 function StaticClock({ status, playingTime }: { status: MatchStatus; playingTime: string }) {
   const locale = useLocale();
@@ -187,6 +193,7 @@ export const MatchCard = memo(function MatchCard({
   const football = match.sport === 1;
   // The server's zone while hydrating, the reader's after (render/renderEnv.tsx).
   const timeZone = useTimeZone();
+  const hydrated = useHydrated();
   const kickOff = kickOffText(i18n.language, timeZone, match.startTime);
 
   return (
@@ -215,6 +222,11 @@ export const MatchCard = memo(function MatchCard({
             <span aria-hidden="true">▶</span>
             <span className="visually-hidden">{t('live.card.video')}</span>
           </span>
+        )}
+        {hydrated && football && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+          <Suspense fallback={null}>
+            <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} />
+          </Suspense>
         )}
         <FavouriteButton match={match} />
       </div>

@@ -1,13 +1,22 @@
-import { type MatchFacts, type MatchLineup, minuteMark, type TimelineEvent } from '@pitchside/shared';
+import {
+  type MatchFacts,
+  type MatchLineup,
+  minuteMark,
+  type PlayerRating,
+  type TimelineEvent,
+} from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { SpoilerScore } from '../live/SpoilerFree';
+import { useScoreHidden } from '../live/spoilerFree';
 import { dataMonth } from '../player/asOf';
 import { PlayerLink } from '../player/PlayerLink';
 import { lineupQuery } from './detailData';
 import { FactsNote } from './FactsNote';
 import { type LineupNow, type LineupPlayer, lineupNow, type SheetEntry } from './lineupNow';
+import { ratingBand, ratingText } from './views/ratingBands';
 
 type Team = MatchLineup['home'];
 type Side = 'home' | 'away';
@@ -23,8 +32,49 @@ function place(player: LineupPlayer, team: Team, side: Side): { left: number; to
 
 const minute = (value: number, added = 0) => `${minuteMark(value, added)}′`;
 const NO_EVENTS: readonly TimelineEvent[] = [];
+const NO_RATINGS: readonly PlayerRating[] = [];
 
-function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupNow> }) {
+/** Each player's rating so far (none before he has played, none in spoiler-free mode), and the best player's id. */
+interface Ratings {
+  of: ReadonlyMap<number, number>;
+  bestId: number | null;
+}
+
+/**
+ * A player's rating, coloured by its band (under 6 red, 6 orange, 7 green, 8 dark green, 9 blue), and
+ * at full time a star on the match's best player.
+ */
+function RatingBadge({ playerId, ratings }: { playerId: number; ratings: Ratings }) {
+  const { t } = useTranslation();
+  const rating = ratings.of.get(playerId);
+  if (rating === undefined) return null;
+  const text = ratingText(rating);
+  const best = ratings.bestId === playerId;
+  return (
+    <span className={`rating-badge ${ratingBand(rating)}`} data-rating={text} data-best={best || undefined}>
+      {best && (
+        <span className="rating-best" aria-hidden="true" title={t('detail:lineup.best')}>
+          ★
+        </span>
+      )}
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">
+        {t('detail:lineup.rating', { rating: text })}
+        {best && `, ${t('detail:lineup.best')}`}
+      </span>
+    </span>
+  );
+}
+
+function Pitch({
+  lineup,
+  now,
+  ratings,
+}: {
+  lineup: MatchLineup;
+  now: Record<Side, LineupNow>;
+  ratings: Ratings;
+}) {
   const { t } = useTranslation();
   return (
     <figure className="pitch" aria-label={t('detail:lineup.pitch')}>
@@ -53,6 +103,7 @@ function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupN
                     <span className="visually-hidden">{t('detail:lineup.yellowCard')}</span>
                   </span>
                 )}
+                <RatingBadge playerId={player.id} ratings={ratings} />
               </span>
               <span className={player.generated ? 'pitch-name generated' : 'pitch-name'}>
                 <PlayerLink id={player.id}>{player.name}</PlayerLink>
@@ -77,7 +128,7 @@ function Pitch({ lineup, now }: { lineup: MatchLineup; now: Record<Side, LineupN
   );
 }
 
-function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
+function SheetRow({ entry, off, ratings }: { entry: SheetEntry; off: boolean; ratings: Ratings }) {
   const { t } = useTranslation();
   const { player, stint, other } = entry;
   const position = t(`detail:lineup.pos.${player.position}`, { defaultValue: player.position });
@@ -114,7 +165,7 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
       <PlayerLink id={player.id}>
         <span className={player.generated ? 'generated' : undefined}>{player.name}</span>
       </PlayerLink>{' '}
-      <span className="muted">{position}</span>
+      <span className="muted">{position}</span> <RatingBadge playerId={player.id} ratings={ratings} />
       {stint.yellowCards > 0 && !red && (
         <span className="pitch-card yellow inline" title={t('detail:lineup.yellowCard')}>
           <span className="visually-hidden">{t('detail:lineup.yellowCard')}</span>
@@ -136,7 +187,7 @@ function SheetRow({ entry, off }: { entry: SheetEntry; off: boolean }) {
   );
 }
 
-function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
+function TeamSheet({ team, now, ratings }: { team: Team; now: LineupNow; ratings: Ratings }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -160,7 +211,7 @@ function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
           <h3>{t('detail:lineup.offPitch')}</h3>
           <ul className="bench went-off">
             {now.wentOff.map((entry) => (
-              <SheetRow key={entry.player.id} entry={entry} off />
+              <SheetRow key={entry.player.id} entry={entry} off ratings={ratings} />
             ))}
           </ul>
         </>
@@ -168,7 +219,7 @@ function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
       <h3>{t('detail:lineup.bench')}</h3>
       <ul className="bench">
         {now.bench.map((entry) => (
-          <SheetRow key={entry.player.id} entry={entry} off={false} />
+          <SheetRow key={entry.player.id} entry={entry} off={false} ratings={ratings} />
         ))}
       </ul>
     </section>
@@ -177,18 +228,36 @@ function TeamSheet({ team, now }: { team: Team; now: LineupNow }) {
 
 /**
  * The line-ups as they stand at the match's minute now: the timeline's substitutions and cards (the
- * detail's events, which follow the match) applied to the line-up answer (issue 26 §4).
+ * detail's events, which follow the match) applied to the line-up answer (issue 26 §4), each player
+ * with his rating so far and, at full time, the best player starred (issue 29 §3). The ratings come
+ * with the detail as shown (pushed, and held to the video with the score); they tell the score, so
+ * spoiler-free mode leaves them out until the reader reveals the match.
  */
 export function LineupTab({
   matchId,
   facts,
   events = NO_EVENTS,
+  ratings: pushed = NO_RATINGS,
+  bestPlayer = null,
 }: {
   matchId: number;
   facts?: MatchFacts | undefined;
   events?: readonly TimelineEvent[];
+  ratings?: readonly PlayerRating[] | undefined;
+  bestPlayer?: PlayerRating | null | undefined;
 }) {
   const { t } = useTranslation();
+  const hidden = useScoreHidden(matchId);
+  const ratings = useMemo<Ratings>(
+    () =>
+      hidden
+        ? { of: new Map(), bestId: null }
+        : {
+            of: new Map(pushed.map((rating) => [rating.playerId, rating.rating])),
+            bestId: bestPlayer?.playerId ?? null,
+          },
+    [hidden, pushed, bestPlayer],
+  );
   const locale = useLocale();
   const lineup = useQuery(lineupQuery(matchId, locale));
   const data = lineup.data;
@@ -208,13 +277,22 @@ export function LineupTab({
         <strong>{lineup.data.home.teamName}</strong> {lineup.data.home.formation} ·{' '}
         <strong>{lineup.data.away.teamName}</strong> {lineup.data.away.formation}
       </p>
-      <Pitch lineup={lineup.data} now={now} />
+      {pushed.length > 0 && (
+        <p className="ratings-legend" data-ratings={hidden ? 'hidden' : pushed.length}>
+          <strong>{t('detail:lineup.ratings')}</strong>{' '}
+          <span className="simulated-mark">{t('detail:lineup.simulated')}</span>{' '}
+          <SpoilerScore matchId={matchId}>
+            <span className="muted small">{t('detail:lineup.ratingsNote')}</span>
+          </SpoilerScore>
+        </p>
+      )}
+      <Pitch lineup={lineup.data} now={now} ratings={ratings} />
       {[lineup.data.home, lineup.data.away].some((team) =>
         [...team.starters, ...team.substitutes].some((player) => player.generated),
       ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
       <div className="team-sheets">
-        <TeamSheet team={lineup.data.home} now={now.home} />
-        <TeamSheet team={lineup.data.away} now={now.away} />
+        <TeamSheet team={lineup.data.home} now={now.home} ratings={ratings} />
+        <TeamSheet team={lineup.data.away} now={now.away} ratings={ratings} />
       </div>
     </div>
   );

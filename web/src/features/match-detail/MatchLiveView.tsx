@@ -12,7 +12,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { useHydrated } from '../../render/renderEnv';
 import { TabLink, useTabParam } from '../../routing/tabLink';
+import MatchBell from '../alerts/MatchBell';
 import { publishStreamHold } from '../alerts/streamHold';
 import { useBulletSettings } from '../chat/bulletSettings';
 import { LiveStatus } from '../live/LiveStatus';
@@ -51,6 +53,10 @@ import './telling.css';
 registerDetailMessages(i18next);
 
 const LiveChatTab = lazy(() => import('./LiveChatTab'));
+// The shot map and the xG race: one chunk of their own, loaded when the live tab draws them.
+const matchViews = () => import('./views/MatchViews');
+const ShotMap = lazy(() => matchViews().then((module) => ({ default: module.ShotMap })));
+const XgRaceChart = lazy(() => matchViews().then((module) => ({ default: module.XgRaceChart })));
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'table', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -70,6 +76,8 @@ type Source = { kind: 'feed'; id: string } | { kind: 'anchor'; id: number } | { 
  */
 function LivePanel({ detail }: { detail: MatchView }) {
   const { t } = useTranslation();
+  // The views' chunk is fetched once the page is the browser's own (the server and hydration draw without it).
+  const hydrated = useHydrated();
   const { match } = detail;
   if (match.sport !== 1) {
     return (
@@ -85,6 +93,15 @@ function LivePanel({ detail }: { detail: MatchView }) {
       </div>
     );
   }
+  const views = {
+    matchId: match.id,
+    shots: detail.shots,
+    homeName: match.homeName,
+    awayName: match.awayName,
+    homeShortName: match.homeShortName,
+    awayShortName: match.awayShortName,
+    facts: detail.facts,
+  };
   return (
     <div className="live-panel">
       <FactsNote facts={detail.facts} place="events" started={match.status !== MATCH_STATUS.NOT_STARTED} />
@@ -92,10 +109,24 @@ function LivePanel({ detail }: { detail: MatchView }) {
       <SpoilerScore matchId={match.id}>
         <EventTimeline events={detail.events} />
       </SpoilerScore>
-      <h2>{t('detail:momentum.title')}</h2>
-      <SpoilerScore matchId={match.id}>
-        <MomentumGraph points={detail.momentum} homeName={match.homeName} awayName={match.awayName} />
-      </SpoilerScore>
+      <div className="detail-charts">
+        <section>
+          <h2>{t('detail:momentum.title')}</h2>
+          <SpoilerScore matchId={match.id}>
+            <MomentumGraph points={detail.momentum} homeName={match.homeName} awayName={match.awayName} />
+          </SpoilerScore>
+        </section>
+        {hydrated && (
+          <Suspense fallback={<Skeleton rows={2} />}>
+            <XgRaceChart {...views} momentum={detail.momentum} />
+          </Suspense>
+        )}
+      </div>
+      {hydrated && (
+        <Suspense fallback={<Skeleton rows={4} />}>
+          <ShotMap {...views} />
+        </Suspense>
+      )}
       <h2>{t('detail:stats')}</h2>
       <SpoilerScore matchId={match.id}>
         <StatsBars stats={detail.stats} />
@@ -258,6 +289,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
+          {match.sport === 1 && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+            <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} labelled />
+          )}
           <DetailSwitches
             football={match.sport === 1}
             syncOn={syncOn}
@@ -290,7 +324,15 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         aria-labelledby={`${ids}-tab-${current}`}
       >
         {current === 'live' && <LivePanel detail={shown} />}
-        {current === 'lineup' && <LineupTab matchId={matchId} facts={shown.facts} events={shown.events} />}
+        {current === 'lineup' && (
+          <LineupTab
+            matchId={matchId}
+            facts={shown.facts}
+            events={shown.events}
+            ratings={shown.ratings}
+            bestPlayer={shown.bestPlayer}
+          />
+        )}
         {current === 'odds' && (
           <OddsTab matchId={matchId} runtime={runtime} holdMs={holdMs} spoiler={hasStarted(match.status)} />
         )}

@@ -107,6 +107,11 @@ const cn = {
     none: '暂无阵容',
     generatedLegend: '斜体名字为生成的球员（真实名单数据中没有）。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
+    ratings: '球员评分',
+    rating: '评分 {{rating}}',
+    best: '全场最佳',
+    simulated: '模拟',
+    ratingsNote: '评分为模拟生成：低于 6 红色，6–6.9 橙色，7–7.9 绿色，8–8.9 深绿色，9 分及以上蓝色。',
   },
   odds: {
     period: '时段',
@@ -259,6 +264,12 @@ const en: DetailCatalog = {
     none: 'No line-ups yet',
     generatedLegend: 'Names in italics: generated players, not in the real squads data.',
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
+    ratings: 'Player ratings',
+    rating: 'Rating {{rating}}',
+    best: 'Player of the match',
+    simulated: 'Simulated',
+    ratingsNote:
+      'Simulated ratings: under 6 red, 6–6.9 orange, 7–7.9 green, 8–8.9 dark green, 9 and over blue.',
   },
   odds: {
     period: 'Period',
@@ -409,6 +420,12 @@ const vi: DetailCatalog = {
     none: 'Chưa có đội hình',
     generatedLegend: 'Tên in nghiêng: cầu thủ được tạo ra, không có trong dữ liệu đội hình thật.',
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
+    ratings: 'Điểm cầu thủ',
+    rating: 'Điểm {{rating}}',
+    best: 'Cầu thủ xuất sắc nhất trận',
+    simulated: 'Mô phỏng',
+    ratingsNote:
+      'Điểm mô phỏng: dưới 6 màu đỏ, 6–6,9 cam, 7–7,9 xanh lá, 8–8,9 xanh lá đậm, từ 9 trở lên xanh dương.',
   },
   odds: {
     period: 'Thời gian',
