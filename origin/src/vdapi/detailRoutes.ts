@@ -44,7 +44,7 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     async (request) => {
       const match = matchOr404(request, request.params.id);
       const isLive = match.status >= 1 && match.status <= 5;
-      const anchors = kit.engine.anchors().filter((a) => a.room.matchId === match.id);
+      const anchors = kit.anchors.all().filter((a) => a.room.matchId === match.id);
       return reply(request, {
         matchId: match.id,
         isVideo: match.hasVideo,

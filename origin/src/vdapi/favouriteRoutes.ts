@@ -55,6 +55,7 @@ export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         engine: kit.engine,
         locale: request.locale,
         favourites: new Set(stored.matchIds),
+        anchors: kit.anchors,
       };
       return reply(request, {
         list: matches.map((m) => toMatchSummary(ctx, m)),

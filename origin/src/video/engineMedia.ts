@@ -2,12 +2,12 @@ import type { Engine } from '../engine/types';
 import type { VideoOptions } from './index';
 
 /** The parts of the engine that say what is on air. */
-export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'anchors' | 'highlights'>;
+export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'highlights'>;
 
 /**
  * What the video routes ask, answered from the engine (read on each request, so an engine
  * made on first use is not made before it is needed): a live stream is on air while its
- * match is in play (status 1-5, with video) or while its streamer room is live; a clip exists
+ * match is in play (status 1-5, with video); a clip exists
  * while a highlight collection holds it, and lasts what the collection says.
  */
 export function mediaFromEngine(
@@ -22,18 +22,13 @@ export function mediaFromEngine(
   };
   return {
     streamExists: (streamId) => {
+      // Anchors' rooms are not here: their streams come from the ingest (anchors/, ingest/).
       const engine = engineOf();
-      const onAirRoom = engine
-        .anchors()
-        .some((anchor) => anchor.room.live && anchor.room.streamId === streamId);
-      return (
-        onAirRoom ||
-        engine
-          .sports()
-          .some((sport) =>
-            engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
-          )
-      );
+      return engine
+        .sports()
+        .some((sport) =>
+          engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
+        );
     },
     clipExists: (clipId) => findClip(clipId) !== undefined,
     clipDurationSeconds: (clipId) => findClip(clipId)?.duration,
