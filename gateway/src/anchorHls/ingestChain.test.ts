@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import originApp, { fastifyOptions } from '@pitchside/origin';
-import { type IngestServer, originLink, startIngest } from '@pitchside/origin/ingest';
+import {
+  ffmpegAvailable,
+  type IngestServer,
+  originLink,
+  type Publisher,
+  publish,
+  startIngest,
+} from '@pitchside/origin/ingest';
 import {
   anchorRoomsOf,
   createFixtureEngine,
@@ -18,7 +25,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import anchorHls from './anchorHls';
-import { ffmpegAvailable, type Publisher, publish } from './publisher';
 
 const hasFfmpeg = ffmpegAvailable();
 

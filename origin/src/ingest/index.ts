@@ -2,3 +2,4 @@
 export { loadIngestConfig } from './config';
 export { type IngestOptions, type IngestServer, RTMP_APP, startIngest } from './ingest';
 export { type OriginLink, originLink } from './originLink';
+export { ffmpegAvailable, type Publisher, publish } from './publisher';

@@ -18,8 +18,9 @@ const ingest = await startIngest({ ...config, origin: originLink(config.originUr
 log(
   `RTMP on rtmp://${config.host}:${ingest.rtmpPort}/live, HLS and /metrics on http://${config.host}:${ingest.httpPort}`,
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    ingest.close().then(() => process.exit(0));
-  });
-}
+const stop = () => {
+  ingest.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// Started by `npm start` with an IPC channel: when that process dies (even by SIGKILL), the channel closes.
+if (process.connected) process.once('disconnect', stop);

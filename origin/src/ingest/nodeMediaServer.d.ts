@@ -34,10 +34,11 @@ declare module 'node-media-server/src/protocol/rtmp.js' {
 
 declare module 'node-media-server/src/protocol/flv.js' {
   import type { AVPacket } from 'node-media-server/src/protocol/rtmp.js';
-  export default class Flv {
+  const Flv: {
     /** The FLV file header and the first PreviousTagSize. */
-    static createHeader(hasAudio: boolean, hasVideo: boolean): Buffer;
+    createHeader(hasAudio: boolean, hasVideo: boolean): Buffer;
     /** One FLV tag (with its PreviousTagSize) holding the packet. */
-    static createMessage(packet: AVPacket): Buffer;
-  }
+    createMessage(packet: AVPacket): Buffer;
+  };
+  export default Flv;
 }

@@ -23,6 +23,7 @@ import { useScoreHidden } from '../live/spoilerFree';
 import { useSignedInUser } from '../session/session';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
+import { useAnchorRoomMessages } from './anchorRoomMessages';
 import { BulletControls } from './BulletControls';
 import { DetailSwitches } from './DetailSwitches';
 import { streamQuery, useMatchDetail } from './detailData';
@@ -49,6 +50,7 @@ import './telling.css';
 registerDetailMessages(i18next);
 
 const LiveChatTab = lazy(() => import('./LiveChatTab'));
+const ANCHOR_ROOM_POLL_MS = 3000;
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'table', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -131,6 +133,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         signal,
       ),
     enabled: source?.kind === 'anchor',
+    // An anchor's stream comes and goes with their software: the room is read again every few seconds,
+    // so the player says when they are offline and picks up a new stream (a new address) by itself.
+    refetchInterval: source?.kind === 'anchor' ? ANCHOR_ROOM_POLL_MS : false,
   });
   // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it, and
   // pushes the count on it as it changes.
@@ -142,6 +147,8 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const shownAnchors = anchors.map((anchor) =>
     watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
   );
+  useAnchorRoomMessages();
+  const anchorOffline = source?.kind === 'anchor' && room.data !== undefined && room.data.hlsUrl === '';
   const src =
     source?.kind === 'anchor'
       ? (room.data?.hlsUrl ?? '')
@@ -201,7 +208,13 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
             />
           ) : (
             <div className="video-player off-air">
-              <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
+              <p className="video-note" data-anchor-offline={anchorOffline ? '' : undefined}>
+                {anchorOffline
+                  ? t('anchorLive.offline')
+                  : live
+                    ? t('detail:video.none')
+                    : t('detail:video.offAir')}
+              </p>
             </div>
           )}
           {src && <BulletControls />}
