@@ -15,6 +15,7 @@ import Rtmp, { type AVPacket } from 'node-media-server/src/protocol/rtmp.js';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { type HlsSettings, type HlsWriter, startHlsWriter } from './hlsWriter';
 import type { OriginLink } from './originLink';
+import { pdtShiftOf, shiftProgramDateTime } from './programDateTime';
 
 const FLV_AUDIO = 8;
 const FLV_VIDEO = 9;
@@ -45,6 +46,8 @@ export interface IngestServer {
   readonly metrics: Registry;
   /** Live sessions: room id by session id. */
   sessions(): Map<string, number>;
+  /** The repackaging ffmpeg of each live session (its CPU is the ingest's cost per stream). */
+  ffmpegPids(): number[];
   close(): Promise<void>;
 }
 
@@ -57,6 +60,10 @@ interface Session {
   bytes: number;
   fault: IngestFault | null;
   ended: boolean;
+  /** When the publisher's first picture or sound arrived: the encoder's clock at the stream's start. */
+  firstPacketAt: number;
+  /** What moves ffmpeg's PROGRAM-DATE-TIME onto the encoder's clock (programDateTime.ts); null until known. */
+  pdtShiftMs: number | null;
 }
 
 /** Why a publish was refused: the RTMP status the publisher's software shows or logs. */
@@ -164,6 +171,26 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     timers.add(timer);
   }
 
+  /** Reads the session's first playlist as soon as ffmpeg writes it, to date its segments (programDateTime.ts). */
+  function learnPdtShift(session: Session) {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (session.ended || session.pdtShiftMs !== null || Date.now() - started > 30_000) {
+        clearInterval(timer);
+        timers.delete(timer);
+        return;
+      }
+      readFile(join(session.writer.dir, 'index.m3u8'), 'utf8').then(
+        (text) => {
+          session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+        },
+        () => {},
+      );
+    }, 100);
+    timer.unref();
+    timers.add(timer);
+  }
+
   const rtmpServer: Server = createServer((socket) => {
     sockets.add(socket);
     socket.setTimeout(30_000, () => socket.destroy());
@@ -174,6 +201,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     let waiting: Buffer[] | null = null;
     let waitingBytes = 0;
     let pendingFault: IngestFault | null = null;
+    let firstPacketAt = 0;
     let session: Session | null = null;
 
     rtmp.onOutputCallback = (buffer) => {
@@ -205,6 +233,8 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
             bytes: 0,
             fault: null,
             ended: false,
+            firstPacketAt: firstPacketAt || Date.now(),
+            pdtShiftMs: null,
             writer: startHlsWriter(dir, options, (code) => {
               if (code !== 0 && !started.ended) log(`ffmpeg of session ${id} left with ${code}`);
               if (!started.ended) void endSession(started, null);
@@ -212,6 +242,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
           };
           session = started;
           live.set(id, started);
+          learnPdtShift(started);
           publishers.set(live.size);
           log(`room ${answer.roomId} live (session ${id}, ffmpeg ${started.writer.pid})`);
           started.writer.write(Flv.createHeader(true, true));
@@ -239,6 +270,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
         } else pendingFault = 'codec';
         return;
       }
+      if (firstPacketAt === 0) firstPacketAt = Date.now();
       const tag = Flv.createMessage(packet);
       if (session) {
         if (session.ended) return;
@@ -289,7 +321,14 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     }
     const playlist = file === 'index.m3u8';
     readFile(join(options.hlsDir, room, sessionId, file)).then(
-      (body) => {
+      (read) => {
+        const session = live.get(sessionId);
+        let body = read;
+        if (playlist && session) {
+          const text = read.toString('utf8');
+          session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+          if (session.pdtShiftMs !== null) body = Buffer.from(shiftProgramDateTime(text, session.pdtShiftMs));
+        }
         response
           .writeHead(200, {
             'content-type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
@@ -345,6 +384,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     httpPort: portOf(httpServer),
     metrics,
     sessions: () => new Map([...live.values()].map((s) => [s.id, s.roomId])),
+    ffmpegPids: () => [...live.values()].flatMap((s) => (s.writer.pid === undefined ? [] : [s.writer.pid])),
     async close() {
       clearInterval(heartbeat);
       for (const timer of timers) clearTimeout(timer);

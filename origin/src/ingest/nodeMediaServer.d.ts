@@ -34,6 +34,7 @@ declare module 'node-media-server/src/protocol/rtmp.js' {
 
 declare module 'node-media-server/src/protocol/flv.js' {
   import type { AVPacket } from 'node-media-server/src/protocol/rtmp.js';
+
   const Flv: {
     /** The FLV file header and the first PreviousTagSize. */
     createHeader(hasAudio: boolean, hasVideo: boolean): Buffer;
