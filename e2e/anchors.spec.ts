@@ -61,6 +61,7 @@ test('an anchor goes live, a fan plays the room, offline is said, and the stream
   await section.locator('.anchor-room-actions button').first().click();
   const key = (await section.getByTestId('stream-key').textContent()) ?? '';
   expect(key).toMatch(/^live_/);
+  await page.screenshot({ path: test.info().outputPath('anchor-room-key.png'), fullPage: true });
 
   const publishers: Publisher[] = [];
   const startPublisher = () => {
@@ -71,7 +72,10 @@ test('an anchor goes live, a fan plays the room, offline is said, and the stream
   try {
     const first = startPublisher();
     const published = Date.now();
-    await expect(section).toHaveAttribute('data-live', 'true', { timeout: 15_000 });
+    const hlsUrl = async () =>
+      (await call<{ hlsUrl: string }>(base, clientId, 'GET', `/vdapi/anchor/room/${roomId}`)).hlsUrl;
+    await expect.poll(hlsUrl, { timeout: 10_000, intervals: [100] }).not.toBe('');
+    test.info().annotations.push({ type: 'publish to live', description: `${Date.now() - published} ms` });
 
     // A fan on the match page picks the anchor's room: it plays.
     await page.goto(`/live/detail/${match.id}`);
@@ -79,7 +83,11 @@ test('an anchor goes live, a fan plays the room, offline is said, and the stream
     await expect(choice.locator(`option[value="anchor:${roomId}"]`)).toHaveCount(1, { timeout: 15_000 });
     await choice.selectOption(`anchor:${roomId}`);
     await playing(page, 15_000);
-    test.info().annotations.push({ type: 'publish to playing', description: `${Date.now() - published} ms` });
+    // The issue asks for playing within 10 s of the publish (the page's own load included here).
+    const toPlaying = Date.now() - published;
+    test.info().annotations.push({ type: 'publish to playing', description: `${toPlaying} ms` });
+    console.log(`publish to playing: ${toPlaying} ms`);
+    await page.screenshot({ path: test.info().outputPath('anchor-playing.png') });
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
@@ -88,11 +96,19 @@ test('an anchor goes live, a fan plays the room, offline is said, and the stream
     first.kill();
     await first.exited;
     await expect(page.locator('[data-anchor-offline]')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: test.info().outputPath('anchor-offline.png') });
 
     // Back on the air: the same page plays again by itself.
     startPublisher();
     await playing(page, 20_000);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    // The anchor's own page says the room is live.
+    const own = await page.context().newPage();
+    await own.goto('/user');
+    await expect(own.locator('section.anchor-room')).toHaveAttribute('data-live', 'true', {
+      timeout: 15_000,
+    });
   } finally {
     for (const publisher of publishers) publisher.kill();
   }
