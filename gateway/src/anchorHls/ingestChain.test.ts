@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import originApp, { fastifyOptions } from '@pitchside/origin';
 import {
   ffmpegAvailable,
   type IngestServer,
@@ -15,6 +14,7 @@ import {
 } from '@pitchside/origin/ingest';
 import {
   anchorRoomsOf,
+  buildVdapiApp,
   createFixtureEngine,
   keyedRoom,
   openTestDb,
@@ -50,8 +50,8 @@ describe.skipIf(!hasFfmpeg)('an anchor streams through the ingest and the gatewa
   beforeAll(async () => {
     testDb = await openTestDb();
     const config = testConfig();
-    origin = Fastify({ ...fastifyOptions(config), logger: false });
-    await origin.register(originApp, { config, db: testDb.db, engine: { engine: createFixtureEngine() } });
+    // The origin's /vdapi and /ingestapi on the fixture engine (what the ingest and the rooms need).
+    origin = await buildVdapiApp({ db: testDb.db, engine: createFixtureEngine(), config });
     await origin.listen({ port: 0, host: '127.0.0.1' });
     const originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
     hlsDir = mkdtempSync(join(tmpdir(), 'anchor-hls-'));

@@ -7,4 +7,4 @@ export type { Config } from '../config';
 export { createFixtureEngine } from './fixtureEngine';
 export { dbFingerprint, openTestDb, type TestDb, testConfig, unlimited } from './harness';
 export { anchorRoomsOf, keyedRoom, liveRoom } from './liveRoom';
-export { signedInUser } from './testApp';
+export { buildVdapiApp, signedInUser } from './testApp';
