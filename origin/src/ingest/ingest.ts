@@ -320,25 +320,33 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
       return;
     }
     const playlist = file === 'index.m3u8';
-    readFile(join(options.hlsDir, room, sessionId, file)).then(
-      (read) => {
-        const session = live.get(sessionId);
-        let body = read;
-        if (playlist && session) {
-          const text = read.toString('utf8');
-          session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
-          if (session.pdtShiftMs !== null) body = Buffer.from(shiftProgramDateTime(text, session.pdtShiftMs));
-        }
-        response
-          .writeHead(200, {
-            'content-type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
-            // A segment never changes; the playlist does every segment.
-            'cache-control': playlist ? 'no-cache' : 'public, max-age=3600, immutable',
-          })
-          .end(request.method === 'HEAD' ? undefined : body);
-      },
-      () => response.writeHead(404).end(),
-    );
+    const path = join(options.hlsDir, room, sessionId, file);
+    // A session is on the air before ffmpeg has written its first segment: a player that comes at once
+    // (the site pushes the new address) is answered when the playlist is there, not with a 404 it gives
+    // up on. Bounded below hls.js's 10-s manifest time limit.
+    const ready = playlist && live.has(sessionId) ? waitForFile(path, PLAYLIST_WAIT_MS) : Promise.resolve();
+    ready
+      .then(() => readFile(path))
+      .then(
+        (read) => {
+          const session = live.get(sessionId);
+          let body = read;
+          if (playlist && session) {
+            const text = read.toString('utf8');
+            session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+            if (session.pdtShiftMs !== null)
+              body = Buffer.from(shiftProgramDateTime(text, session.pdtShiftMs));
+          }
+          response
+            .writeHead(200, {
+              'content-type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+              // A segment never changes; the playlist does every segment.
+              'cache-control': playlist ? 'no-cache' : 'public, max-age=3600, immutable',
+            })
+            .end(request.method === 'HEAD' ? undefined : body);
+        },
+        () => response.writeHead(404).end(),
+      );
   });
 
   const heartbeat = setInterval(() => {
@@ -396,6 +404,13 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
       ]);
     },
   };
+}
+
+const PLAYLIST_WAIT_MS = 8000;
+
+async function waitForFile(path: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!existsSync(path) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function newestSegmentTime(dir: string): number | null {

@@ -50,7 +50,6 @@ import './telling.css';
 registerDetailMessages(i18next);
 
 const LiveChatTab = lazy(() => import('./LiveChatTab'));
-const ANCHOR_ROOM_POLL_MS = 3000;
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'table', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -133,9 +132,6 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         signal,
       ),
     enabled: source?.kind === 'anchor',
-    // An anchor's stream comes and goes with their software: the room is read again every few seconds,
-    // so the player says when they are offline and picks up a new stream (a new address) by itself.
-    refetchInterval: source?.kind === 'anchor' ? ANCHOR_ROOM_POLL_MS : false,
   });
   // Watching an anchor's room is holding its topic: the gateway counts the room's viewers by it, and
   // pushes the count on it as it changes.
@@ -148,10 +144,13 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
     watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
   );
   useAnchorRoomMessages();
-  const anchorOffline = source?.kind === 'anchor' && room.data !== undefined && room.data.hlsUrl === '';
+  // An anchor's stream comes and goes with their software: the room's topic pushes each change, so the
+  // player says when they are offline and mounts the new stream (a new address) by itself.
+  const roomNow = roomTopic.state ?? room.data;
+  const anchorOffline = source?.kind === 'anchor' && roomNow !== undefined && roomNow.hlsUrl === '';
   const src =
     source?.kind === 'anchor'
-      ? (room.data?.hlsUrl ?? '')
+      ? (roomNow?.hlsUrl ?? '')
       : (feeds.find((feed) => feed.id === source?.id)?.hlsUrl ?? '');
 
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
