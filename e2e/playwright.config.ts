@@ -59,6 +59,10 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           // Every browser of the run signs up from loopback: more different e-mails an hour than one
           // visitor's address is allowed (docs/API.md "What each call tells").
           EMAILS_PER_ADDRESS: '100000',
+          // The anchors' ingest of this run (anchors.spec.ts publishes to it).
+          RTMP_PORT: process.env.E2E_RTMP_PORT ?? '19450',
+          INGEST_HTTP_PORT: process.env.E2E_INGEST_HTTP_PORT ?? '19451',
+          HLS_DIR: join(process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'), 'hls'),
         },
         reuseExistingServer: true,
         timeout: 240_000,

@@ -49,6 +49,11 @@ export function findRedisServer() {
   return which('redis-server');
 }
 
+/** ffmpeg: the anchors' ingest repackages with it, and its tests publish with it. */
+export function findFfmpeg() {
+  return which('ffmpeg');
+}
+
 export function findChromium() {
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (existsSync(candidate)) return candidate;

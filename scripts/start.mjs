@@ -7,6 +7,12 @@ import { root, STOP_SIGNALS, startChild } from './children.mjs';
 
 const gatewayPort = process.env.PORT ?? '3000';
 const originPort = process.env.ORIGIN_PORT ?? '4000';
+// The anchors' ingest (origin/src/ingest): RTMP in, HLS out to the gateway. It needs ffmpeg.
+const rtmpPort = process.env.RTMP_PORT ?? '1935';
+const ingestHttpPort = process.env.INGEST_HTTP_PORT ?? '8935';
+const hasFfmpeg =
+  spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' }).status ===
+  0;
 
 function newestMtime(dir) {
   let newest = 0;
@@ -85,10 +91,36 @@ const originUrl = process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`;
 console.log(
   `Pitchside is starting: origin on ${originPort}, then the site at http://localhost:${gatewayPort}`,
 );
-start('origin', 'origin/src/server.ts', { PORT: originPort });
+if (!hasFfmpeg)
+  console.warn(
+    "ffmpeg not found: the anchors' ingest does not run, so no one can stream (the user area says so). Install ffmpeg to enable it.",
+  );
+start('origin', 'origin/src/server.ts', {
+  PORT: originPort,
+  INGEST_ENABLED: hasFfmpeg ? '1' : '0',
+  INGEST_PUBLIC_URL: process.env.INGEST_PUBLIC_URL ?? `rtmp://localhost:${rtmpPort}/live`,
+});
+if (hasFfmpeg) {
+  // Its own process, and not one the site needs: if it stops, the site goes on (anchors are off the air).
+  const ingest = startChild('origin/src/ingest/main.ts', {
+    ORIGIN_URL: originUrl,
+    RTMP_PORT: rtmpPort,
+    INGEST_HTTP_PORT: ingestHttpPort,
+  });
+  ingest.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`ingest stopped (${signal ?? `exit ${code}`}); anchors cannot stream until a restart.`);
+  });
+  children.push(ingest);
+  console.log(`Anchors stream to rtmp://localhost:${rtmpPort}/live (the stream key is in the user area)`);
+}
 const started = Date.now();
 if (await originReady(`http://127.0.0.1:${originPort}/healthz`)) {
-  start('gateway', 'gateway/src/server.ts', { PORT: gatewayPort, ORIGIN_URL: originUrl });
+  start('gateway', 'gateway/src/server.ts', {
+    PORT: gatewayPort,
+    ORIGIN_URL: originUrl,
+    INGEST_URL: `http://127.0.0.1:${ingestHttpPort}`,
+  });
   console.log(
     `Origin ready after ${((Date.now() - started) / 1000).toFixed(1)} s; Pitchside is at http://localhost:${gatewayPort}`,
   );

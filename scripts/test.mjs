@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { databaseTests } from './databaseTests.mjs';
-import { findChromium, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
+import { findChromium, findFfmpeg, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
@@ -219,6 +219,9 @@ mkdirSync(resultsDir, { recursive: true });
 const redis = findRedisServer();
 if (!redis) missing('cluster tests on Redis', 'redis-server is not installed');
 const serviceEnv = redis ? { REDIS_SERVER_BIN: redis } : {};
+// The anchors' ingest tests (gateway/src/anchorHls, e2e/anchors.spec.ts) skip themselves without ffmpeg,
+// and fail under CI=true; this says so in the summary.
+if (!findFfmpeg()) missing("the anchors' ingest tests", 'ffmpeg is not installed');
 
 const unit = wants('unit')
   ? timed('unit and integration tests', () =>

@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import anchorHls from './anchorHls/anchorHls';
 import chat from './chat/plugin';
 import { type Clock, systemClock } from './clock';
 import { redisCluster } from './cluster/redisCluster';
@@ -112,6 +113,12 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     onOriginFault: (fault) => metrics.proxyFailures.inc({ fault }),
     onLogout: (token) => fastify.chatRevocations.revoke(token),
     viewers: { audience: gateway.audience, envelopeKey: config.envelopeKey },
+  });
+  // The anchors' HLS, cached: one fetch from the ingest per segment whatever the viewers.
+  await fastify.register(anchorHls, {
+    ingestUrl: config.ingestUrl,
+    timeoutMs: config.proxyTimeoutMs,
+    registry: metrics.registry,
   });
   await fastify.register(site, {
     webDist: config.webDist,

@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object({
   maxConnections: Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()]),
   /** Share of the heap's limit past which newcomers are refused. */
   heapFraction: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+  /** The anchors' ingest (HLS over HTTP) the gateway caches under /anchorhls (anchorHls/). */
+  ingestUrl: Type.String({ pattern: '^https?://' }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: integer(env.IDLE_TIMEOUT_MS, 72_000),
     maxConnections: env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : null,
     heapFraction: env.HEAP_FRACTION ? Number(env.HEAP_FRACTION) : 0.9,
+    ingestUrl: env.INGEST_URL || 'http://127.0.0.1:8935',
   };
   if (!check.Check(config)) {
     const problems = [...check.Errors(config)].map((e) => `${e.instancePath} ${e.message}`).join('; ');

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import auth from './accounts/auth';
 import { codeCooldown } from './accounts/emailCodes';
 import accountsRoutes from './accounts/routes';
+import anchors from './anchors/plugin';
 import type { Config } from './config';
 import testControls from './controls/routes';
 import type { Db } from './db/client';
@@ -124,6 +125,7 @@ async function origin(fastify: FastifyInstance, options: OriginOptions) {
   // already covers /vdapi.
   await fastify.register(video, { now: clock, ...mediaFromEngine(() => fastify.engine, config.testStreams) });
   await fastify.register(matchEngine, { create: createEngine, clock, ...options.engine });
+  await fastify.register(anchors, { now });
   await fastify.register(vdapi, { prefix: '/vdapi', now });
   // The tests' controls exist only with TEST_CONTROLS=1 (config.ts); otherwise /testing is unknown.
   if (config.testControls)

@@ -34,7 +34,13 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
   IDLE_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,5}$' })),
   EMAILS_PER_ADDRESS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  INGEST_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  INGEST_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^rtmps?://' })),
+  INGEST_ENABLED: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
 });
+
+/** The ingest's shared secret when INGEST_SECRET is not set: fine on one machine, replaced in a deployment. */
+export const DEFAULT_INGEST_SECRET = 'pitchside-ingest-local-secret';
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -84,6 +90,15 @@ export interface Config {
   requestTimeoutMs: number;
   /** A kept-alive connection with no request is closed after this. */
   idleTimeoutMs: number;
+  /** The anchors' RTMP ingest (origin/src/ingest, its own process); docs/ARCHITECTURE.md "Anchors' ingest". */
+  ingest: {
+    /** What the ingest sends in `x-ingest-secret` on /ingestapi. */
+    secret: string;
+    /** The address anchors point their software at, shown in the user area. */
+    publicUrl: string;
+    /** INGEST_ENABLED=0: no ingest runs (no ffmpeg); the user area says so. */
+    enabled: boolean;
+  };
   rateLimits: {
     loginPerIp: RateLimit;
     getCodePerIp: RateLimit;
@@ -181,6 +196,11 @@ export function loadConfig(
     testStreams,
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS ?? 30_000),
     idleTimeoutMs: Number(e.IDLE_TIMEOUT_MS ?? 72_000),
+    ingest: {
+      secret: e.INGEST_SECRET ?? DEFAULT_INGEST_SECRET,
+      publicUrl: e.INGEST_PUBLIC_URL ?? 'rtmp://127.0.0.1:1935/live',
+      enabled: e.INGEST_ENABLED !== '0',
+    },
     rateLimits: {
       // Wrong passwords per e-mail are slowed by accounts/signInBackoff.ts, not refused by a count.
       loginPerIp: { max: 30, windowMs: minute },

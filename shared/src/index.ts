@@ -1,4 +1,6 @@
 // @pitchside/shared: what the browser, the gateway and the origin must agree on. No I/O.
+
+export * from './api/anchorRooms';
 export * from './api/email';
 export * from './api/errorCodes';
 export * from './api/follows';

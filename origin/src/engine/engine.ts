@@ -53,7 +53,7 @@ export function createEngine(options: EngineOptions): Engine {
     matchNow: (matchId) => matchTime(offsets, matchId, now),
   };
   const matches = matchQueries(state);
-  const content = contentQueries(state, matches.liveMatches);
+  const content = contentQueries(state);
   const worldAnswers = worldQueries(state);
   const details = detailQueries(state);
   const engine: Engine = {
@@ -74,7 +74,7 @@ export function createEngine(options: EngineOptions): Engine {
     intel: (id, locale) => (worldAnswers.undecidedSides(id) ? undefined : details.intel(id, locale)),
     ...worldAnswers,
     ...content,
-    search: searchQuery(state, content.anchors, worldAnswers.undecidedSides),
+    search: searchQuery(state, worldAnswers.undecidedSides),
   };
   registerControl(
     engine,

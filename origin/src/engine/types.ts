@@ -17,7 +17,6 @@ export type * from './typesWorld';
 export type { ReplayFile, SeasonFile };
 
 import type {
-  Anchor,
   BracketRound,
   HighlightCollection,
   HighlightTag,
@@ -136,9 +135,7 @@ export interface Engine {
   undecidedSides(matchId: number): UndecidedSides | null;
   crestSvg(kind: 'league' | 'team', id: number): string | undefined;
 
-  // streaming and content
-  anchors(): Anchor[];
-  anchor(id: number): Anchor | undefined;
+  // content (anchors are the users' rooms, outside the engine: origin/src/anchors)
   highlightTags(): HighlightTag[];
   /** Newest first; optional tag filter. */
   highlights(tagId?: number): HighlightCollection[];
@@ -146,7 +143,7 @@ export interface Engine {
   specialTopics(): SpecialTopic[];
   specialTopic(id: number): SpecialTopic | undefined;
 
-  /** Case-insensitive search in team and league names (every locale) and anchor nicknames. Empty query: empty result. */
+  /** Case-insensitive search in team and league names (every locale). Empty query: empty result. */
   search(q: string): SearchResult;
 }
 

@@ -166,7 +166,6 @@ export interface SearchResult {
   teams: Team[];
   /** Matches of the found teams/leagues in the engine window, newest kick-off first (at most 50). */
   matches: Match[];
-  anchors: Anchor[];
 }
 
 // ---------------------------------------------------------------- knockout bracket

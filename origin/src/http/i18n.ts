@@ -54,6 +54,9 @@ const en = {
   logoutSuccess: 'logout success',
   feedbackReceived: 'thank you for your feedback',
   followLimit: 'you can follow at most {max} teams and competitions; unfollow one first',
+  roomNeeded: 'make your room first',
+  roomTitleInvalid: 'the room title must be 1 to {max} characters',
+  roomMatchUnknown: 'no such match: choose a match from the schedule',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -103,6 +106,9 @@ const cn: Record<MessageKey, string> = {
   logoutSuccess: '退出成功',
   feedbackReceived: '感谢您的反馈',
   followLimit: '最多可关注 {max} 支球队和赛事，请先取消关注一些',
+  roomNeeded: '请先创建您的直播间',
+  roomTitleInvalid: '直播间标题需为 1 到 {max} 个字符',
+  roomMatchUnknown: '没有这场比赛，请从赛程中选择',
 };
 
 const vi: Record<MessageKey, string> = {
@@ -153,6 +159,9 @@ const vi: Record<MessageKey, string> = {
   logoutSuccess: 'đăng xuất thành công',
   feedbackReceived: 'cảm ơn bạn đã góp ý',
   followLimit: 'bạn chỉ có thể theo dõi tối đa {max} đội và giải đấu; hãy bỏ theo dõi bớt trước',
+  roomNeeded: 'hãy tạo phòng của bạn trước',
+  roomTitleInvalid: 'tiêu đề phòng phải dài từ 1 đến {max} ký tự',
+  roomMatchUnknown: 'không có trận này: hãy chọn một trận trong lịch thi đấu',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { cn, en, vi };

@@ -1,8 +1,7 @@
 // A small, fixed world implementing the engine API, for the /vdapi tests: two leagues, four teams and
 // five matches (live, coming, finished, postponed, basketball) around a fixed "now", with odds, a lineup,
-// intel, two anchors and two highlight collections. Tests of the real engine live in origin/src/engine.
+// intel and two highlight collections. Tests of the real engine live in origin/src/engine.
 import type {
-  Anchor,
   Bookmaker,
   BookmakerId,
   Engine,
@@ -266,24 +265,6 @@ export function createFixtureEngine(): Engine {
     line(101, 3, 31, [1.9, 2.5, 1.9, 1.85, 2.5, 1.95, 0, 0, 0]),
     line(102, 3, 11, [2.5, 3.0, 2.8, 0, 0, 0, 0, 0, 0]),
   ];
-  const anchors: Anchor[] = [
-    {
-      id: 1,
-      nickname: 'Commentator One',
-      avatarSvg: '<svg xmlns="http://www.w3.org/2000/svg"><title>C1</title></svg>',
-      followers: 1200,
-      sport: 'football',
-      room: { id: 1, title: text('Red Lions live'), streamId: 'a1', live: true, matchId: 101 },
-    },
-    {
-      id: 2,
-      nickname: 'Quiet Caster',
-      avatarSvg: '<svg xmlns="http://www.w3.org/2000/svg"><title>C2</title></svg>',
-      followers: 50,
-      sport: 'football',
-      room: { id: 2, title: text('Later tonight'), streamId: 'a2', live: false, matchId: null },
-    },
-  ];
   const highlights: HighlightCollection[] = [
     {
       id: 501,
@@ -444,8 +425,6 @@ export function createFixtureEngine(): Engine {
         : leagues.some((l) => l.id === id)
           ? '<svg/>'
           : undefined,
-    anchors: () => anchors,
-    anchor: (id) => anchors.find((a) => a.id === id),
     highlightTags: () => [
       { id: 1, name: text('Goals', '进球', 'Bàn thắng') },
       { id: 2, name: text('Reviews', '回顾', 'Tổng hợp') },
@@ -464,7 +443,7 @@ export function createFixtureEngine(): Engine {
         : undefined,
     search: (q) => {
       const needle = q.trim().toLowerCase();
-      if (!needle) return { leagues: [], teams: [], matches: [], anchors: [] };
+      if (!needle) return { leagues: [], teams: [], matches: [] };
       const has = (t: LocalizedText) => Object.values(t).some((v) => v.toLowerCase().includes(needle));
       const foundTeams = teams.filter((t) => has(t.name));
       const foundLeagues = leagues.filter((l) => has(l.name));
@@ -476,7 +455,6 @@ export function createFixtureEngine(): Engine {
         matches: matches.filter(
           (m) => ids.has(m.homeTeamId) || ids.has(m.awayTeamId) || leagueIds.has(m.leagueId),
         ),
-        anchors: anchors.filter((a) => a.nickname.toLowerCase().includes(needle)),
       };
     },
   };

@@ -6,4 +6,5 @@ export { isHumanSliderRun } from '../accounts/slider';
 export type { Config } from '../config';
 export { createFixtureEngine } from './fixtureEngine';
 export { dbFingerprint, openTestDb, type TestDb, testConfig, unlimited } from './harness';
-export { signedInUser } from './testApp';
+export { anchorRoomsOf, keyedRoom, liveRoom } from './liveRoom';
+export { buildVdapiApp, signedInUser } from './testApp';

@@ -9,6 +9,7 @@ import { Value } from 'typebox/value';
 import auth from '../accounts/auth';
 import { issueToken } from '../accounts/tokens';
 import { insertUser } from '../accounts/users';
+import anchors from '../anchors/plugin';
 import { fastifyOptions } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -45,6 +46,7 @@ export async function buildVdapiApp(options: VdapiTestAppOptions): Promise<Fasti
   });
   await server.register(auth, { now });
   await server.register(enginePlugin, { engine: options.engine });
+  await server.register(anchors, { now });
   await server.register(vdapi, {
     prefix: '/vdapi',
     now,

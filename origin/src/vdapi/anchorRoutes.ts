@@ -1,7 +1,6 @@
 // /vdapi/anchor/… and /vdapi/search: anchors (streamers), their rooms, and search.
 import { REST_TABLE } from '@pitchside/shared';
 import type { Anchor } from '../engine/types';
-import { liveMasterPath } from '../video/urls';
 import { toAnchorSummary, toSearchAnswer } from './mapContent';
 import { toMatchSummary } from './mapMatches';
 import { pageOf } from './paging';
@@ -10,6 +9,7 @@ import { encrypted, invalid, notFound, signed, vdapiUrl } from './routeKit';
 import { sportOfCode } from './sport';
 
 /**
+ * The anchors are the users' rooms (anchors/directory.ts), on air only while the ingest streams them.
  * The anchors' order: on air first, then the most followed, then by id. The origin sees no viewers (the
  * gateway counts them and fills them in), so a page's order cannot hang on a count it does not hold.
  */
@@ -36,8 +36,8 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     },
     async (request) => {
       const { sport, live, page, pageSize } = request.query;
-      const all = kit.engine
-        .anchors()
+      const all = kit.anchors
+        .all()
         .filter((a) => sport === undefined || a.sport === sportOfCode(sport))
         .filter((a) => live !== true || a.room.live)
         .sort(byAudience);
@@ -58,13 +58,14 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       },
     },
     async (request) => {
-      const anchor = kit.engine.anchor(request.params.id);
+      const anchor = kit.anchors.get(request.params.id);
       if (!anchor) throw notFound(request);
       const match = anchor.room.matchId === null ? undefined : kit.engine.match(anchor.room.matchId);
       const ctx = await contextFor(request, match ? [match] : []);
       return reply(request, {
         anchor: toAnchorSummary(request.locale, anchor),
-        hlsUrl: anchor.room.live ? liveMasterPath(anchor.room.streamId) : '',
+        // The session's playlist at the gateways, while the ingest streams it (anchors/directory.ts).
+        hlsUrl: anchor.room.live ? anchor.room.streamId : '',
         match: match ? toMatchSummary(ctx, match) : null,
       });
     },

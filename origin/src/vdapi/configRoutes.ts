@@ -68,8 +68,8 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         live: toMatchSummaries(ctx, live),
         hot: toMatchSummaries(ctx, hot),
         leagues: kit.engine.hotLeagues(sport).map((l) => toLeagueMenuEntry(ctx.locale, l)),
-        anchors: kit.engine
-          .anchors()
+        anchors: kit.anchors
+          .all()
           .filter((a) => a.room.live && a.sport === sport)
           .sort(byAudience)
           .slice(0, 12)
@@ -132,7 +132,10 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         ...found.leagues
           .slice(0, 3)
           .map((l) => ({ kind: 'league' as const, id: l.id, text: l.name[locale] })),
-        ...found.anchors.slice(0, 3).map((a) => ({ kind: 'anchor' as const, id: a.id, text: a.nickname })),
+        ...kit.anchors
+          .search(q)
+          .slice(0, 3)
+          .map((a) => ({ kind: 'anchor' as const, id: a.id, text: a.nickname })),
       ];
       return reply(request, { hotWords, suggestions });
     },

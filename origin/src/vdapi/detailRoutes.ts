@@ -51,7 +51,7 @@ export function detailRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     async (request) => {
       const match = matchOr404(request, request.params.id);
       const isLive = match.status >= 1 && match.status <= 5;
-      const anchors = kit.engine.anchors().filter((a) => a.room.matchId === match.id);
+      const anchors = kit.anchors.all().filter((a) => a.room.matchId === match.id);
       // No match has a real stream of its own yet: only a test server (TEST_STREAMS=1) offers the test
       // picture, named for what it is. Without a source the page shows the live tracker.
       const testPicture =

@@ -56,6 +56,7 @@ export function favouriteRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         locale: request.locale,
         favourites: new Set(stored.matchIds),
         testStreams: kit.testStreams,
+        anchors: kit.anchors,
       };
       return reply(request, {
         list: matches.map((m) => toMatchSummary(ctx, m)),

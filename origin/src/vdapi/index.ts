@@ -10,6 +10,7 @@ import { detailRoutes } from './detailRoutes';
 import { favouriteRoutes } from './favouriteRoutes';
 import { followRoutes } from './followRoutes';
 import { matchRoutes } from './matchRoutes';
+import { ownRoomRoutes } from './ownRoomRoutes';
 import { pictureRoutes } from './pictureRoutes';
 import { playerRoutes } from './playerRoutes';
 import { routeKit } from './routeKit';
@@ -39,12 +40,13 @@ const vdapi: FastifyPluginAsyncTypebox<VdapiOptions> = async (fastify, options) 
   playerRoutes(fastify, kit);
   videoRoutes(fastify, kit);
   anchorRoutes(fastify, kit);
+  ownRoomRoutes(fastify, kit);
   pictureRoutes(fastify, kit);
 };
 
 export default fp(vdapi, {
   name: 'pitchside-vdapi',
   fastify: '5.x',
-  dependencies: ['pitchside-db', 'pitchside-auth', 'pitchside-engine'],
+  dependencies: ['pitchside-db', 'pitchside-auth', 'pitchside-engine', 'pitchside-anchors'],
   encapsulate: true,
 });

@@ -1,6 +1,7 @@
 import { AnchorSummarySchema, SearchAnswerSchema, VideoCollectionDetailSchema } from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import type { Anchor } from '../engine/types';
 import { createFixtureEngine } from '../testing/fixtureEngine';
 import { normaliseComment } from './comments';
 import { relatedCollections, toAnchorSummary, toCollectionDetail, toSearchAnswer } from './mapContent';
@@ -10,8 +11,21 @@ const ctx = { engine, locale: 'en' as const, favourites: new Set<number>() };
 
 describe('content mappers', () => {
   it('anchors carry their room and picture URLs', () => {
-    const anchor = engine.anchor(1);
-    if (!anchor) throw new Error('no anchor');
+    // A user's room as the anchors' directory (anchors/directory.ts) gives it.
+    const anchor: Anchor = {
+      id: 1,
+      nickname: 'Commentator One',
+      avatarSvg: '<svg/>',
+      followers: 0,
+      sport: 'football',
+      room: {
+        id: 1,
+        title: { cn: 'Red Lions live', en: 'Red Lions live', vi: 'Red Lions live' },
+        streamId: '/anchorhls/1/abcdefgh/index.m3u8',
+        live: true,
+        matchId: 101,
+      },
+    };
     const summary = toAnchorSummary('en', anchor);
     expect(Value.Check(AnchorSummarySchema, summary)).toBe(true);
     expect(summary).toMatchObject({

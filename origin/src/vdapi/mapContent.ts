@@ -148,6 +148,6 @@ export function toSearchAnswer(ctx: MapContext, q: string, limit: number): Searc
     players: searchPlayers(ctx.engine, q, limit).map((p) => toSearchPlayer(ctx, p)),
     leagues: found.leagues.slice(0, limit).map((l) => toLeagueInfo(ctx.locale, l)),
     matches: toMatchSummaries(ctx, found.matches.slice(0, limit)),
-    anchors: found.anchors.slice(0, limit).map((a) => toAnchorSummary(ctx.locale, a)),
+    anchors: (ctx.anchors?.search(q) ?? []).slice(0, limit).map((a) => toAnchorSummary(ctx.locale, a)),
   };
 }

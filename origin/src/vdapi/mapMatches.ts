@@ -1,5 +1,6 @@
 // Engine matches -> the Match of the /vdapi answers (PRODUCT.md §3 sample shape, extended).
 import type { LeagueMenuEntry, MatchSummary } from '@pitchside/shared';
+import type { AnchorDirectory } from '../anchors/directory';
 import { isOver } from '../engine/season/rounds';
 import type { Engine, League, Locale, Match, OddsRow, OddsType } from '../engine/types';
 import { picturePath } from './pictures';
@@ -16,6 +17,8 @@ export interface MapContext {
    * Absent or false: no match has a stream (none is real yet), so none is marked as having video.
    */
   testStreams?: boolean;
+  /** The users' anchor rooms and which are live; without it no match has an anchor. */
+  anchors?: Pick<AnchorDirectory, 'liveCounts' | 'search'>;
 }
 
 /**
@@ -64,24 +67,6 @@ function periodScores(match: Match): MatchSummary['periods'] {
     }));
   }
   return [];
-}
-
-/** How many anchor rooms comment each match, computed once per answer. */
-const anchorCounts = new WeakMap<Engine, { at: number; counts: Map<number, number> }>();
-
-function anchorCountOf(engine: Engine, matchId: number): number {
-  const now = engine.now();
-  let cached = anchorCounts.get(engine);
-  if (!cached || cached.at !== now) {
-    const counts = new Map<number, number>();
-    for (const anchor of engine.anchors()) {
-      const id = anchor.room.matchId;
-      if (anchor.room.live && id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    cached = { at: now, counts };
-    anchorCounts.set(engine, cached);
-  }
-  return cached.counts.get(matchId) ?? 0;
 }
 
 /** Basketball: seconds left in the quarter; esports: seconds played in the game under way; else null. */
@@ -138,7 +123,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     awayRedCard: match.redCards.away,
     isVideo: match.hasVideo && ctx.testStreams === true,
     hasColect: ctx.favourites.has(match.id),
-    anchorCount: anchorCountOf(engine, match.id),
+    anchorCount: ctx.anchors?.liveCounts().get(match.id) ?? 0,
     stats1: wdl.text,
     stats2: spread.text,
     stats1State: wdl.state,

@@ -30,9 +30,9 @@ export function pictureRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const locale = localeFromLangHeader(request.query.lang ?? request.headers.lang);
       let body: string | undefined;
       if (kind === 'team' || kind === 'league') body = kit.engine.crestSvg(kind, id);
-      else if (kind === 'anchor') body = kit.engine.anchor(id)?.avatarSvg;
+      else if (kind === 'anchor') body = kit.anchors.get(id)?.avatarSvg;
       else if (kind === 'room') {
-        const anchor = kit.engine.anchor(id);
+        const anchor = kit.anchors.get(id);
         body = anchor ? coverSvg(id + 100_000, anchor.room.title[locale]) : undefined;
       } else {
         const collection = kit.engine.highlight(id);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_HEADERS, encodeData, type RestCall } from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
+import type { AnchorDirectory } from '../anchors/directory';
 import type { Db } from '../db/client';
 import type { Engine, Match } from '../engine/types';
 import { ApiError, CODES, type Envelope, EnvelopeOf, ErrorEnvelope } from '../http/envelope';
@@ -48,6 +49,8 @@ export const invalid = (field: string) => new ApiError(CODES.invalidInput, 'inva
 
 export interface RouteKit {
   engine: Engine;
+  /** The users' anchor rooms, live while the ingest streams them (anchors/directory.ts). */
+  anchors: AnchorDirectory;
   db: Db;
   /** The clock of stored times (favourites, comments). */
   now: () => Date;
@@ -73,6 +76,9 @@ export function routeKit(
     get engine() {
       return fastify.engine;
     },
+    get anchors() {
+      return fastify.anchorRooms;
+    },
     db,
     now: options.now,
     commentsPerMinute: options.commentsPerMinute,
@@ -86,7 +92,13 @@ export function routeKit(
             matches.map((m) => m.id),
           )
         : new Set<number>();
-      return { engine: fastify.engine, locale: request.locale, favourites, testStreams: config.testStreams };
+      return {
+        engine: fastify.engine,
+        locale: request.locale,
+        favourites,
+        testStreams: config.testStreams,
+        anchors: fastify.anchorRooms,
+      };
     },
     windowOf(request, date) {
       const window = dayWindow(

@@ -31,6 +31,7 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureEngine, FIXTURE_NOW } from '../testing/fixtureEngine';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
+import { liveRoom } from '../testing/liveRoom';
 import { buildVdapiApp, decodeAnswer, schemaProblems } from '../testing/testApp';
 
 let testDb: TestDb;
@@ -41,6 +42,16 @@ beforeAll(async () => {
   testDb = await openTestDb();
   server = await buildVdapiApp({ db: testDb.db, engine: createFixtureEngine() });
   client = new ApiClient(server);
+  // The only anchor is a user's room the ingest streams now (no invented anchors): room 1, on match 101.
+  const room = await liveRoom(testDb.db, {
+    email: 'anchor@example.com',
+    nickName: 'Commentator One',
+    title: 'Red Lions live',
+    matchId: 101,
+    sessionId: 'routestest1',
+  });
+  expect(room.roomId).toBe(1);
+  await server.anchorRooms.refresh();
 });
 afterAll(async () => {
   await server.close();

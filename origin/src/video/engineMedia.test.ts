@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Anchor, HighlightCollection, Match, Sport } from '../engine/types';
+import type { HighlightCollection, Match, Sport } from '../engine/types';
 import { type MediaSource, mediaFromEngine } from './engineMedia';
 
 function match(sport: Sport, streamId: string | null, hasVideo = true): Match {
   return { sport, streamId, hasVideo } as Match;
-}
-
-function anchor(streamId: string, live: boolean): Anchor {
-  return { room: { streamId, live } } as Anchor;
 }
 
 function collection(...clips: [string, number][]): HighlightCollection {
@@ -22,7 +18,6 @@ const engine: MediaSource = {
       : sport === 'esports'
         ? [match('esports', 'live-9')]
         : [],
-  anchors: () => [anchor('a1', true), anchor('a2', false)],
   highlights: () => [collection(['c501-1', 14]), collection(['c502-1', 60], ['c502-2', 11.4])],
 };
 
@@ -30,17 +25,15 @@ describe('media from the engine', () => {
   const media = mediaFromEngine(() => engine, true);
   const real = mediaFromEngine(() => engine, false);
 
-  it('puts on air the live rooms, and with test streams the matches in play with video, in any sport', () => {
+  it('with test streams puts on air the matches in play with video, in any sport; no invented anchor room', () => {
     expect(media.streamExists('live-1')).toBe(true);
     expect(media.streamExists('live-9')).toBe(true);
-    expect(media.streamExists('a1')).toBe(true);
+    expect(media.streamExists('anchor-7001')).toBe(false);
     expect(media.streamExists('live-2')).toBe(false);
-    expect(media.streamExists('a2')).toBe(false);
     expect(media.streamExists('live-404')).toBe(false);
-    // Without test streams no match claims a picture; a live room keeps its stream.
+    // Without test streams no match claims a picture (an anchor's stream is the ingest's, not this).
     expect(real.streamExists('live-1')).toBe(false);
     expect(real.streamExists('live-9')).toBe(false);
-    expect(real.streamExists('a1')).toBe(true);
   });
 
   it('knows the clips of the highlight collections and their length, as test clips only', () => {

@@ -2,14 +2,14 @@ import type { Engine } from '../engine/types';
 import type { VideoOptions } from './index';
 
 /** The parts of the engine that say what is on air. */
-export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'anchors' | 'highlights'>;
+export type MediaSource = Pick<Engine, 'sports' | 'liveMatches' | 'highlights'>;
 
 /**
  * What the video routes ask, answered from the engine (read on each request, so an engine
- * made on first use is not made before it is needed): a streamer room's stream is on air while
- * the room is live. With test streams (TEST_STREAMS=1) a match's test picture is on air while the
- * match is in play (status 1-5, with video), and a test clip exists while a highlight collection
- * holds it, lasting what the collection says; without them no match and no clip has a picture.
+ * made on first use is not made before it is needed). With test streams (TEST_STREAMS=1) a match's
+ * test picture is on air while the match is in play (status 1-5, with video), and a test clip exists
+ * while a highlight collection holds it, lasting what the collection says; without them no match and no
+ * clip has a picture. An anchor's stream is real: the ingest serves it, not this.
  */
 export function mediaFromEngine(
   engineOf: () => MediaSource,
@@ -25,18 +25,15 @@ export function mediaFromEngine(
   };
   return {
     streamExists: (streamId) => {
+      // Anchors' rooms are not here: their streams come from the ingest (anchors/, ingest/).
       const engine = engineOf();
-      const onAirRoom = engine
-        .anchors()
-        .some((anchor) => anchor.room.live && anchor.room.streamId === streamId);
       return (
-        onAirRoom ||
-        (testStreams &&
-          engine
-            .sports()
-            .some((sport) =>
-              engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
-            ))
+        testStreams &&
+        engine
+          .sports()
+          .some((sport) =>
+            engine.liveMatches(sport).some((match) => match.hasVideo && match.streamId === streamId),
+          )
       );
     },
     clipExists: (clipId) => testStreams && findClip(clipId) !== undefined,

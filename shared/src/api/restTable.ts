@@ -6,6 +6,7 @@
 // the call; so the table's schemas and strings stay out of the browser's bundle (bench:web).
 import { type Static, type TSchema, Type } from 'typebox';
 import { UserSchema } from '../domain/entities';
+import * as AnchorRooms from './anchorRooms';
 import * as Follows from './follows';
 import * as Players from './players';
 import * as Teams from './teams';
@@ -200,6 +201,24 @@ export const REST_TABLE = {
     path: '/vdapi/user/follow/merge',
     body: Follows.FollowMergeBodySchema,
     answer: Follows.FollowListSchema,
+  },
+
+  ownRoom: { method: 'GET', path: '/vdapi/user/anchor/room', answer: AnchorRooms.OwnRoomAnswerSchema },
+  ownRoomSave: {
+    method: 'POST',
+    path: '/vdapi/user/anchor/room',
+    body: AnchorRooms.AnchorRoomBodySchema,
+    answer: AnchorRooms.OwnRoomAnswerSchema,
+  },
+  ownRoomKeyRotate: {
+    method: 'POST',
+    path: '/vdapi/user/anchor/key/rotate',
+    answer: AnchorRooms.RoomKeyAnswerSchema,
+  },
+  ownRoomKeyRevoke: {
+    method: 'POST',
+    path: '/vdapi/user/anchor/key/revoke',
+    answer: AnchorRooms.OwnRoomAnswerSchema,
   },
 
   videoTags: {

@@ -11,6 +11,7 @@ import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
+import { anchorRoomMessages } from '../features/match-detail/anchorRoomMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
 import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
@@ -22,6 +23,7 @@ import { searchMessages } from '../features/search/searchMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
 import { specialMessages } from '../features/special/specialMessages';
 import { teamMessages } from '../features/team/teamMessages';
+import { anchorMessages } from '../features/user/anchorMessages';
 import { userMessages } from '../features/user/userMessages';
 import cn from '../i18n/catalogs/cn';
 import en from '../i18n/catalogs/en';
@@ -35,6 +37,8 @@ import { leaves } from '../i18n/messageTree';
  */
 export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   alerts: alertMessages,
+  anchorLive: anchorRoomMessages,
+  anchorRoom: anchorMessages,
   collection: collectionMessages,
   facts: factsMessages,
   follow: followMessages,

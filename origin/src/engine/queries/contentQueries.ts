@@ -1,25 +1,17 @@
-// Anchors in their rooms, highlight collections and special topics.
-import { attachRooms, collectionFor, highlightTags, makeAnchors, specialTopics } from '../content/content';
+// Highlight collections and special topics. Anchors are the users' rooms, outside the engine (origin/src/anchors).
+import { collectionFor, highlightTags, specialTopics } from '../content/content';
 import type { Engine, HighlightCollection } from '../types';
 import { type EngineState, finishedFootball } from './state';
 
 export type ContentQueries = Pick<
   Engine,
-  'anchors' | 'anchor' | 'highlightTags' | 'highlights' | 'highlight' | 'specialTopics' | 'specialTopic'
+  'highlightTags' | 'highlights' | 'highlight' | 'specialTopics' | 'specialTopic'
 >;
 
-/** `liveMatches` puts each anchor's room on a match in play. */
-export function contentQueries(state: EngineState, liveMatches: Engine['liveMatches']): ContentQueries {
+export function contentQueries(state: EngineState): ContentQueries {
   const { world, byId } = state;
-  const anchorList = makeAnchors(state.seed);
   let highlightCache: { key: string; list: HighlightCollection[] } | undefined;
-  const anchors = () => {
-    attachRooms(anchorList, liveMatches, world.teams);
-    return anchorList;
-  };
   return {
-    anchors,
-    anchor: (id) => anchors().find((a) => a.id === id),
     highlightTags: () => highlightTags([...world.leagues.values()]),
     highlights(tagId) {
       // Collections only change when a match ends or one is published: cache per (finished, minute).

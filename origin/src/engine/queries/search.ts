@@ -1,19 +1,15 @@
-// Search in every language: competitions, clubs and anchors the best answers first; their matches too,
+// Search in every language: competitions and clubs the best answers first; their matches too,
 // and among equally good answers in the fans' order (in play, then the next, then the latest results:
 // ./fanOrder.ts), so "arsenal" lists tonight's match before February's.
-import type { Anchor, Engine, Match } from '../types';
+import type { Engine, Match } from '../types';
 import { fanOrder } from './fanOrder';
 import type { EngineState } from './state';
 
-export function searchQuery(
-  state: EngineState,
-  anchors: () => Anchor[],
-  undecidedSides: Engine['undecidedSides'],
-): Engine['search'] {
+export function searchQuery(state: EngineState, undecidedSides: Engine['undecidedSides']): Engine['search'] {
   const { world, entries } = state;
   return (q) => {
     const text = q.trim().toLowerCase();
-    if (text === '') return { leagues: [], teams: [], matches: [], anchors: [] };
+    if (text === '') return { leagues: [], teams: [], matches: [] };
     // Best answers first: a whole name, then a name's start, a word's start, and inside a word last
     // ("Ars" is Arsenal before Mendara Stars). Equal ranks keep the world's order.
     const ranked = <T extends { id: number }>(items: Iterable<T>, names: (item: T) => string[]) =>
@@ -50,7 +46,6 @@ export function searchQuery(
       leagues: leagues.map((r) => r.item),
       teams: teams.map((r) => r.item),
       matches,
-      anchors: ranked(anchors(), (a) => [a.nickname]).map((r) => r.item),
     };
   };
 }

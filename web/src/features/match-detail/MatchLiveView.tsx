@@ -27,6 +27,7 @@ import { MatchTracker } from '../tracker/MatchTracker';
 import { useTrackerMessages } from '../tracker/trackerMessages';
 import { Skeleton } from '../ui/Skeleton';
 import { AnchorTab } from './AnchorTab';
+import { useAnchorRoomMessages } from './anchorRoomMessages';
 import { BulletControls } from './BulletControls';
 import { DetailSwitches } from './DetailSwitches';
 import { streamQuery, useMatchDetail } from './detailData';
@@ -177,8 +178,13 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const shownAnchors = anchors.map((anchor) =>
     watched && anchor.id === watched.id ? { ...anchor, viewers: watched.viewers } : anchor,
   );
+  useAnchorRoomMessages();
   const feed = source?.kind === 'feed' ? feeds.find((candidate) => candidate.id === source.id) : undefined;
-  const src = source?.kind === 'anchor' ? (room.data?.hlsUrl ?? '') : (feed?.hlsUrl ?? '');
+  // An anchor's stream comes and goes with their software: the room's topic pushes each change, so the
+  // player says when they are offline and mounts the new stream (a new address) by itself.
+  const roomNow = roomTopic.state ?? room.data;
+  const anchorOffline = source?.kind === 'anchor' && roomNow !== undefined && roomNow.hlsUrl === '';
+  const src = source?.kind === 'anchor' ? (roomNow?.hlsUrl ?? '') : (feed?.hlsUrl ?? '');
 
   // Scores held to the picture: the pushed state waits as long as the stream is behind.
   const holdMs = syncOn && src && latency !== null ? Math.round(latency) : 0;
@@ -244,7 +250,13 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
             <MatchTracker view={shown} Clock={runtime?.MatchClock} />
           ) : (
             <div className="video-player off-air">
-              <p className="video-note">{live ? t('detail:video.none') : t('detail:video.offAir')}</p>
+              <p className="video-note" data-anchor-offline={anchorOffline ? '' : undefined}>
+                {anchorOffline
+                  ? t('anchorLive.offline')
+                  : live
+                    ? t('detail:video.none')
+                    : t('detail:video.offAir')}
+              </p>
             </div>
           )}
           {src && <BulletControls />}

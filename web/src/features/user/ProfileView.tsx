@@ -5,6 +5,7 @@ import { useSetPath } from '../../routing/routeSetContext';
 import { SignInOffer } from '../auth/SignInOffer';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
+import { AnchorRoomSection } from './AnchorRoomSection';
 import { avatarInitial, profileQuery, registerDate } from './userApi';
 import './user.css';
 import { useUserMessages } from './userMessages';
@@ -49,6 +50,7 @@ function Profile({ token }: { token: string }) {
             <Link to={setPath('/user/feed')}>{t('user.feedLink')}</Link>
             <Link to={setPath('/matches/colects')}>{t('user.favouritesLink')}</Link>
           </nav>
+          <AnchorRoomSection token={token} />
         </>
       )}
     </QueryState>

@@ -1,0 +1,160 @@
+// Becoming an anchor (issue 30 §1): a room, a key shown once, rotated and revoked; the ingest's calls
+// (publish, heartbeat, end) decide what the site lists as live. Real database (PGlite here).
+import { AnchorPageSchema, OwnRoomAnswerSchema, RoomKeyAnswerSchema } from '@pitchside/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInVdapi } from '../testing/signedInVdapi';
+import { decodeAnswer, schemaProblems } from '../testing/testApp';
+import { LIVE_TTL_MS } from './rooms';
+
+let clock = Date.UTC(2026, 5, 14, 12);
+const vdapi = signedInVdapi(() => clock);
+beforeEach(() => {
+  clock += 60_000;
+});
+
+const call = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown, lang = 'en') => {
+  const headers = { lang, ...(token ? { token } : {}) };
+  const response =
+    method === 'GET'
+      ? await vdapi.client.get(path, {}, headers)
+      : await vdapi.client.post(path, body ?? {}, headers);
+  return decodeAnswer(response, vdapi.server.config);
+};
+
+const ingest = async (path: string, body: unknown, secret = vdapi.server.config.ingest.secret) => {
+  const response = await vdapi.server.inject({
+    method: 'POST',
+    url: `/ingestapi/${path}`,
+    headers: { 'x-ingest-secret': secret },
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+const liveAnchors = async () => {
+  const answer = await call('GET', '/vdapi/anchor/list');
+  expect(schemaProblems(AnchorPageSchema, answer.data)).toEqual([]);
+  return (
+    answer.data as { list: { id: number; isLive: boolean; nickName: string; matchId: number | null }[] }
+  ).list;
+};
+
+describe("an anchor's room", () => {
+  it('is made, keyed once, streamed, refused to a second publisher, rotated, revoked', async () => {
+    const { token } = vdapi.fan;
+    expect(await call('GET', '/vdapi/user/anchor/room', token)).toMatchObject({
+      status: 200,
+      data: { room: null, ingestUrl: 'rtmp://127.0.0.1:1935/live' },
+    });
+    // Rotating before there is a room: made first, said in the reader's language.
+    expect(await call('POST', '/vdapi/user/anchor/key/rotate', token, {}, 'vi')).toMatchObject({
+      status: 404,
+      code: 10005,
+      msg: 'hãy tạo phòng của bạn trước',
+    });
+    const made = await call('POST', '/vdapi/user/anchor/room', token, {
+      title: '  Derby night  ',
+      matchId: 101,
+    });
+    expect(schemaProblems(OwnRoomAnswerSchema, made.data)).toEqual([]);
+    expect(made.data).toMatchObject({
+      room: {
+        title: 'Derby night',
+        matchId: 101,
+        matchName: 'Red Lions - Blue Harbour',
+        hasKey: false,
+        live: false,
+      },
+    });
+    const keyed = await call('POST', '/vdapi/user/anchor/key/rotate', token);
+    expect(schemaProblems(RoomKeyAnswerSchema, keyed.data)).toEqual([]);
+    const key = (keyed.data as { streamKey: string }).streamKey;
+    expect(key).toMatch(/^live_[A-Za-z0-9_-]{43}$/);
+    // Shown once: the room's own answer holds only its last characters, and the database only its hash.
+    const again = await call('GET', '/vdapi/user/anchor/room', token);
+    expect(JSON.stringify(again.data)).not.toContain(key);
+    expect(again.data).toMatchObject({ room: { hasKey: true, keyHint: key.slice(-4) } });
+    const stored = await vdapi.db.query<{ key_hash: string }>('SELECT key_hash FROM anchor_rooms');
+    expect(JSON.stringify(stored.rows)).not.toContain(key);
+    // Not streaming: listed, not live.
+    expect(await liveAnchors()).toMatchObject([{ nickName: 'Fan', isLive: false, matchId: 101 }]);
+
+    // The ingest: a wrong key is refused, the real one starts a session, a second publisher is refused.
+    expect((await ingest('publish', { key: `${key}x`, sessionId: 'aaaaaaaa1' })).body).toEqual({
+      ok: false,
+      reason: 'key',
+    });
+    const started = await ingest('publish', { key, sessionId: 'aaaaaaaa1' });
+    expect(started.body).toMatchObject({ ok: true, sessionId: 'aaaaaaaa1' });
+    expect((await ingest('publish', { key, sessionId: 'bbbbbbbb2' })).body).toEqual({
+      ok: false,
+      reason: 'busy',
+    });
+    expect(await liveAnchors()).toMatchObject([{ isLive: true }]);
+    const room = await call('GET', `/vdapi/anchor/room/${started.body.roomId}`);
+    expect(room.data).toMatchObject({ hlsUrl: `/anchorhls/${started.body.roomId}/aaaaaaaa1/index.m3u8` });
+    expect((await call('GET', '/vdapi/detail/v1/stream/101')).data).toMatchObject({
+      anchors: [{ isLive: true }],
+    });
+    // Heartbeats keep it live; without them it falls off the air by itself.
+    clock += LIVE_TTL_MS - 1000;
+    expect((await ingest('heartbeat', { sessionIds: ['aaaaaaaa1'] })).body).toEqual({ stop: [] });
+    clock += LIVE_TTL_MS - 1000;
+    expect(await liveAnchors()).toMatchObject([{ isLive: true }]);
+    clock += 2000;
+    expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
+    expect((await call('GET', `/vdapi/anchor/room/${started.body.roomId}`)).data).toMatchObject({
+      hlsUrl: '',
+    });
+
+    // A fresh session; the key rotated under it: the old key is refused, the stream is told to stop.
+    await ingest('publish', { key, sessionId: 'cccccccc3' });
+    const rotated = await call('POST', '/vdapi/user/anchor/key/rotate', token);
+    const newKey = (rotated.data as { streamKey: string }).streamKey;
+    expect(newKey).not.toBe(key);
+    expect((await ingest('heartbeat', { sessionIds: ['cccccccc3'] })).body).toEqual({ stop: [] });
+    expect((await ingest('publish', { key, sessionId: 'dddddddd4' })).body).toMatchObject({ reason: 'key' });
+    // The ingest ends the session, saying why; the room is off the air at once and the owner is told.
+    await ingest('end', { sessionId: 'cccccccc3', fault: 'codec' });
+    expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
+    expect((await call('GET', '/vdapi/user/anchor/room', token)).data).toMatchObject({
+      room: { live: false, lastFault: 'codec' },
+    });
+
+    // Revoked: no key works, a live stream on it is stopped at its next heartbeat.
+    await ingest('publish', { key: newKey, sessionId: 'eeeeeeee5' });
+    expect((await call('POST', '/vdapi/user/anchor/key/revoke', token)).data).toMatchObject({
+      room: { hasKey: false, keyHint: '' },
+    });
+    expect((await ingest('heartbeat', { sessionIds: ['eeeeeeee5'] })).body).toEqual({ stop: ['eeeeeeee5'] });
+    expect((await ingest('publish', { key: newKey, sessionId: 'ffffffff6' })).body).toMatchObject({
+      reason: 'key',
+    });
+  });
+
+  it('refuses bad titles and unknown matches in the reader language, and strangers', async () => {
+    const { token } = vdapi.fan;
+    const save = (body: unknown, lang = 'en') => call('POST', '/vdapi/user/anchor/room', token, body, lang);
+    expect(await save({ title: '   ', matchId: null }, 'zh')).toMatchObject({
+      status: 400,
+      code: 10001,
+      msg: '直播间标题需为 1 到 60 个字符',
+    });
+    expect(await save({ title: 'x'.repeat(61), matchId: null })).toMatchObject({ status: 400, code: 10001 });
+    expect(await save({ title: 'Hi\u0007', matchId: null })).toMatchObject({ status: 400, code: 10001 });
+    expect(await save({ title: 'Hi', matchId: 999_999 }, 'vi')).toMatchObject({
+      status: 400,
+      msg: 'không có trận này: hãy chọn một trận trong lịch thi đấu',
+    });
+    expect(await save({ title: 'Hi' })).toMatchObject({ status: 400, code: 10001 });
+    expect(await call('GET', '/vdapi/user/anchor/room')).toMatchObject({ status: 401, code: 10003 });
+    expect(await call('POST', '/vdapi/user/anchor/key/rotate')).toMatchObject({ status: 401, code: 10003 });
+    // The ingest's calls need its secret.
+    expect((await ingest('publish', { key: 'k', sessionId: 'aaaaaaaa1' }, 'wrong-secret-wrong')).status).toBe(
+      403,
+    );
+    expect((await ingest('publish', { key: 'k', sessionId: '../etc' })).status).toBe(400);
+    await vdapi.server.anchorRooms.refresh();
+    expect(await liveAnchors()).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// The ingest's settings, read once from the environment and checked (README "Anchors: streaming to the site").
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { DEFAULT_INGEST_SECRET } from '../config';
+
+const Port = Type.String({ pattern: '^[0-9]{1,5}$' });
+const EnvSchema = Type.Object({
+  RTMP_PORT: Type.Optional(Port),
+  INGEST_HTTP_PORT: Type.Optional(Port),
+  INGEST_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  HLS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  HLS_SEGMENT_SECONDS: Type.Optional(Type.String({ pattern: '^([1-9]|10)$' })),
+  HLS_LIST_SIZE: Type.Optional(Type.String({ pattern: '^([3-9]|[1-2][0-9])$' })),
+  ORIGIN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  INGEST_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  FFMPEG_PATH: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+export interface IngestConfig {
+  rtmpPort: number;
+  httpPort: number;
+  host: string;
+  hlsDir: string;
+  segmentSeconds: number;
+  listSize: number;
+  originUrl: string;
+  secret: string;
+  ffmpegPath: string;
+}
+
+export function loadIngestConfig(env: Record<string, string | undefined> = process.env): IngestConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .map((name) => [name, env[name]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  if (!Value.Check(EnvSchema, relevant)) {
+    const problems = [...Value.Errors(EnvSchema, relevant)].map(
+      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
+    );
+    throw new Error(`Invalid ingest configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e: Static<typeof EnvSchema> = relevant;
+  return {
+    rtmpPort: Number(e.RTMP_PORT ?? 1935),
+    httpPort: Number(e.INGEST_HTTP_PORT ?? 8935),
+    // Loopback like the origin: `npm start` puts the gateway beside it. OBS on another machine needs
+    // INGEST_HOST=0.0.0.0 (and INGEST_PUBLIC_URL at the origin).
+    host: e.INGEST_HOST ?? '127.0.0.1',
+    hlsDir: e.HLS_DIR ?? join(tmpdir(), 'pitchside-hls'),
+    segmentSeconds: Number(e.HLS_SEGMENT_SECONDS ?? 1),
+    listSize: Number(e.HLS_LIST_SIZE ?? 6),
+    originUrl: e.ORIGIN_URL ?? 'http://127.0.0.1:4000',
+    secret: e.INGEST_SECRET ?? DEFAULT_INGEST_SECRET,
+    ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
+  };
+}
