@@ -55,6 +55,9 @@ export interface PageQueries<Q> {
   matchOdds(id: number, locale: Locale): Q;
   leagueTable(locale: Locale, leagueId: number): Q;
   player(locale: Locale, playerId: number): Q;
+  team(locale: Locale, teamId: number): Q;
+  /** A highlight collection. */
+  collection(locale: Locale, collectionId: number): Q;
 }
 
 /** Answers of a page, named in `PageQueries` (the web's query options, the gateway's nothing). */
@@ -163,8 +166,12 @@ export const PAGES = {
   matchesFootball: { pattern: '/matches/football', head: 'matches' },
   matchesHot: { pattern: '/matches/hot', head: 'matches' },
   matchesResults: { pattern: '/matches/results', head: 'matches', ...dayMatches('result') },
-  // A highlight collection's page.
-  matchDetail: { pattern: '/matches/detail/:id', head: 'matches' },
+  // A match's highlight collection.
+  matchDetail: {
+    pattern: '/matches/detail/:id',
+    head: 'matches',
+    subject: (request, q) => q.collection(request.locale, idOf(request)),
+  },
   productOrder: { pattern: '/product/order', head: 'home' },
   productSteward: { pattern: '/product/steward', head: 'home' },
   protocol: { pattern: '/protocol', head: 'home' },
@@ -192,7 +199,11 @@ export const PAGES = {
   },
   zqDetail: { pattern: '/zq/detail/:id', head: 'zq', ...matchDetail },
   // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
-  team: { pattern: '/team/:id', head: 'home' },
+  team: {
+    pattern: '/team/:id',
+    head: 'home',
+    subject: (request, q) => q.team(request.locale, idOf(request)),
+  },
   // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search (issue 26 §3).
   player: {
     pattern: '/player/:id',

@@ -44,7 +44,10 @@ describe('the route table', () => {
     }
   });
 
-  it('names a subject for the pages of a match, a player and a competition, drawn with their other answers', () => {
+  it('names a subject for the pages of a record (a match, player, competition, team, highlight collection), drawn with their other answers', () => {
+    // Every page with an id in its path is about a record, which its entry names.
+    for (const page of SHELL_PAGES)
+      if (PAGES[page].pattern.endsWith('/:id')) expect(routeSubject(page, request()), page).not.toBeNull();
     const on = request({ params: { id: 41 } });
     const subjects = Object.fromEntries(
       SHELL_PAGES.map((page) => [page, routeSubject(page, on)?.queryKey.join(' ') ?? null]),
@@ -54,6 +57,8 @@ describe('the route table', () => {
       zqDetail: 'detail 41 en',
       player: 'player en 41',
       specialDetail: 'special table en 41',
+      team: 'team en 41 ',
+      matchDetail: 'collection detail en 41 ',
     });
     for (const page of SHELL_PAGES) {
       const subject = routeSubject(page, on);

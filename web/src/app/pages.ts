@@ -17,6 +17,7 @@ import {
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
+import { collectionDetailQuery } from '../features/collection/collectionApi';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
 import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
@@ -24,6 +25,7 @@ import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/ma
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
 import { leagueTableQuery } from '../features/special/specialApi';
+import { teamPageQuery } from '../features/team/teamApi';
 import { collectionView, matchDetailView } from '../pages/lazyViews';
 import type { PageProps } from '../pages/pageProps';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
@@ -82,6 +84,9 @@ export const PAGE_QUERIES: PageQueries<RouteQuery> = {
   matchOdds: (id, locale) => query(oddsQuery(id, locale)),
   leagueTable: (locale, leagueId) => query(leagueTableQuery(locale, leagueId)),
   player: (locale, playerId) => query(playerPageQuery(locale, playerId)),
+  // As a reader not signed in (the token keys them), as the page is drawn until the browser has read its session.
+  team: (locale, teamId) => query(teamPageQuery(locale, teamId, '')),
+  collection: (locale, collectionId) => query(collectionDetailQuery(locale, collectionId, '')),
 };
 
 type PageModule = Record<string, ComponentType<PageProps>>;
