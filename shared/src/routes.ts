@@ -8,8 +8,7 @@
  * each key (web/src/app/pages.ts, checked at compile time) and the query options behind each name of
  * `PageQueries` (the very options the components read).
  */
-import type { TopicName } from './contract/topics';
-import { topicName } from './contract/topics';
+import { liveTopic, matchTopic, oddsTopic, type TopicName, tableTopic } from './contract/topics';
 import type { RouteSet } from './device/routeSet';
 import type { Locale } from './domain/locale';
 import { SPORTS, type Sport } from './domain/sport';
@@ -95,8 +94,7 @@ function idOf(request: RouteRequest): number {
  * kick-off (drawn by the server, so a list with nothing in play does not grow when it arrives).
  */
 const liveSections = (sports: readonly Sport[]) => ({
-  topics: (request: RouteRequest) =>
-    sports.map((sport) => topicName({ kind: 'live', sport, locale: request.locale })),
+  topics: (request: RouteRequest) => sports.map((sport) => liveTopic(sport, request.locale)),
   queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => [
     ...sports.map((sport) => q.liveList(sport, request.locale)),
     ...sports.map((sport) => q.recent(request.locale, sport)),
@@ -122,14 +120,10 @@ const onOddsTab = (request: RouteRequest) => request.search.get('tab') === 'odds
  */
 const matchDetail = {
   subject: <Q>(request: RouteRequest, q: PageQueries<Q>) => q.matchDetail(idOf(request), request.locale),
-  topics: (request: RouteRequest): TopicName[] => {
-    const matchId = String(idOf(request));
-    const { locale } = request;
-    return [
-      topicName({ kind: 'match', matchId, locale }),
-      ...(onOddsTab(request) ? [topicName({ kind: 'odds', matchId, locale })] : []),
-    ];
-  },
+  topics: (request: RouteRequest): TopicName[] => [
+    matchTopic(idOf(request), request.locale),
+    ...(onOddsTab(request) ? [oddsTopic(idOf(request), request.locale)] : []),
+  ],
   queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => [
     q.matchStreams(idOf(request), request.locale),
     ...(onOddsTab(request) ? [q.matchOdds(idOf(request), request.locale)] : []),
@@ -182,9 +176,7 @@ export const PAGES = {
     pattern: '/special/:id',
     head: 'home',
     subject: (request, q) => q.leagueTable(request.locale, idOf(request)),
-    topics: (request) => [
-      topicName({ kind: 'table', leagueId: String(idOf(request)), locale: request.locale }),
-    ],
+    topics: (request) => [tableTopic(idOf(request), request.locale)],
   },
   user: { pattern: '/user', head: 'user' },
   userFeed: { pattern: '/user/feed', head: 'user' },

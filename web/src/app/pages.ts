@@ -53,16 +53,24 @@ export function query<TData, TKey extends QueryKey>(
   };
 }
 
+/** A builder of query options as a builder of a page's answers, with the same arguments. */
+const answer =
+  <A extends unknown[], TData, TKey extends QueryKey>(
+    build: (...args: A) => FetchQueryOptions<TData, Error, TData, TKey>,
+  ) =>
+  (...args: A): RouteQuery =>
+    query(build(...args));
+
 /**
  * The options behind each answer a route entry names: one builder per answer, the one its component
  * reads. A name added to PageQueries in shared does not compile until it is built here.
  */
 export const PAGE_QUERIES: PageQueries<RouteQuery> = {
-  initConfig: (locale) => query(initConfigQuery(locale)),
-  indexHot: (locale) => query(indexHotQuery(locale)),
-  indexFootball: (locale) => query(indexFootballQuery(locale)),
-  liveList: (sport, locale) => query(liveListQuery(sport, locale)),
-  recent: (locale, sport) => query(recentQuery(locale, sport)),
+  initConfig: answer(initConfigQuery),
+  indexHot: answer(indexHotQuery),
+  indexFootball: answer(indexFootballQuery),
+  liveList: answer(liveListQuery),
+  recent: answer(recentQuery),
   today: (request) => {
     const today = todayQueries(request.locale, request.now, request.timeZone);
     return [
@@ -79,11 +87,11 @@ export const PAGE_QUERIES: PageQueries<RouteQuery> = {
       ? scheduleDayQueries(request.locale, sport, day, '').map((options) => query(options))
       : resultDayQueries(request.locale, sport, day, '').map((options) => query(options));
   },
-  matchDetail: (id, locale) => query(detailQuery(id, locale)),
-  matchStreams: (id, locale) => query(streamQuery(id, locale)),
-  matchOdds: (id, locale) => query(oddsQuery(id, locale)),
-  leagueTable: (locale, leagueId) => query(leagueTableQuery(locale, leagueId)),
-  player: (locale, playerId) => query(playerPageQuery(locale, playerId)),
+  matchDetail: answer(detailQuery),
+  matchStreams: answer(streamQuery),
+  matchOdds: answer(oddsQuery),
+  leagueTable: answer(leagueTableQuery),
+  player: answer(playerPageQuery),
   // As a reader not signed in (the token keys them), as the page is drawn until the browser has read its session.
   team: (locale, teamId) => query(teamPageQuery(locale, teamId, '')),
   collection: (locale, collectionId) => query(collectionDetailQuery(locale, collectionId, '')),
