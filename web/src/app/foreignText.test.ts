@@ -23,6 +23,24 @@ describe('the rules a page is read by in its language', () => {
     expect(foreignText('en', [at('Live football')])).toEqual([]);
   });
 
+  // Moved from e2e/languages.spec.ts, which ran these in the browser test runner.
+  it('finds what a reader found: codes, untranslated words, another script; names stay names', () => {
+    expect(why('vi', 'kick-off')).toContain('an event note code');
+    expect(why('en', 'goal-check:confirmed')).toContain('a raw code');
+    expect(why('vi', 'Valdemar Rovers 1-4 Santavera FC: highlights')).toEqual([
+      'the English string "Highlights"',
+    ]);
+    expect(why('en', '维杜漫游者 1-0 加维竞技 全场集锦')).toEqual(['Chinese characters']);
+    expect(why('cn', 'Tóm tắt trận đấu')).toEqual(['Vietnamese letters']);
+    expect(why('cn', 'Half-time')).toEqual(['an English string of the site']);
+    expect(why('en', 'NaN-undefined')).toEqual(['undefined', 'NaN']);
+    expect(why('en', 'live.card.ht')).toEqual(['a catalog key']);
+    // A club's English name on a Vietnamese page, the brand on a Chinese one.
+    expect(why('vi', 'Blaze Esports')).toEqual([]);
+    expect(why('vi', 'Borussia Mönchengladbach')).toEqual([]);
+    expect(why('cn', '© 2026 Pitchside 版权所有')).toEqual([]);
+  });
+
   it('names, inside a longer text, the first English string of the site found, as a scan of them all does', () => {
     const english = [...new Set(siteMessages('en').values())].filter(
       (text) => /\s/.test(text.trim()) && !/\{\{/.test(text),

@@ -1,7 +1,7 @@
 // The rules a page's text is judged by in its reader's language (docs/ARCHITECTURE.md, "Languages"):
 // words of another language's script or strings, and codes, keys or placeholders never turned into
-// words. One copy for both readers of drawn pages: the browser sweep (e2e/sweep.spec.ts,
-// e2e/languages.spec.ts) and the scan of the server's HTML in every language (hydration.test.tsx).
+// words. One copy for both readers of drawn pages: the browser sweep (e2e/sweep.spec.ts) and the scan
+// of the server's HTML in every language (hydration.test.tsx).
 // The site never imports this module (it holds every feature's strings, through siteMessages).
 import { EVENT_NOTES, LOCALES, type Locale } from '@pitchside/shared';
 import { siteMessages } from './siteMessages';
