@@ -23,11 +23,27 @@ export interface PageRequest {
 /** What a render reads: topic states the gateway holds, and calls to the origin by REST table key. */
 export interface PageData {
   topic(name: TopicName): TopicSnapshot | undefined;
+  /** Rejects with an error named UNKNOWN_RECORD when the origin does not know the record asked for. */
   call<K extends RestKey>(key: K, request: RestRequest<K>): Promise<RestAnswer<K>>;
 }
 
+/**
+ * The name of the error a page's call fails with when the origin answers that the record is unknown
+ * (404/10005, or 400/10001 for an id it refuses): by name, as the render's bundle and the gateway each
+ * have their own copy of this package.
+ */
+export const UNKNOWN_RECORD = 'TopicMissing';
+
+/** Whether an error says the origin does not know the record asked for. */
+export function isUnknownRecord(error: unknown): boolean {
+  return error instanceof Error && error.name === UNKNOWN_RECORD;
+}
+
 export interface RenderedPage {
-  /** 404 for a path of no page (the app's own error page is drawn). */
+  /**
+   * 404 for a path of no page (the app's own error page is drawn) and for a page whose subject the
+   * origin does not know (an unknown match or player: the page as drawn tells the reader so).
+   */
   status: number;
   /** The markup inside #root. */
   html: string;

@@ -1,61 +1,226 @@
 /**
- * The route table of PRODUCT §2. The web app renders from it and the gateway uses it to answer
- * 404 for unknown paths and to pick page head data, so both agree on what exists.
+ * The route table of PRODUCT §2 (docs/ARCHITECTURE.md, "Each page declares its data once"): one entry
+ * per page, and the only one. It says the page's pattern and head data, and, as functions of the
+ * request, the gateway topics it draws, the origin's answers it draws and its subject: the answer whose
+ * "not found" makes the page a 404. The gateway reads the pattern and head to answer 404 and write the
+ * head, with or without the web's build; the web's server entry prefetches the answers and watches the
+ * topics; the browser's shell loads the answers on a navigation. The web adds only the component of
+ * each key (web/src/app/pages.ts, checked at compile time) and the query options behind each name of
+ * `PageQueries` (the very options the components read).
  */
+import { liveTopic, matchTopic, oddsTopic, type TopicName, tableTopic } from './contract/topics';
 import type { RouteSet } from './device/routeSet';
+import type { Locale } from './domain/locale';
+import { SPORTS, type Sport } from './domain/sport';
 
 /** Which page head data (title, keywords, description) a route uses (PRODUCT §3 "page head data"). */
 export type HeadKey = 'home' | 'zq' | 'live' | 'matches' | 'user';
 export const HEAD_KEYS: readonly HeadKey[] = ['home', 'zq', 'live', 'matches', 'user'];
 
-export interface RouteDefinition {
-  /** The path without a route-set prefix; `:id` marks the id parameter. */
-  pattern: string;
-  page: PageKey;
-  hasId: boolean;
-  head: HeadKey;
+/** What a page's data is a function of: the request, as the server and the browser both know it. */
+export interface RouteRequest {
+  /** The route's validated parameters (a positive integer id). */
+  params: { id?: number };
+  /** The address's query (`?date=-2&sport=2`). */
+  search: URLSearchParams;
+  locale: Locale;
+  routeSet: RouteSet;
+  /** The zone times are drawn in (undefined: the browser's own). */
+  timeZone: string | undefined;
+  /** The instant the page is drawn at (ms). */
+  now: number;
 }
 
-/** Paths of PRODUCT §2 in its order, then the product's additions; every route set has the same list. */
-export const ROUTES = [
-  { pattern: '/', page: 'home', hasId: false, head: 'home' },
-  { pattern: '/404', page: 'notFound', hasId: false, head: 'home' },
-  { pattern: '/about', page: 'about', hasId: false, head: 'home' },
-  { pattern: '/live', page: 'live', hasId: false, head: 'live' },
-  { pattern: '/live/basketball', page: 'liveBasketball', hasId: false, head: 'live' },
-  { pattern: '/live/football', page: 'liveFootball', hasId: false, head: 'live' },
-  { pattern: '/live/esport', page: 'liveEsport', hasId: false, head: 'live' },
-  { pattern: '/live/video', page: 'liveVideo', hasId: false, head: 'live' },
-  { pattern: '/live/detail/:id', page: 'liveDetail', hasId: true, head: 'live' },
-  { pattern: '/matches', page: 'matches', hasId: false, head: 'matches' },
-  { pattern: '/matches/anchors', page: 'matchesAnchors', hasId: false, head: 'matches' },
-  { pattern: '/matches/colects', page: 'matchesColects', hasId: false, head: 'matches' },
-  { pattern: '/matches/football', page: 'matchesFootball', hasId: false, head: 'matches' },
-  { pattern: '/matches/hot', page: 'matchesHot', hasId: false, head: 'matches' },
-  { pattern: '/matches/results', page: 'matchesResults', hasId: false, head: 'matches' },
-  { pattern: '/matches/detail/:id', page: 'matchDetail', hasId: true, head: 'matches' },
-  { pattern: '/product/order', page: 'productOrder', hasId: false, head: 'home' },
-  { pattern: '/product/steward', page: 'productSteward', hasId: false, head: 'home' },
-  { pattern: '/protocol', page: 'protocol', hasId: false, head: 'home' },
-  { pattern: '/search', page: 'search', hasId: false, head: 'home' },
-  { pattern: '/special', page: 'special', hasId: false, head: 'home' },
-  { pattern: '/special/:id', page: 'specialDetail', hasId: true, head: 'home' },
-  { pattern: '/user', page: 'user', hasId: false, head: 'user' },
-  { pattern: '/user/feed', page: 'userFeed', hasId: false, head: 'user' },
-  { pattern: '/zq', page: 'zq', hasId: false, head: 'zq' },
-  { pattern: '/zq/detail/:id', page: 'zqDetail', hasId: true, head: 'zq' },
-  // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
-  { pattern: '/team/:id', page: 'team', hasId: true, head: 'home' },
-  // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search (issue 26 §3).
-  { pattern: '/player/:id', page: 'player', hasId: true, head: 'home' },
-] as const satisfies readonly {
-  pattern: string;
-  page: string;
-  hasId: boolean;
-  head: HeadKey;
-}[];
+/**
+ * The origin's answers a page can draw, by name. The web builds each from the query options its
+ * components read (web/src/app/pages.ts, `PAGE_QUERIES`), so the server's prefetch, the browser's
+ * loader and the component ask for the very same thing; here an entry only names them.
+ */
+export interface PageQueries<Q> {
+  /** The header's and footer's config: drawn on every page. */
+  initConfig(locale: Locale): Q;
+  indexHot(locale: Locale): Q;
+  indexFootball(locale: Locale): Q;
+  /** A sport's matches in play, over REST while its live topic has no state. */
+  liveList(sport: Sport, locale: Locale): Q;
+  /** A sport's last results and next kick-offs. */
+  recent(locale: Locale, sport: Sport): Q;
+  /** The day's football board (TodayBoard): the reader's day at the request's instant and zone. */
+  today(request: RouteRequest): Q[];
+  /** A day of schedules or results: `?sport=` and `?date=` on the strip at the request's instant and zone. */
+  dayMatches(kind: 'schedule' | 'result', request: RouteRequest): Q[];
+  matchDetail(id: number, locale: Locale): Q;
+  matchStreams(id: number, locale: Locale): Q;
+  matchOdds(id: number, locale: Locale): Q;
+  leagueTable(locale: Locale, leagueId: number): Q;
+  player(locale: Locale, playerId: number): Q;
+  team(locale: Locale, teamId: number): Q;
+  /** A highlight collection. */
+  collection(locale: Locale, collectionId: number): Q;
+}
 
-export type PageKey = (typeof ROUTES)[number]['page'];
+/** Answers of a page, named in `PageQueries` (the web's query options, the gateway's nothing). */
+export type PageAnswers = <Q>(request: RouteRequest, q: PageQueries<Q>) => Q[];
+
+/** One page: everything the site knows of it but its component. */
+export interface PageDeclaration {
+  /** The path without a route-set prefix; `:id` at the end marks the id parameter. */
+  pattern: string;
+  head: HeadKey;
+  /** The gateway topics the page draws: the server watches them and embeds their states. */
+  topics?: (request: RouteRequest) => TopicName[];
+  /**
+   * The origin's answers the page draws, as its components ask for them. An answer whose options name
+   * a topic (`meta.topic`) is what the page reads while that topic has no state: the server asks for it
+   * only when the gateway holds none, the browser leaves it to the component (a state may come first).
+   */
+  queries?: PageAnswers;
+  /**
+   * The record the page is about (a match, a player, a competition): drawn like its other answers, and
+   * when the origin does not know it, the page is answered 404 (its markup tells the reader so).
+   */
+  subject?: <Q>(request: RouteRequest, q: PageQueries<Q>) => Q;
+}
+
+/** The id of a route with one (matchRoute has checked it). */
+function idOf(request: RouteRequest): number {
+  const id = request.params.id;
+  if (id === undefined) throw new RangeError('this route has an id');
+  return id;
+}
+
+/**
+ * Live sections: each sport's topic, its list over REST while the topic has no state, and its next
+ * kick-off (drawn by the server, so a list with nothing in play does not grow when it arrives).
+ */
+const liveSections = (sports: readonly Sport[]) => ({
+  topics: (request: RouteRequest) => sports.map((sport) => liveTopic(sport, request.locale)),
+  queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => [
+    ...sports.map((sport) => q.liveList(sport, request.locale)),
+    ...sports.map((sport) => q.recent(request.locale, sport)),
+  ],
+});
+
+/** Live sections with the day's football under them (TodayBoard). */
+const liveWithToday = (sports: readonly Sport[]) => ({
+  topics: liveSections(sports).topics,
+  queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => [
+    ...liveSections(sports).queries(request, q),
+    ...q.today(request),
+    q.recent(request.locale, 'football'),
+  ],
+});
+
+/** Whether the page opens on its odds tab (`?tab=odds`). */
+const onOddsTab = (request: RouteRequest) => request.search.get('tab') === 'odds';
+
+/**
+ * A match's detail: its record (over REST while its topic has no state), its topic and its streams;
+ * opened on its odds tab, the odds topic and the odds over REST too, so the tab asks for nothing on arrival.
+ */
+const matchDetail = {
+  subject: <Q>(request: RouteRequest, q: PageQueries<Q>) => q.matchDetail(idOf(request), request.locale),
+  topics: (request: RouteRequest): TopicName[] => [
+    matchTopic(idOf(request), request.locale),
+    ...(onOddsTab(request) ? [oddsTopic(idOf(request), request.locale)] : []),
+  ],
+  queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => [
+    q.matchStreams(idOf(request), request.locale),
+    ...(onOddsTab(request) ? [q.matchOdds(idOf(request), request.locale)] : []),
+  ],
+};
+
+/** A day of schedules or results (DayMatchesView). */
+const dayMatches = (kind: 'schedule' | 'result') => ({
+  queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => q.dayMatches(kind, request),
+});
+
+/**
+ * Every page, in PRODUCT §2's order, then the product's additions; every route set has the same list.
+ * `notFound` is the error page the shell draws itself.
+ */
+export const PAGES = {
+  home: {
+    pattern: '/',
+    head: 'home',
+    topics: liveSections(['football']).topics,
+    queries: (request, q) => [...liveWithToday(['football']).queries(request, q), q.indexHot(request.locale)],
+  },
+  notFound: { pattern: '/404', head: 'home' },
+  about: { pattern: '/about', head: 'home' },
+  live: { pattern: '/live', head: 'live', ...liveWithToday(SPORTS) },
+  liveBasketball: { pattern: '/live/basketball', head: 'live', ...liveSections(['basketball']) },
+  liveFootball: { pattern: '/live/football', head: 'live', ...liveWithToday(['football']) },
+  liveEsport: { pattern: '/live/esport', head: 'live', ...liveSections(['esport']) },
+  liveVideo: { pattern: '/live/video', head: 'live', ...liveSections(SPORTS) },
+  liveDetail: { pattern: '/live/detail/:id', head: 'live', ...matchDetail },
+  matches: { pattern: '/matches', head: 'matches', ...dayMatches('schedule') },
+  matchesAnchors: { pattern: '/matches/anchors', head: 'matches' },
+  matchesColects: { pattern: '/matches/colects', head: 'matches' },
+  matchesFootball: { pattern: '/matches/football', head: 'matches' },
+  matchesHot: { pattern: '/matches/hot', head: 'matches' },
+  matchesResults: { pattern: '/matches/results', head: 'matches', ...dayMatches('result') },
+  // A match's highlight collection.
+  matchDetail: {
+    pattern: '/matches/detail/:id',
+    head: 'matches',
+    subject: (request, q) => q.collection(request.locale, idOf(request)),
+  },
+  productOrder: { pattern: '/product/order', head: 'home' },
+  productSteward: { pattern: '/product/steward', head: 'home' },
+  protocol: { pattern: '/protocol', head: 'home' },
+  search: { pattern: '/search', head: 'home' },
+  special: { pattern: '/special', head: 'home' },
+  // A competition's page: its table as it stands, pushed (every tab reads it for the competition's kind).
+  specialDetail: {
+    pattern: '/special/:id',
+    head: 'home',
+    subject: (request, q) => q.leagueTable(request.locale, idOf(request)),
+    topics: (request) => [tableTopic(idOf(request), request.locale)],
+  },
+  user: { pattern: '/user', head: 'user' },
+  userFeed: { pattern: '/user/feed', head: 'user' },
+  zq: {
+    pattern: '/zq',
+    head: 'zq',
+    topics: liveSections(['football']).topics,
+    queries: (request, q) => [
+      ...liveSections(['football']).queries(request, q),
+      q.indexFootball(request.locale),
+    ],
+  },
+  zqDetail: { pattern: '/zq/detail/:id', head: 'zq', ...matchDetail },
+  // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
+  team: {
+    pattern: '/team/:id',
+    head: 'home',
+    subject: (request, q) => q.team(request.locale, idOf(request)),
+  },
+  // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search (issue 26 §3).
+  player: {
+    pattern: '/player/:id',
+    head: 'home',
+    subject: (request, q) => q.player(request.locale, idOf(request)),
+  },
+} as const satisfies Record<string, PageDeclaration>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** The answers every page draws, the error page too: the shell's header and footer. */
+export const shellAnswers: PageAnswers = (request, q) => [q.initConfig(request.locale)];
+
+/** A page's row of the table: its declaration with its key. */
+export interface RouteDefinition extends PageDeclaration {
+  page: PageKey;
+  /** Whether the pattern ends in `/:id`. */
+  hasId: boolean;
+}
+
+/** The table as a list, in its order. */
+export const ROUTES: readonly RouteDefinition[] = (Object.keys(PAGES) as PageKey[]).map((page) => {
+  const declaration: PageDeclaration = PAGES[page];
+  return { ...declaration, page, hasId: declaration.pattern.endsWith('/:id') };
+});
 
 /** Prefixes of the two route sets (PRODUCT §2); the chosen set is also served without one. */
 export const ROUTE_SET_PREFIXES: Readonly<Record<RouteSet, '/mobile' | '/pc'>> = {

@@ -4,6 +4,7 @@
 // start state the browser hydrates from: the topic states with their epoch and version, and the
 // origin's answers the page drew, so nothing is fetched again on arrival.
 import {
+  isUnknownRecord,
   LOCALES,
   type Locale,
   matchRoute,
@@ -23,7 +24,14 @@ import { StaticRouter } from 'react-router';
 import { answerQueriesWith } from './api/queryCall';
 import { App } from './app/App';
 import { LAYOUTS } from './app/AppShell';
-import { pageSources, type RouteRequest, routeQueries, routeTopics, type ShellPageKey } from './app/pages';
+import {
+  pageSources,
+  type RouteRequest,
+  routeQueries,
+  routeSubject,
+  routeTopics,
+  type ShellPageKey,
+} from './app/pages';
 import cn from './i18n/catalogs/cn';
 import en from './i18n/catalogs/en';
 import vi from './i18n/catalogs/vi';
@@ -131,6 +139,10 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   answerQueriesWith(queryClient, (key, call) => data.call(key, call));
   await prefetch(queryClient, page, on, topics);
+  // The route table's subject (a match, a player, a competition) the origin does not know: a 404, as a
+  // loader that finds no record answers one. Drawn all the same: the page tells the reader so.
+  const subject = routeSubject(page, on);
+  const unknown = subject !== null && isUnknownRecord(queryClient.getQueryState(subject.queryKey)?.error);
 
   const drawnChunks = new Set<string>();
   const env = {
@@ -163,7 +175,7 @@ export async function render(request: PageRequest, data: PageData): Promise<Rend
   };
   queryClient.clear();
   return {
-    status: route ? 200 : 404,
+    status: route && !unknown ? 200 : 404,
     html: markup,
     state: JSON.stringify(state),
     modules: [

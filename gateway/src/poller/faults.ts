@@ -1,3 +1,5 @@
+import { UNKNOWN_RECORD } from '@pitchside/shared';
+
 // What can go wrong upstream, named so the log line and the metric label say it plainly.
 export type FaultKind = 'timeout' | 'refused' | 'network' | 'http' | 'envelope' | 'decode' | 'schema';
 
@@ -17,6 +19,7 @@ export class UpstreamFault extends Error {
 export class TopicMissing extends Error {
   constructor() {
     super('the origin does not know this topic');
-    this.name = 'TopicMissing';
+    // The name page renders recognise it by (they have their own copy of the class's package).
+    this.name = UNKNOWN_RECORD;
   }
 }

@@ -19,7 +19,6 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayMetrics } from '../metrics/metrics';
-import { TopicMissing } from '../poller/faults';
 import { cspHash } from '../security/headers';
 import type { SiteAssets } from './assets';
 import { cookieValue } from './locale';
@@ -61,21 +60,12 @@ export type PageServerOptions = {
   logger: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-/** The calls that fetch a page's subject itself (`GET /vdapi/player/v1/info/:id`, a match's detail). */
-const SUBJECT_CALL = /^GET \/vdapi\/[a-z]+\/v1\/info\/:id$/;
-
 export type PageVisit = {
   url: string;
   locale: Locale;
   headers: { cookie?: string; 'user-agent'?: string };
   head: HeadKey;
   status: number;
-  /**
-   * The path names its subject by id (a team, a player, a match): if the origin answers a call of its
-   * render "not found", the page is answered 404 (its markup is the page as drawn, which tells the
-   * reader so once the browser has asked).
-   */
-  subject?: boolean;
 };
 
 export function createPageServer(options: PageServerOptions) {
@@ -89,18 +79,11 @@ export function createPageServer(options: PageServerOptions) {
   const render = async (visit: PageVisit, request: PageRequest, topics: TopicName[]) => {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let missing = false;
     try {
       const rendered = await Promise.race([
         options.renderer.render(request, {
           topic: (name) => options.topics.snapshot(name),
-          call: (key, call) =>
-            options.calls.call(key, call, request.locale).catch((error: unknown) => {
-              // Only the subject's own record (a match's or player's info) decides: a match may well
-              // have no odds or line-up at the origin and still be a page.
-              if (error instanceof TopicMissing && SUBJECT_CALL.test(key)) missing = true;
-              throw error;
-            }),
+          call: (key, call) => options.calls.call(key, call, request.locale),
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
@@ -124,8 +107,9 @@ export function createPageServer(options: PageServerOptions) {
         styles: assets.styles,
       });
       return {
-        // A path of no page, or a subject the origin does not know (an unknown player or match): 404.
-        status: rendered.status === 404 || (visit.subject && missing) ? 404 : visit.status,
+        // A path of no page, or a page whose subject the origin does not know (the route table's
+        // `subject`: an unknown match, player or competition): 404.
+        status: rendered.status === 404 ? 404 : visit.status,
         html,
         styleHashes: assets.styles.map((style) => style.hash),
         styleAttributeHashes: styleAttributes(rendered.html).map(cspHash),

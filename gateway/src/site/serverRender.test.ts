@@ -153,8 +153,15 @@ describe('server-rendered pages against the real origin', () => {
     expect(state.topics['live:football@en'] ?? again.topics['live:football@en']).toEqual(held);
   });
 
-  it('answers 404 for a player or match no one has (the origin says so while drawing it), and 200 for a real one', async () => {
-    for (const path of ['/player/99999999', '/live/detail/99999999', '/zq/detail/99999999']) {
+  it("answers 404 for a match, player, competition, team or highlight collection no one has (its route entry's subject), and 200 for a real one", async () => {
+    for (const path of [
+      '/player/99999999',
+      '/live/detail/99999999',
+      '/zq/detail/99999999',
+      '/special/99999999',
+      '/team/99999999',
+      '/matches/detail/99999999',
+    ]) {
       const response = await fetch(`${url}${path}`, {
         headers: { 'user-agent': IPHONE, 'accept-language': 'en' },
       });

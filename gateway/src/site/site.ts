@@ -113,13 +113,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
 
   const pages = await pageServer(fastify, options, template);
 
-  const sendPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    head: HeadKey,
-    status: number,
-    subject = false,
-  ) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: HeadKey, status: number) => {
     const locale = visitorLocale(request.headers);
     reply.code(status).header('content-type', 'text/html; charset=utf-8');
     // The service worker's app shell is never drawn (APP_SHELL_HEADER).
@@ -136,7 +130,6 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
       headers: request.headers,
       head,
       status,
-      subject,
     });
     reply.code(page.status);
     const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
@@ -169,9 +162,7 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
     }
     // The shared route table (PRODUCT §2), the one the web app renders from.
     const route = matchRoute(urlPath);
-    return route
-      ? sendPage(request, reply, route.route.head, 200, route.route.hasId === true)
-      : sendPage(request, reply, 'home', 404);
+    return route ? sendPage(request, reply, route.route.head, 200) : sendPage(request, reply, 'home', 404);
   });
 }
 

@@ -117,6 +117,18 @@ export function topicName(topic: ParsedTopic): TopicName {
   }
 }
 
+/** A sport's matches in play, in a language. */
+export const liveTopic = (sport: Sport, locale: Locale) => topicName({ kind: 'live', sport, locale });
+/** One match, by id. */
+export const matchTopic = (matchId: number, locale: Locale) =>
+  topicName({ kind: 'match', matchId: String(matchId), locale });
+/** One match's odds, by id. */
+export const oddsTopic = (matchId: number, locale: Locale) =>
+  topicName({ kind: 'odds', matchId: String(matchId), locale });
+/** A competition's table as it stands (issue 29 §4). */
+export const tableTopic = (leagueId: number, locale: Locale) =>
+  topicName({ kind: 'table', leagueId: String(leagueId), locale });
+
 export function isTopicName(name: string): name is TopicName {
   return TOPIC_NAME.test(name);
 }

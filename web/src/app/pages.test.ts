@@ -1,13 +1,13 @@
-import { ROUTES, type TopicName } from '@pitchside/shared';
+import { HEAD_KEYS, PAGES, ROUTES, type TopicName } from '@pitchside/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { answerQueriesWith } from '../api/queryCall';
 import {
-  PAGES,
+  PAGE_COMPONENTS,
   pageSources,
   type RouteRequest,
-  routeEntry,
   routeQueries,
+  routeSubject,
   routeTopics,
   type ShellPageKey,
 } from './pages';
@@ -31,15 +31,41 @@ const keys = (page: ShellPageKey | null, on: RouteRequest) =>
   routeQueries(page, on).map((query) => JSON.stringify(query.queryKey));
 
 describe('the route table', () => {
-  it('has one entry per page of the shared table, with its pattern and head data', () => {
-    expect(Object.keys(PAGES).sort()).toEqual([...SHELL_PAGES].sort());
+  it('declares every page once, in full: pattern, head data, a component, and a subject for a page of a record', () => {
+    // One component per page of the shared table (the compiler holds the web to the same keys).
+    expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual([...SHELL_PAGES].sort());
+    expect(new Set(ROUTES.map((row) => row.pattern)).size).toBe(ROUTES.length);
     for (const page of SHELL_PAGES) {
-      const row = ROUTES.find((candidate) => candidate.page === page);
-      const entry = routeEntry(page);
-      expect(entry.pattern).toBe(row?.pattern);
-      expect(entry.head).toBe(row?.head);
-      expect(pageSources(page)[0]).toMatch(/^src\/.+\.tsx$/);
+      const declared = PAGES[page];
+      expect(declared.pattern, page).toMatch(/^\/[a-z/]*(:id)?$/);
+      expect(HEAD_KEYS, page).toContain(declared.head);
+      expect(pageSources(page)[0], page).toMatch(/^src\/.+\.tsx$/);
+      expect(PAGE_COMPONENTS[page].component, page).toMatch(/^[A-Z][A-Za-z]+Page$/);
     }
+  });
+
+  it('names a subject for the pages of a record (a match, player, competition, team, highlight collection), drawn with their other answers', () => {
+    // Every page with an id in its path is about a record, which its entry names.
+    for (const page of SHELL_PAGES)
+      if (PAGES[page].pattern.endsWith('/:id')) expect(routeSubject(page, request()), page).not.toBeNull();
+    const on = request({ params: { id: 41 } });
+    const subjects = Object.fromEntries(
+      SHELL_PAGES.map((page) => [page, routeSubject(page, on)?.queryKey.join(' ') ?? null]),
+    );
+    expect(subjects).toMatchObject({
+      liveDetail: 'detail 41 en',
+      zqDetail: 'detail 41 en',
+      player: 'player en 41',
+      specialDetail: 'special table en 41',
+      team: 'team en 41 ',
+      matchDetail: 'collection detail en 41 ',
+    });
+    for (const page of SHELL_PAGES) {
+      const subject = routeSubject(page, on);
+      if (subject) expect(keys(page, on), page).toContain(JSON.stringify(subject.queryKey));
+    }
+    expect(routeSubject('about', on)).toBeNull();
+    expect(routeSubject(null, on)).toBeNull();
   });
 
   it('names, for each answer a topic replaces, a topic the page watches', () => {

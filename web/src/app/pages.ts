@@ -1,49 +1,36 @@
-// The route table (docs/ARCHITECTURE.md, "Each page declares its data once"): one entry per page,
-// over the shared row that says its pattern and head data (shared/src/routes.ts, which the gateway
-// reads without the web to answer a 404 and write the head). The entry says the page's chunk and, as
-// functions of the request, the gateway topics and the origin's answers it draws. The server entry
-// watches those topics and prefetches those queries (entry-server.tsx), the shell loads them on a
-// navigation in the browser (AppShell.tsx), and the page's components read the very same query
-// options: one builder per query, whose call is the same on both ends (api/queryCall.ts).
+// The web's part of the route table (docs/ARCHITECTURE.md, "Each page declares its data once"). A
+// page is declared once, in shared/src/routes.ts: its pattern, head data, topics, answers and subject,
+// as functions of the request. The web adds the component of each key (from its chunk, checked at
+// compile time), and the query options behind each answer's name (PAGE_QUERIES): the options the
+// components read, so the server entry's prefetch (entry-server.tsx), the shell's loader on a
+// navigation (AppShell.tsx) and the components ask for one and the same thing, by a call that is the
+// same on both ends (api/queryCall.ts).
 import {
-  type Locale,
+  PAGES,
+  type PageDeclaration,
   type PageKey,
-  ROUTES,
-  type RouteDefinition,
-  type RouteMatch,
-  type RouteSet,
-  SPORTS,
-  type Sport,
+  type PageQueries,
+  type RouteRequest,
+  shellAnswers,
   type TopicName,
 } from '@pitchside/shared';
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
+import { collectionDetailQuery } from '../features/collection/collectionApi';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
-import { liveTopic, matchTopic, oddsTopic, tableTopic } from '../features/live/liveTopics';
 import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
 import { parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
 import { leagueTableQuery } from '../features/special/specialApi';
+import { teamPageQuery } from '../features/team/teamApi';
 import { collectionView, matchDetailView } from '../pages/lazyViews';
 import type { PageProps } from '../pages/pageProps';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
 
-/** What a page's data is a function of: the request, as the server and the browser both know it. */
-export interface RouteRequest {
-  /** The route's validated parameters (a positive integer id). */
-  params: RouteMatch['params'];
-  /** The address's query (`?date=-2&sport=2`). */
-  search: URLSearchParams;
-  locale: Locale;
-  routeSet: RouteSet;
-  /** The zone times are drawn in (undefined: the browser's own). */
-  timeZone: string | undefined;
-  /** The instant the page is drawn at (ms). */
-  now: number;
-}
+export type { RouteRequest };
 
 /** One answer a page draws, made by `query` from the options its component reads (built once). */
 export interface RouteQuery {
@@ -66,6 +53,50 @@ export function query<TData, TKey extends QueryKey>(
   };
 }
 
+/** A builder of query options as a builder of a page's answers, with the same arguments. */
+const answer =
+  <A extends unknown[], TData, TKey extends QueryKey>(
+    build: (...args: A) => FetchQueryOptions<TData, Error, TData, TKey>,
+  ) =>
+  (...args: A): RouteQuery =>
+    query(build(...args));
+
+/**
+ * The options behind each answer a route entry names: one builder per answer, the one its component
+ * reads. A name added to PageQueries in shared does not compile until it is built here.
+ */
+export const PAGE_QUERIES: PageQueries<RouteQuery> = {
+  initConfig: answer(initConfigQuery),
+  indexHot: answer(indexHotQuery),
+  indexFootball: answer(indexFootballQuery),
+  liveList: answer(liveListQuery),
+  recent: answer(recentQuery),
+  today: (request) => {
+    const today = todayQueries(request.locale, request.now, request.timeZone);
+    return [
+      ...today.schedule.map((options) => query(options)),
+      ...today.results.map((options) => query(options)),
+    ];
+  },
+  // For a reader not signed in, as the page is drawn until the browser has read its session.
+  dayMatches: (kind, request) => {
+    const sport = parseSport(request.search.get('sport'));
+    const direction = kind === 'schedule' ? 'next' : 'past';
+    const day = chosenDay(stripDays(direction, request.now, request.timeZone), request.search.get('date'));
+    return kind === 'schedule'
+      ? scheduleDayQueries(request.locale, sport, day, '').map((options) => query(options))
+      : resultDayQueries(request.locale, sport, day, '').map((options) => query(options));
+  },
+  matchDetail: answer(detailQuery),
+  matchStreams: answer(streamQuery),
+  matchOdds: answer(oddsQuery),
+  leagueTable: answer(leagueTableQuery),
+  player: answer(playerPageQuery),
+  // As a reader not signed in (the token keys them), as the page is drawn until the browser has read its session.
+  team: (locale, teamId) => query(teamPageQuery(locale, teamId, '')),
+  collection: (locale, collectionId) => query(collectionDetailQuery(locale, collectionId, '')),
+};
+
 type PageModule = Record<string, ComponentType<PageProps>>;
 
 /** A page group's chunk and its source, by which the server finds its files in the build manifest. */
@@ -74,26 +105,17 @@ interface PageGroup<M = unknown> {
   source: string;
 }
 
-export interface PageEntry {
-  /** The chunk the page's component comes from, its export's name, and a view in a chunk of its own. */
-  chunk: { group: PageGroup<PageModule>; component: string; nested?: PageGroup };
-  /** The gateway topics the page draws: the server watches them and embeds their states. */
-  topics?: (request: RouteRequest) => TopicName[];
-  /**
-   * The origin's answers the page draws, as its components ask for them. A query whose `meta.topic`
-   * names a topic is what the page reads while that topic has no state: the server asks for it only
-   * when the gateway holds none, the browser leaves it to the component (a state may come first).
-   */
-  queries?: (request: RouteRequest) => RouteQuery[];
+/** Where a page's component comes from: its chunk, its export's name, and a view in a chunk of its own. */
+export interface PageComponent {
+  group: PageGroup<PageModule>;
+  component: string;
+  nested?: PageGroup;
 }
-
-/** A page's whole entry: the shared row (pattern, head data) and the web's part. */
-export type RouteEntry = RouteDefinition & PageEntry;
 
 /** Pages the shell renders from a chunk: every page of the route table but the error page. */
 export type ShellPageKey = Exclude<PageKey, 'notFound'>;
 
-const group = (importer: () => Promise<PageModule>, source: string): PageGroup<PageModule> => ({
+const group = <M>(importer: () => Promise<M>, source: string): PageGroup<M> => ({
   module: preloadable(importer),
   source,
 });
@@ -109,158 +131,67 @@ const team = group(() => import('../pages/TeamPages'), 'src/pages/TeamPages.tsx'
 const player = group(() => import('../pages/PlayerPages'), 'src/pages/PlayerPages.tsx');
 const home = group(() => import('../features/home/HomePage'), 'src/features/home/HomePage.tsx');
 
-const page = (
-  chunk: PageGroup<PageModule>,
-  component: string,
-  data: Omit<PageEntry, 'chunk'> & { nested?: PageGroup } = {},
-): PageEntry => {
-  const { nested, ...rest } = data;
-  return { chunk: { group: chunk, component, nested }, ...rest };
-};
+/** A page's component: the export `component` of the chunk's module, a page component (checked at compile time). */
+const page = <K extends string, M extends Record<K, ComponentType<PageProps>>>(
+  chunk: PageGroup<M>,
+  component: K,
+  nested?: PageGroup,
+): PageComponent => ({ group: chunk as unknown as PageGroup<PageModule>, component, nested });
 
-/** The id of a route with one (matchRoute has checked it). */
-function idOf(request: RouteRequest): number {
-  const id = request.params.id;
-  if (id === undefined) throw new RangeError('this route has an id');
-  return id;
-}
-
-/**
- * Live sections: each sport's topic, its list over REST while the topic has no state, and its next
- * kick-off (drawn by the server, so a list with nothing in play does not grow when it arrives).
- */
-const liveSections = (sports: readonly Sport[]) => ({
-  topics: (request: RouteRequest) => sports.map((sport) => liveTopic(sport, request.locale)),
-  queries: (request: RouteRequest) => [
-    ...sports.map((sport) => query(liveListQuery(sport, request.locale))),
-    ...sports.map((sport) => query(recentQuery(request.locale, sport))),
-  ],
-});
-
-/** The day's football under a live list (TodayBoard): the reader's day and the last results. */
-const todayBoard = (request: RouteRequest): RouteQuery[] => {
-  const today = todayQueries(request.locale, request.now, request.timeZone);
-  return [
-    ...today.schedule.map((options) => query(options)),
-    ...today.results.map((options) => query(options)),
-    query(recentQuery(request.locale, 'football')),
-  ];
-};
-
-/** Live sections with the day's football under them (football's next kick-off is asked once). */
-const liveWithToday = (sports: readonly Sport[]) => ({
-  topics: liveSections(sports).topics,
-  queries: (request: RouteRequest) => {
-    const all = [...liveSections(sports).queries(request), ...todayBoard(request)];
-    const keys = all.map((entry) => hashKey(entry.queryKey));
-    return all.filter((_, index) => keys.indexOf(keys[index] ?? '') === index);
-  },
-});
-
-/** Whether the page opens on its odds tab (`?tab=odds`). */
-const onOddsTab = (request: RouteRequest) => request.search.get('tab') === 'odds';
-
-/**
- * A match's detail: its topic, its streams, and the detail over REST while the topic has no state;
- * opened on its odds tab, the odds topic and the odds over REST too, so the tab asks for nothing on arrival.
- */
-const matchDetail = {
-  topics: (request: RouteRequest) => [
-    matchTopic(idOf(request), request.locale),
-    ...(onOddsTab(request) ? [oddsTopic(idOf(request), request.locale)] : []),
-  ],
-  queries: (request: RouteRequest) => [
-    query(streamQuery(idOf(request), request.locale)),
-    query(detailQuery(idOf(request), request.locale)),
-    ...(onOddsTab(request) ? [query(oddsQuery(idOf(request), request.locale))] : []),
-  ],
-};
-
-/**
- * A day of schedules or results (DayMatchesView): the sport of `?sport=` and the day of `?date=` on
- * the strip at the request's instant and zone (useStripDay), for a reader not signed in, as the page
- * is drawn until the browser has read its session.
- */
-const dayMatches = (kind: 'schedule' | 'result') => ({
-  queries: (request: RouteRequest): RouteQuery[] => {
-    const sport = parseSport(request.search.get('sport'));
-    const direction = kind === 'schedule' ? 'next' : 'past';
-    const day = chosenDay(stripDays(direction, request.now, request.timeZone), request.search.get('date'));
-    return kind === 'schedule'
-      ? scheduleDayQueries(request.locale, sport, day, '').map((options) => query(options))
-      : resultDayQueries(request.locale, sport, day, '').map((options) => query(options));
-  },
-});
-
-/** Every page of PRODUCT §2 (the error page is drawn by the shell itself). */
-export const PAGES: Record<ShellPageKey, PageEntry> = {
-  home: page(home, 'HomePage', {
-    topics: liveSections(['football']).topics,
-    queries: (request) => [
-      ...liveWithToday(['football']).queries(request),
-      query(indexHotQuery(request.locale)),
-    ],
-  }),
+/** The component of every page of the route table (the error page is drawn by the shell itself). */
+export const PAGE_COMPONENTS: Record<ShellPageKey, PageComponent> = {
+  home: page(home, 'HomePage'),
   about: page(info, 'AboutPage'),
-  live: page(live, 'LivePage', liveWithToday(SPORTS)),
-  liveBasketball: page(live, 'LiveBasketballPage', liveSections(['basketball'])),
-  liveFootball: page(live, 'LiveFootballPage', liveWithToday(['football'])),
-  liveEsport: page(live, 'LiveEsportPage', liveSections(['esport'])),
-  liveVideo: page(live, 'LiveVideoPage', liveSections(SPORTS)),
-  liveDetail: page(live, 'LiveDetailPage', { ...matchDetail, nested: matchDetailView }),
-  matches: page(matches, 'MatchesPage', dayMatches('schedule')),
+  live: page(live, 'LivePage'),
+  liveBasketball: page(live, 'LiveBasketballPage'),
+  liveFootball: page(live, 'LiveFootballPage'),
+  liveEsport: page(live, 'LiveEsportPage'),
+  liveVideo: page(live, 'LiveVideoPage'),
+  liveDetail: page(live, 'LiveDetailPage', matchDetailView),
+  matches: page(matches, 'MatchesPage'),
   matchesAnchors: page(matches, 'MatchesAnchorsPage'),
   matchesColects: page(matches, 'MatchesColectsPage'),
   matchesFootball: page(matches, 'MatchesFootballPage'),
   matchesHot: page(matches, 'MatchesHotPage'),
-  matchesResults: page(matches, 'MatchesResultsPage', dayMatches('result')),
-  matchDetail: page(matches, 'MatchDetailPage', { nested: collectionView }),
+  matchesResults: page(matches, 'MatchesResultsPage'),
+  matchDetail: page(matches, 'MatchDetailPage', collectionView),
   productOrder: page(info, 'ProductOrderPage'),
   productSteward: page(info, 'ProductStewardPage'),
   protocol: page(info, 'ProtocolPage'),
   search: page(search, 'SearchPage'),
   special: page(special, 'SpecialPage'),
-  // A competition's page: its table as it stands, pushed (every tab reads it for the competition's kind).
-  specialDetail: page(special, 'SpecialDetailPage', {
-    topics: (request) => [tableTopic(idOf(request), request.locale)],
-    queries: (request) => [query(leagueTableQuery(request.locale, idOf(request)))],
-  }),
+  specialDetail: page(special, 'SpecialDetailPage'),
   user: page(user, 'UserPage'),
   userFeed: page(user, 'UserFeedPage'),
-  zq: page(zq, 'ZqPage', {
-    topics: liveSections(['football']).topics,
-    queries: (request) => [
-      ...liveSections(['football']).queries(request),
-      query(indexFootballQuery(request.locale)),
-    ],
-  }),
-  zqDetail: page(zq, 'ZqDetailPage', { ...matchDetail, nested: matchDetailView }),
+  zq: page(zq, 'ZqPage'),
+  zqDetail: page(zq, 'ZqDetailPage', matchDetailView),
   team: page(team, 'TeamPage'),
-  player: page(player, 'PlayerPage', {
-    queries: (request) => [query(playerPageQuery(request.locale, idOf(request)))],
-  }),
+  player: page(player, 'PlayerPage'),
 };
-
-/** What the shell draws on every page, the error page too: the header's and footer's config. */
-const shellQueries = (request: RouteRequest): RouteQuery[] => [query(initConfigQuery(request.locale))];
-
-const ROWS = new Map<PageKey, RouteDefinition>(ROUTES.map((row) => [row.page, row]));
-
-/** A page's whole entry: its shared row and its part here. */
-export function routeEntry(key: ShellPageKey): RouteEntry {
-  const row = ROWS.get(key);
-  if (!row) throw new RangeError(`no route for ${key}`);
-  return { ...row, ...PAGES[key] };
-}
 
 /** The topics the page at a request draws (none for the error page). */
 export function routeTopics(key: ShellPageKey | null, request: RouteRequest): TopicName[] {
-  return key ? (PAGES[key].topics?.(request) ?? []) : [];
+  const declared: PageDeclaration | undefined = key ? PAGES[key] : undefined;
+  return declared?.topics?.(request) ?? [];
 }
 
-/** The answers the page at a request draws, the shell's with them. */
+/** The answer whose "not found" makes the page at a request a 404, if its entry names one. */
+export function routeSubject(key: ShellPageKey | null, request: RouteRequest): RouteQuery | null {
+  const declared: PageDeclaration | undefined = key ? PAGES[key] : undefined;
+  return declared?.subject?.(request, PAGE_QUERIES) ?? null;
+}
+
+/** The answers the page at a request draws: the shell's, its subject, its others (each once). */
 export function routeQueries(key: ShellPageKey | null, request: RouteRequest): RouteQuery[] {
-  return [...shellQueries(request), ...(key ? (PAGES[key].queries?.(request) ?? []) : [])];
+  const declared: PageDeclaration | undefined = key ? PAGES[key] : undefined;
+  const subject = routeSubject(key, request);
+  const all = [
+    ...shellAnswers(request, PAGE_QUERIES),
+    ...(subject ? [subject] : []),
+    ...(declared?.queries?.(request, PAGE_QUERIES) ?? []),
+  ];
+  const keys = all.map((answer) => hashKey(answer.queryKey));
+  return all.filter((_, index) => keys.indexOf(keys[index] ?? '') === index);
 }
 
 /**
@@ -280,7 +211,7 @@ const lazyPages = new Map<ShellPageKey, ComponentType<PageProps>>();
 export function pageComponent(key: ShellPageKey): ComponentType<PageProps> {
   let component = lazyPages.get(key);
   if (!component) {
-    const { group: chunk, component: pick } = PAGES[key].chunk;
+    const { group: chunk, component: pick } = PAGE_COMPONENTS[key];
     component = lazyComponent(chunk.module, (loaded) => {
       const picked = loaded[pick];
       if (!picked) throw new Error(`page component ${pick} is missing`);
@@ -292,7 +223,7 @@ export function pageComponent(key: ShellPageKey): ComponentType<PageProps> {
 }
 
 const groupsOf = (key: ShellPageKey): PageGroup[] => {
-  const { group: chunk, nested } = PAGES[key].chunk;
+  const { group: chunk, nested } = PAGE_COMPONENTS[key];
   return nested ? [chunk, nested] : [chunk];
 };
 

@@ -1,5 +1,5 @@
 // Every string the site words itself, per language: the catalogs, each feature's own strings, the
-// match detail's and the chat's. For the tests that read whole pages (e2e/languages.spec.ts) and look
+// match detail's and the chat's. For the tests that read whole pages (app/foreignText.ts) and look
 // for another language's words on them; the site never imports this module (it would pull every
 // feature's strings into one chunk). It sits in the app, which composes the features: i18n/ below
 // them only knows how a feature's strings join a language (i18n/featureMessages.ts).

@@ -1,6 +1,7 @@
 import type { Locale, VideoComment } from '@pitchside/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
+import { queryCall } from '../../api/queryCall';
 
 /** Comments come a page at a time, newest first. */
 export const COMMENT_PAGE_SIZE = 20;
@@ -20,10 +21,14 @@ export const collectionsQuery = (locale: Locale, tagId: number | undefined, page
     placeholderData: keepPreviousData,
   });
 
+/**
+ * A highlight collection; the route table's subject of /matches/detail/{id}, which the server draws as
+ * a reader not signed in (app/pages.ts).
+ */
 export const collectionDetailQuery = (locale: Locale, id: number, token: string) =>
   queryOptions({
     queryKey: ['collection', 'detail', locale, id, token],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/videoCollection/detail/:id', { params: { id } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/videoCollection/detail/:id', { params: { id } }),
   });
 
 export const commentsQuery = (videoId: number) =>
