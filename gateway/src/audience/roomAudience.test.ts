@@ -3,7 +3,7 @@
 // add up each other's connections.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFixtureEngine } from '@pitchside/origin/testing';
+import { anchorRoomsOf, createFixtureEngine, keyedRoom, liveRoom } from '@pitchside/origin/testing';
 import { DEFAULT_ACCESS_KEY, decodeData } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisCluster } from '../cluster/redisCluster';
@@ -88,8 +88,18 @@ describe('one gateway before the real origin', () => {
   let stack: RealStack;
   const clients: TopicClient[] = [];
   beforeAll(async () => {
-    // The fixture world: anchor 1 on air commenting match 101, anchor 2 off air.
     stack = await startRealStack({ engine: createFixtureEngine(), gateway: { pollIntervalMs: 200 } });
+    // Two users' rooms: room 1 on air commenting match 101, room 2 with a key but off air.
+    const db = stack.testDb.db;
+    await liveRoom(db, {
+      email: 'one@example.com',
+      nickName: 'One',
+      title: 'Live',
+      matchId: 101,
+      sessionId: 'audience1',
+    });
+    await keyedRoom(db, { email: 'two@example.com', nickName: 'Two', title: 'Later', matchId: 101 });
+    await anchorRoomsOf(stack.origin).refresh();
   });
   afterAll(async () => {
     for (const client of clients) client.close();

@@ -147,8 +147,16 @@ const PATH_CALLS = [
   'img/cover',
 ];
 
-/** GET calls fuzzed elsewhere: favourites need a sign-in (user.test.ts, http/badInput.test.ts); a collection's detail below. */
-const FUZZED_ELSEWHERE = ['/vdapi/user/favList', '/vdapi/videoCollection/detail/:id'];
+/**
+ * GET calls fuzzed elsewhere: favourites need a sign-in (user.test.ts, http/badInput.test.ts); a collection's
+ * detail below; the user's anchor room needs a sign-in and takes no query (its bodies are tried in
+ * anchors/rooms.test.ts, and the gateway's fuzz sends it every malformed query signed out).
+ */
+const FUZZED_ELSEWHERE = [
+  '/vdapi/user/favList',
+  '/vdapi/videoCollection/detail/:id',
+  '/vdapi/user/anchor/room',
+];
 
 async function expectEnvelope(
   url: string,

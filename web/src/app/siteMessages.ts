@@ -23,6 +23,7 @@ import { searchMessages } from '../features/search/searchMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
 import { specialMessages } from '../features/special/specialMessages';
 import { teamMessages } from '../features/team/teamMessages';
+import { trackerMessages } from '../features/tracker/trackerMessages';
 import { anchorMessages } from '../features/user/anchorMessages';
 import { userMessages } from '../features/user/userMessages';
 import cn from '../i18n/catalogs/cn';
@@ -53,6 +54,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   special: specialMessages,
   team: teamMessages,
   terms: sportTermsMessages,
+  tracker: trackerMessages,
   user: userMessages,
 };
 

@@ -137,9 +137,8 @@ const vi: TrackerCatalog = {
   },
 };
 
-export const TRACKER_MESSAGES: Readonly<Record<Locale, TrackerCatalog>> = { cn, en, vi };
-
-const trackerMessages: FeatureMessages = {
+/** The same strings under the tracker's one top-level key, as the site reads them. */
+export const trackerMessages: FeatureMessages = {
   cn: { tracker: cn },
   en: { tracker: en },
   vi: { tracker: vi },
