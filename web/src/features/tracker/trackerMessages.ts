@@ -1,6 +1,5 @@
 // The live tracker's strings (t('tracker.title')), in cn, en and vi. They travel with the tracker, in the
 // match page's chunk and the highlights page's, never in the first download (i18n/featureMessages.ts).
-import type { Locale } from '@pitchside/shared';
 import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 
 const cn = {
