@@ -385,7 +385,7 @@ describe('the account calls tell a registered e-mail from another only where the
     expect((await client.post('/userapi/login', { email: known, password, type: 1 })).json().code).toBe(200);
   });
 
-  it('one address may ask about 20 different e-mails an hour, by any call; others and the same e-mail again are not slowed', async () => {
+  it('one address may ask about 20 different e-mails an hour, by any call and on any origin of the database; others and the same e-mail again are not slowed', async () => {
     const app = await start();
     expect(app.config.rateLimits.emailsPerIp).toEqual({ max: 20, windowMs: 60 * 60_000 });
     const prober = new ApiClient(app, undefined, () => clock);
@@ -429,6 +429,23 @@ describe('the account calls tell a registered e-mail from another only where the
       { ip, headers: { 'x-forwarded-for': '198.51.100.99' } },
     );
     expect(forged.json().code).toBe(10004);
+    // A second origin on the same database counts the same e-mails: N origins allow 20, not N × 20.
+    const second = await buildTestApp({
+      db: testDb.db,
+      config: app.config,
+      mailer: undefined,
+      now: () => clock,
+    });
+    try {
+      const elsewhere = await new ApiClient(second, undefined, () => clock).get(
+        '/userapi/email/getSlideVerificationCode',
+        { email: 'probe22@example.com', position: '100', track: HUMAN_TRACK },
+        { ip },
+      );
+      expect(elsewhere.json().code).toBe(10004);
+    } finally {
+      await second.close();
+    }
     // An e-mail it already asked about is not counted again; another address is not slowed.
     expect((await calls[0]?.('probe0@example.com'))?.json().code).toBe(200);
     const neighbour = new ApiClient(app, undefined, () => clock);

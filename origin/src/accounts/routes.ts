@@ -77,16 +77,20 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
   const limits = config.rateLimits;
   // Every account call that names an e-mail counts it against the address's different e-mails, before
   // anything is looked up: enumeration by any call is bounded the same way (docs/API.md).
-  const emailsSeen = emailsPerAddress(limits.emailsPerIp, () => deps.now().getTime());
+  const emailsSeen = emailsPerAddress(deps.db, limits.emailsPerIp, () => deps.now().getTime());
   const perAddressEmails = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = emailOf(request);
     if (email === '') return;
-    const seconds = emailsSeen.admit(request.ip, email);
+    const seconds = await emailsSeen.admit(request.ip, email);
     if (seconds === 0) return;
     reply.header('retry-after', String(seconds));
     throw new ApiError(CODES.rateLimited, 'rateLimited', { seconds });
   };
-  const sweep = setInterval(() => emailsSeen.sweep(), 60_000);
+  const sweep = setInterval(() => {
+    emailsSeen
+      .sweep()
+      .catch((error: unknown) => fastify.log.warn({ err: error }, 'address e-mails sweep failed'));
+  }, 60_000);
   sweep.unref();
   fastify.addHook('onClose', async () => clearInterval(sweep));
 

@@ -27,10 +27,15 @@ export async function resetDb(db: Db): Promise<void> {
 
 /**
  * Tables where the origin writes down requests themselves: the replay guard's accepted signatures, the
- * wrong passwords of the sign-in back-off and the wrong e-mail codes of the day's cap. Recording a
- * refused request is what they are for.
+ * wrong passwords of the sign-in back-off, the wrong e-mail codes of the day's cap and the e-mails each
+ * address asked about. Recording a refused request is what they are for.
  */
-export const REQUEST_LOG_TABLES = ['signed_requests', 'sign_in_failures', 'code_failures'] as const;
+export const REQUEST_LOG_TABLES = [
+  'signed_requests',
+  'sign_in_failures',
+  'code_failures',
+  'address_emails',
+] as const;
 
 /** A fingerprint of every row of every product table, to prove a request changed nothing. */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
