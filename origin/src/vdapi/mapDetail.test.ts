@@ -105,7 +105,13 @@ describe('detail mappers', () => {
     const lineup = engine.lineup(101);
     const match = engine.match(101);
     if (!lineup || !match) throw new Error('no lineup');
-    const at = (now: number) => ({ ...engine, now: () => now });
+    // The match still to kick off, read at a chosen engine time.
+    const coming = { ...match, status: 0 as const };
+    const at = (now: number) => ({
+      ...engine,
+      now: () => now,
+      match: (id: number) => (id === coming.id ? coming : engine.match(id)),
+    });
     const before = at(match.startTime - LINEUP_LEAD_MS - 1);
     const unannounced = toMatchLineup(before, 'cn', lineup);
     expect(Value.Check(MatchLineupSchema, unannounced)).toBe(true);
@@ -115,13 +121,17 @@ describe('detail mappers', () => {
       expect(side).toMatchObject({ formation: '', starters: [], substitutes: [] });
     }
     expect(unannounced.home).toMatchObject({ teamId: 11, teamName: '红狮', coach: '雷德' });
-    expect(toMatchDetail({ ...ctx, engine: before }, match).lineupAnnounced).toBe(false);
+    expect(toMatchDetail({ ...ctx, engine: before }, coming).lineupAnnounced).toBe(false);
+    // A match played ahead of its listed time (a rearranged kick-off, the test controls) has them out.
+    const early = { ...engine, now: () => match.startTime - LINEUP_LEAD_MS - 1 };
+    expect(toMatchLineup(early, 'cn', lineup).announced).toBe(true);
+    expect(toMatchDetail({ ...ctx, engine: early }, match).lineupAnnounced).toBe(true);
 
     const announcedAt = at(match.startTime - LINEUP_LEAD_MS);
     const announced = toMatchLineup(announcedAt, 'cn', lineup);
     expect(announced).toMatchObject({ announced: true, home: { formation: '4-4-2' } });
     expect(announced.home.starters).toHaveLength(1);
-    expect(toMatchDetail({ ...ctx, engine: announcedAt }, match).lineupAnnounced).toBe(true);
+    expect(toMatchDetail({ ...ctx, engine: announcedAt }, coming).lineupAnnounced).toBe(true);
     // Only football tells it.
     const basketball = engine.match(201);
     if (!basketball) throw new Error('no match');

@@ -205,7 +205,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     stats: statsOf(match, locale),
     ...(match.sport === 'football'
       ? {
-          lineupAnnounced: lineupAnnounced(match.startTime, ctx.engine.now()),
+          lineupAnnounced: lineupAnnounced(match, ctx.engine.now()),
           shots: match.shots.map((shot) => toShot(shot, nameOf)),
           ratings,
           bestPlayer: best,
@@ -296,12 +296,12 @@ function toTeamLineup(
 
 /**
  * A match's line-ups as the API tells them: before their announcement (an hour before kick-off, by the
- * engine's clock) each side has its team and coach but no formation or players.
+ * engine's clock, or its kick-off if earlier) each side has its team and coach but no formation or players.
  */
 export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): MatchLineup {
   const match = engine.match(lineup.matchId);
   const announceTime = lineupAnnounceTime(match?.startTime ?? 0);
-  if (engine.now() < announceTime) {
+  if (match && !lineupAnnounced(match, engine.now())) {
     const unannounced = (team: TeamLineup) =>
       toTeamLineup(engine, locale, { ...team, formation: '', starters: [], bench: [] }, new Map(), new Map());
     return {

@@ -1,5 +1,6 @@
-// The strings of the alerts (line-ups announced, kick-off, goals, red cards, half and full time), in cn, en and vi: the notifications' wording and the
-// permission control. They travel with the alerts code (i18n/featureMessages.ts).
+// The strings of the alerts (line-ups announced, kick-off, goals, red cards, half and full time), in
+// cn, en and vi: the notifications' wording and the permission control. They travel with the alerts
+// code (i18n/featureMessages.ts).
 import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 
 const cn = {

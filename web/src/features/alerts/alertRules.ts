@@ -129,7 +129,10 @@ export function nextToAnnounce(next: readonly MatchSummary[]): number | null {
   );
 }
 
-/** Of a match watched for a followed team only (not belled), the line-ups: its other alerts are the list's. */
+/**
+ * Of a match watched for a followed team only (not belled), the line-ups alone: its kick-off and goals
+ * come from the live list.
+ */
 export const teamMatchAlerts = (alerts: readonly MatchAlert[]): MatchAlert[] =>
   alerts.filter((alert) => alert.kind === 'lineups');
 

@@ -2,9 +2,10 @@
 // announced, kick-off, goals, red cards, half and full time), loaded only when the visitor follows a
 // team or rings a match's bell with alerts on and has allowed notifications (FollowAlerts.tsx). One tab
 // of the browser sends them (the holder of a Web Lock; when it closes, another takes over): it watches
-// the pushed live list, each belled match's own topic and each followed team's next match's, finds what to alert (alertRules.ts), holds each by its match's stream delay when
-// sync is on (streamHold.ts), words it in the page's language without the score in spoiler-free
-// mode (alertText.ts), and shows it through the service worker, tagged per match and event.
+// the pushed live list, each belled match's own topic and each followed team's next match's, finds
+// what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
+// (streamHold.ts), words it in the page's language without the score in spoiler-free mode
+// (alertText.ts), and shows it through the service worker, tagged per match and event.
 import { liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
 import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
