@@ -1,7 +1,13 @@
-import { MatchDetailSchema, MatchIntelSchema, MatchLineupSchema, OddsDetailSchema } from '@pitchside/shared';
+import {
+  LINEUP_LEAD_MS,
+  MatchDetailSchema,
+  MatchIntelSchema,
+  MatchLineupSchema,
+  OddsDetailSchema,
+} from '@pitchside/shared';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from '../testing/fixtureEngine';
+import { createFixtureEngine, FIXTURE_NOW } from '../testing/fixtureEngine';
 import { toMatchDetail, toMatchIntel, toMatchLineup, toOddsByType, toOddsDetail } from './mapDetail';
 
 const engine = createFixtureEngine();
@@ -92,6 +98,44 @@ describe('detail mappers', () => {
     expect(mapped.home.starters[0]?.rating).toBe(6.4);
     expect(mapped.home.substitutes[0]?.rating).toBeNull();
     expect(toMatchLineup(engine, 'en', lineup).home).toMatchObject({ coach: 'Coach Red' });
+    expect(mapped).toMatchObject({ announced: true, announceTime: FIXTURE_NOW - 130 * 60_000 });
+  });
+
+  it('line-ups are announced an hour before kick-off, by the engine clock, in the answer and the detail', () => {
+    const lineup = engine.lineup(101);
+    const match = engine.match(101);
+    if (!lineup || !match) throw new Error('no lineup');
+    // The match still to kick off, read at a chosen engine time.
+    const coming = { ...match, status: 0 as const };
+    const at = (now: number) => ({
+      ...engine,
+      now: () => now,
+      match: (id: number) => (id === coming.id ? coming : engine.match(id)),
+    });
+    const before = at(match.startTime - LINEUP_LEAD_MS - 1);
+    const unannounced = toMatchLineup(before, 'cn', lineup);
+    expect(Value.Check(MatchLineupSchema, unannounced)).toBe(true);
+    expect(unannounced).toMatchObject({ announced: false, announceTime: match.startTime - LINEUP_LEAD_MS });
+    // Each side keeps its team and coach, but no formation and no player is told before then.
+    for (const side of [unannounced.home, unannounced.away]) {
+      expect(side).toMatchObject({ formation: '', starters: [], substitutes: [] });
+    }
+    expect(unannounced.home).toMatchObject({ teamId: 11, teamName: '红狮', coach: '雷德' });
+    expect(toMatchDetail({ ...ctx, engine: before }, coming).lineupAnnounced).toBe(false);
+    // A match played ahead of its listed time (a rearranged kick-off, the test controls) has them out.
+    const early = { ...engine, now: () => match.startTime - LINEUP_LEAD_MS - 1 };
+    expect(toMatchLineup(early, 'cn', lineup).announced).toBe(true);
+    expect(toMatchDetail({ ...ctx, engine: early }, match).lineupAnnounced).toBe(true);
+
+    const announcedAt = at(match.startTime - LINEUP_LEAD_MS);
+    const announced = toMatchLineup(announcedAt, 'cn', lineup);
+    expect(announced).toMatchObject({ announced: true, home: { formation: '4-4-2' } });
+    expect(announced.home.starters).toHaveLength(1);
+    expect(toMatchDetail({ ...ctx, engine: announcedAt }, coming).lineupAnnounced).toBe(true);
+    // Only football tells it.
+    const basketball = engine.match(201);
+    if (!basketball) throw new Error('no match');
+    expect(toMatchDetail({ ...ctx, engine: before }, basketball).lineupAnnounced).toBeUndefined();
   });
 
   it('odds group by type in the product order, bookmakers in theirs', () => {

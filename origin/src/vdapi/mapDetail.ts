@@ -1,6 +1,8 @@
 // Engine match details -> the detail answers (/vdapi/detail/v1/…, /vdapi/odds/v1/…).
 import {
   type CompanyOdds,
+  lineupAnnounced,
+  lineupAnnounceTime,
   MATCH_STATUS,
   type MatchDetail,
   type MatchIntel,
@@ -202,7 +204,12 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     events: match.events.map((event) => toTimelineEvent(event, nameOf, find)),
     stats: statsOf(match, locale),
     ...(match.sport === 'football'
-      ? { shots: match.shots.map((shot) => toShot(shot, nameOf)), ratings, bestPlayer: best }
+      ? {
+          lineupAnnounced: lineupAnnounced(match, ctx.engine.now()),
+          shots: match.shots.map((shot) => toShot(shot, nameOf)),
+          ratings,
+          bestPlayer: best,
+        }
       : {}),
     momentum: match.momentum.map((p) => ({
       minute: p.minute,
@@ -287,13 +294,31 @@ function toTeamLineup(
   };
 }
 
+/**
+ * A match's line-ups as the API tells them: before their announcement (an hour before kick-off, by the
+ * engine's clock, or its kick-off if earlier) each side has its team and coach but no formation or players.
+ */
 export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): MatchLineup {
   const match = engine.match(lineup.matchId);
+  const announceTime = lineupAnnounceTime(match?.startTime ?? 0);
+  if (match && !lineupAnnounced(match, engine.now())) {
+    const unannounced = (team: TeamLineup) =>
+      toTeamLineup(engine, locale, { ...team, formation: '', starters: [], bench: [] }, new Map(), new Map());
+    return {
+      matchId: lineup.matchId,
+      announced: false,
+      announceTime,
+      home: unannounced(lineup.home),
+      away: unannounced(lineup.away),
+    };
+  }
   const ratings = new Map(
     match?.sport === 'football' ? footballRatings(match, lineup).map((r) => [r.playerId, r.rating]) : [],
   );
   return {
     matchId: lineup.matchId,
+    announced: true,
+    announceTime,
     home: toTeamLineup(engine, locale, lineup.home, playerStory(match, 'home'), ratings),
     away: toTeamLineup(engine, locale, lineup.away, playerStory(match, 'away'), ratings),
   };

@@ -6,8 +6,10 @@
 // search), shows only the sides the world has decided.
 import {
   type LeagueTable,
+  LINEUP_LEAD_MS,
   type MatchDetail,
   MatchDetailSchema,
+  type MatchLineup,
   type SearchAnswer,
   type TeamPage,
 } from '@pitchside/shared';
@@ -229,6 +231,26 @@ describe('nothing from the future', () => {
       inter,
     };
   }
+
+  it("a replayed match's line-ups are announced an hour before its kick-off, by the engine's clock", async () => {
+    // The world's clock only moves on: the first match more than an hour away (the second, two hours on).
+    const first = cup()
+      .filter((m) => m.startTime - LINEUP_LEAD_MS - 60_000 > clock)
+      .sort((a, b) => a.startTime - b.startTime)[0];
+    if (!first) throw new Error('no cup match an hour away');
+    const lineupAt = async () =>
+      decode<MatchLineup>(await client.get(`/vdapi/detail/v1/lineup/${first.id}`, {}, { lang: 'en' }));
+    clock = first.startTime - LINEUP_LEAD_MS - 60_000;
+    engine.tick();
+    const early = await lineupAt();
+    expect(early).toMatchObject({ announced: false, announceTime: first.startTime - LINEUP_LEAD_MS });
+    expect([early.home.starters, early.away.substitutes]).toEqual([[], []]);
+    clock = first.startTime - LINEUP_LEAD_MS;
+    engine.tick();
+    const out = await lineupAt();
+    expect(out.announced).toBe(true);
+    expect(out.home.starters).toHaveLength(11);
+  });
 
   describe('a knockout tie shows its sides only once the world has decided them', () => {
     it('walks the semi-finals, both legs, to the final', async () => {

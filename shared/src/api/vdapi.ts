@@ -420,6 +420,8 @@ export const MatchDetailSchema = Type.Object({
   stats: Type.Array(MatchStatSchema),
   /** Football: every shot so far, in match order (simulated detail: facts.details says so). */
   shots: Type.Optional(Type.Array(MatchShotSchema)),
+  /** Football: true once the line-ups are announced (an hour before kick-off); absent for other sports. */
+  lineupAnnounced: Type.Optional(Type.Boolean()),
   /** Football: the rating of every player who has played so far; empty before kick-off. */
   ratings: Type.Optional(Type.Array(PlayerRatingSchema)),
   /** The match's best player (highest rating), once it is over; null before. */
@@ -515,6 +517,13 @@ export const TeamLineupSchema = Type.Object({
 /** GET /vdapi/detail/v1/lineup/{id} */
 export const MatchLineupSchema = Type.Object({
   matchId: Id,
+  /**
+   * False until the line-ups are announced, an hour before kick-off (engine clock): then each side has
+   * its team, coach and no formation or players.
+   */
+  announced: Type.Boolean(),
+  /** When the line-ups are (or were) announced: kick-off less an hour (ms). */
+  announceTime: Millis,
   home: TeamLineupSchema,
   away: TeamLineupSchema,
 });

@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './events';
+export * from './lineupAnnounce';
 export * from './lineupStory';
 export * from './locale';
 export * from './matchScore';

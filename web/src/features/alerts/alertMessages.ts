@@ -1,9 +1,12 @@
-// The strings of the alerts (kick-off, goals, red cards, half and full time), in cn, en and vi: the notifications' wording and the
-// permission control. They travel with the alerts code (i18n/featureMessages.ts).
+// The strings of the alerts (line-ups announced, kick-off, goals, red cards, half and full time), in
+// cn, en and vi: the notifications' wording and the permission control. They travel with the alerts
+// code (i18n/featureMessages.ts).
 import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 
 const cn = {
   alerts: {
+    lineupsTitle: '阵容公布：{{home}} vs {{away}}',
+    lineupsBody: '{{league}} · 约一小时后开球',
     kickoffTitle: '开球：{{home}} vs {{away}}',
     kickoffBody: '{{league}} 比赛开始了',
     goalTitle: '进球！{{team}}',
@@ -27,6 +30,8 @@ const cn = {
 
 const en: typeof cn = {
   alerts: {
+    lineupsTitle: 'Line-ups out: {{home}} v {{away}}',
+    lineupsBody: '{{league}} · kick-off in about an hour',
     kickoffTitle: 'Kick-off: {{home}} v {{away}}',
     kickoffBody: '{{league}}: the match has started',
     goalTitle: 'Goal! {{team}}',
@@ -51,6 +56,8 @@ const en: typeof cn = {
 
 const vi: typeof cn = {
   alerts: {
+    lineupsTitle: 'Đã có đội hình: {{home}} vs {{away}}',
+    lineupsBody: '{{league}} · khoảng một giờ nữa bóng lăn',
     kickoffTitle: 'Bóng lăn: {{home}} vs {{away}}',
     kickoffBody: '{{league}}: trận đấu đã bắt đầu',
     goalTitle: 'Vào! {{team}} ghi bàn',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchSummary as summary } from '../../testing/matchSummary';
-import { AlertDetector, MatchFollowDetector, ShownTags } from './alertRules';
+import { AlertDetector, MatchFollowDetector, nextToAnnounce, ShownTags, teamMatchAlerts } from './alertRules';
 
 const kinds = (alerts: { kind: string; tag: string; side: string | null }[]) =>
   alerts.map(({ kind, tag, side }) => `${kind} ${tag} ${side}`);
@@ -96,5 +96,47 @@ describe('MatchFollowDetector', () => {
     detector.forget(7);
     expect(detector.next(summary({ status: -1, homeScore: 3, homeRedCard: 1 }))).toEqual([]);
     expect(kinds(detector.next(summary({ id: 9, status: 2 })))).toEqual(['halftime 9:halftime null']);
+  });
+
+  it('alerts the line-ups announced once, before kick-off, and not when they were out at the first state', () => {
+    const detector = new MatchFollowDetector();
+    expect(detector.next(summary({ status: 0 }))).toEqual([]);
+    expect(detector.next(summary({ status: 0 }), false)).toEqual([]);
+    expect(kinds(detector.next(summary({ status: 0 }), true))).toEqual(['lineups 7:lineups null']);
+    // Pushed again, then kick-off: the line-ups are not told twice.
+    expect(detector.next(summary({ status: 0 }), true)).toEqual([]);
+    expect(kinds(detector.next(summary({ status: 1 }), true))).toEqual(['kickoff 7:kickoff null']);
+    // A bell rung after the announcement says nothing of it.
+    const late = new MatchFollowDetector();
+    expect(late.next(summary({ id: 9, status: 0 }), true)).toEqual([]);
+    expect(late.next(summary({ id: 9, status: 0 }), true)).toEqual([]);
+    // A state first seen already under way does not tell old line-ups.
+    const missed = new MatchFollowDetector();
+    missed.next(summary({ status: 0 }), false);
+    expect(kinds(missed.next(summary({ status: 1 }), true))).toEqual(['kickoff 7:kickoff null']);
+  });
+});
+
+describe("a followed team's line-ups", () => {
+  it('watches its next football match still to kick off', () => {
+    expect(nextToAnnounce([])).toBeNull();
+    expect(
+      nextToAnnounce([
+        summary({ id: 3, status: 1 }),
+        summary({ id: 4, sport: 2 }),
+        summary({ id: 5 }),
+        summary({ id: 6 }),
+      ]),
+    ).toBe(5);
+  });
+
+  it('takes only the line-ups of a match not belled: the list tells its kick-off and goals', () => {
+    const detector = new MatchFollowDetector();
+    detector.next(summary({ status: 0 }), false);
+    const announced = detector.next(summary({ status: 0 }), true);
+    expect(kinds(teamMatchAlerts(announced))).toEqual(['lineups 7:lineups null']);
+    const under = detector.next(summary({ status: 1, homeScore: 1 }), true);
+    expect(kinds(under)).toEqual(['kickoff 7:kickoff null', 'goal 7:goal:1-0 home']);
+    expect(teamMatchAlerts(under)).toEqual([]);
   });
 });

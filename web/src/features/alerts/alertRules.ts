@@ -1,10 +1,11 @@
 // What makes an alert: a followed team's match kicking off (status 0 → 1) or a goal (a side's score
 // rising), read from the pushed live list; and for a match followed with its bell, also its red cards,
-// half time and full time, read from the match's own pushed state. Pure, so detection is tested
+// half time and full time, and its line-ups announced (an hour before kick-off), read from the match's
+// own pushed state. Pure, so detection is tested
 // without a socket.
-import { MATCH_STATUS, type MatchSummary } from '@pitchside/shared';
+import { MATCH_STATUS, type MatchSummary, SPORT_CODES } from '@pitchside/shared';
 
-export type AlertKind = 'kickoff' | 'goal' | 'red' | 'halftime' | 'fulltime';
+export type AlertKind = 'lineups' | 'kickoff' | 'goal' | 'red' | 'halftime' | 'fulltime';
 
 export interface MatchAlert {
   kind: AlertKind;
@@ -64,9 +65,11 @@ export class AlertDetector {
 interface SeenMatch extends Seen {
   homeRed: number;
   awayRed: number;
+  lineups: boolean;
 }
 
-const seenOf = (match: MatchSummary): SeenMatch => ({
+const seenOf = (match: MatchSummary, lineups: boolean): SeenMatch => ({
+  lineups,
   status: match.status,
   home: match.homeScore,
   away: match.awayScore,
@@ -77,21 +80,24 @@ const seenOf = (match: MatchSummary): SeenMatch => ({
 /**
  * Watches the successive states of matches followed with their bell (one match at a time, each by its
  * own topic). A match's first state only primes it (a bell rung mid-match does not alert what has
- * happened); afterwards kick-off, each goal, each red card, half time and full time make an alert.
+ * happened); afterwards the line-ups announced, kick-off, each goal, each red card, half time and full
+ * time make an alert.
  * Tags are the team alerts' for kick-off and goals, so a match both followed and of a followed team
  * alerts once.
  */
 export class MatchFollowDetector {
   #seen = new Map<number, SeenMatch>();
 
-  next(match: MatchSummary): MatchAlert[] {
+  /** `lineupAnnounced`: the match state's word that its line-ups are out (football; absent: not yet). */
+  next(match: MatchSummary, lineupAnnounced = false): MatchAlert[] {
     const before = this.#seen.get(match.id);
-    const now = seenOf(match);
+    const now = seenOf(match, lineupAnnounced);
     this.#seen.set(match.id, now);
     if (!before) return [];
     const alerts: MatchAlert[] = [];
     const add = (kind: AlertKind, tag: string, side: 'home' | 'away' | null = null) =>
       alerts.push({ kind, matchId: match.id, tag: `${match.id}:${tag}`, side, match });
+    if (!before.lineups && now.lineups && now.status === MATCH_STATUS.NOT_STARTED) add('lineups', 'lineups');
     if (before.status === MATCH_STATUS.NOT_STARTED && now.status === MATCH_STATUS.FIRST_HALF)
       add('kickoff', 'kickoff');
     const scored = now.home > before.home ? 'home' : now.away > before.away ? 'away' : null;
@@ -110,6 +116,25 @@ export class MatchFollowDetector {
     this.#seen.delete(matchId);
   }
 }
+
+/**
+ * A followed team's match to watch for its line-ups: its next football match still to kick off (the
+ * live list carries matches in play only, so the announcement an hour before comes by the match's own
+ * topic). `next` is the team's coming matches, soonest first.
+ */
+export function nextToAnnounce(next: readonly MatchSummary[]): number | null {
+  return (
+    next.find((match) => match.sport === SPORT_CODES.football && match.status === MATCH_STATUS.NOT_STARTED)
+      ?.id ?? null
+  );
+}
+
+/**
+ * Of a match watched for a followed team only (not belled), the line-ups alone: its kick-off and goals
+ * come from the live list.
+ */
+export const teamMatchAlerts = (alerts: readonly MatchAlert[]): MatchAlert[] =>
+  alerts.filter((alert) => alert.kind === 'lineups');
 
 /** Remembers the tags already shown (bounded), so a tag is shown once per page. */
 export class ShownTags {

@@ -48,6 +48,23 @@ describe('alertWords', () => {
   });
 });
 
+describe('alertWords for the line-ups announced', () => {
+  const coming = summary({ status: 0, homeName: 'Spain', awayName: 'Russia', leagueName: 'World Cup' });
+  it.each([
+    ['cn', '阵容公布：Spain vs Russia', 'World Cup · 约一小时后开球'],
+    ['en', 'Line-ups out: Spain v Russia', 'World Cup · kick-off in about an hour'],
+    ['vi', 'Đã có đội hình: Spain vs Russia', 'World Cup · khoảng một giờ nữa bóng lăn'],
+  ] as const)(
+    'in %s: the teams and the competition, the same in spoiler-free mode',
+    async (locale, title, body) => {
+      const t = await translator(locale);
+      const lineups = { kind: 'lineups' as const, matchId: 7, tag: '7:lineups', side: null, match: coming };
+      expect(alertWords(lineups, false, t)).toEqual({ title, body });
+      expect(alertWords(lineups, true, t)).toEqual({ title, body });
+    },
+  );
+});
+
 describe('alertWords for a belled match', () => {
   const end = summary({ status: -1, homeScore: 2, awayScore: 0, homeName: 'Spain', awayName: 'Russia' });
   it.each([

@@ -17,6 +17,10 @@ export function alertWords(alert: MatchAlert, spoilerFree: boolean, t: Translate
   const home = match.homeName;
   const away = match.awayName;
   const league = match.leagueName;
+  if (alert.kind === 'lineups') {
+    // Told before kick-off: no score to hide.
+    return { title: t('alerts.lineupsTitle', { home, away }), body: t('alerts.lineupsBody', { league }) };
+  }
   if (alert.kind === 'kickoff') {
     return { title: t('alerts.kickoffTitle', { home, away }), body: t('alerts.kickoffBody', { league }) };
   }

@@ -1,11 +1,13 @@
-// Goal and kick-off alerts for followed teams, and a bell's match alerts (kick-off, goals, red cards,
-// half and full time), loaded only when the visitor follows a team or rings a match's bell with alerts
-// on and has allowed notifications (FollowAlerts.tsx). One tab of the browser sends them (the holder of
-// a Web Lock; when it closes, another takes over): it watches the pushed live list and each belled
-// match's own topic, finds what to alert (alertRules.ts), holds each by its match's stream delay when
-// sync is on (streamHold.ts), words it in the page's language without the score in spoiler-free
-// mode (alertText.ts), and shows it through the service worker, tagged per match and event.
-import { liveMatchesOf, type TopicName } from '@pitchside/shared';
+// Line-ups announced, kick-off and goal alerts for followed teams, and a bell's match alerts (line-ups
+// announced, kick-off, goals, red cards, half and full time), loaded only when the visitor follows a
+// team or rings a match's bell with alerts on and has allowed notifications (FollowAlerts.tsx). One tab
+// of the browser sends them (the holder of a Web Lock; when it closes, another takes over): it watches
+// the pushed live list, each belled match's own topic and each followed team's next match's, finds
+// what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
+// (streamHold.ts), words it in the page's language without the score in spoiler-free mode
+// (alertText.ts), and shows it through the service worker, tagged per match and event.
+import { liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
+import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import { splitSetPrefix } from '../../routing/routeSetContext';
@@ -16,7 +18,14 @@ import { loadLiveRuntime } from '../live/loadLive';
 import { spoilerFreeStored } from '../live/spoilerFree';
 import { AlertHold } from './alertHold';
 import { alertMessages } from './alertMessages';
-import { AlertDetector, type MatchAlert, MatchFollowDetector, ShownTags } from './alertRules';
+import {
+  AlertDetector,
+  type MatchAlert,
+  MatchFollowDetector,
+  nextToAnnounce,
+  ShownTags,
+  teamMatchAlerts,
+} from './alertRules';
 import { alertWords } from './alertText';
 import { notificationPermission } from './permission';
 import { heldGoalsShown, listenStreamHolds, onStreamHolds, streamHoldOf } from './streamHold';
@@ -125,23 +134,37 @@ async function watch(): Promise<() => void> {
   };
   let stopTopic = store.watch(topic, onChange);
 
-  // Each belled match by its own topic: its state carries the red cards and the whistles.
+  // Each belled match by its own topic: its state carries the line-ups' announcement, the red cards and
+  // the whistles. So is each followed team's next match, for its line-ups only.
   const matchDetector = new MatchFollowDetector();
   const watched = new Map<number, { topic: TopicName; stop: () => void }>();
+  let teamMatches = new Set<number>();
+  const begun = new Set<number>();
   const watchMatch = (matchId: number) => {
     const own = matchTopic(matchId, currentLocale());
     const onMatch = () => {
-      const match = store.view(own).state?.match;
-      if (!match) return;
-      for (const alert of matchDetector.next(match)) {
+      const state = store.view(own).state;
+      if (!state) return;
+      const alerts = matchDetector.next(state.match, state.lineupAnnounced);
+      const belled = matchesWithAlerts().has(matchId);
+      for (const alert of belled ? alerts : teamMatchAlerts(alerts)) {
         if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
+      }
+      // A team's watched match under way: its next one is looked up.
+      if (
+        teamMatches.has(matchId) &&
+        state.match.status !== MATCH_STATUS.NOT_STARTED &&
+        !begun.has(matchId)
+      ) {
+        begun.add(matchId);
+        planTeams(true);
       }
     };
     watched.set(matchId, { topic: own, stop: store.watch(own, onMatch) });
     onMatch();
   };
   const followMatches = () => {
-    const wanted = matchesWithAlerts();
+    const wanted = new Set([...matchesWithAlerts(), ...teamMatches]);
     for (const [matchId, entry] of watched) {
       if (wanted.has(matchId) && entry.topic === matchTopic(matchId, currentLocale())) continue;
       entry.stop();
@@ -150,8 +173,36 @@ async function watch(): Promise<() => void> {
     }
     for (const matchId of wanted) if (!watched.has(matchId)) watchMatch(matchId);
   };
+  // The followed teams' next matches, from their team pages; asked again when the teams change or a
+  // watched match kicks off.
+  let plannedFor = '';
+  let planning = 0;
+  let stopped = false;
+  function planTeams(again = false) {
+    const teams = [...teamsWithAlerts()].sort((a, b) => a - b);
+    const key = teams.join();
+    if (key === plannedFor && !again) return;
+    plannedFor = key;
+    const run = ++planning;
+    void Promise.all(
+      teams.map((id) =>
+        apiCall('GET /vdapi/team/v1/info/:id', { params: { id } }).then(
+          (page) => nextToAnnounce(page.next),
+          () => null,
+        ),
+      ),
+    ).then((found) => {
+      if (stopped || run !== planning) return;
+      teamMatches = new Set(found.filter((id): id is number => id !== null));
+      followMatches();
+    });
+  }
   followMatches();
-  const stopFollows = subscribeFollows(followMatches);
+  planTeams();
+  const stopFollows = subscribeFollows(() => {
+    followMatches();
+    planTeams();
+  });
 
   const onLanguage = () => {
     // The names come in the list of the page's language; the detector keeps what it saw by match id.
@@ -162,6 +213,7 @@ async function watch(): Promise<() => void> {
   };
   i18next.on('languageChanged', onLanguage);
   return () => {
+    stopped = true;
     stopTopic();
     stopFollows();
     for (const entry of watched.values()) entry.stop();

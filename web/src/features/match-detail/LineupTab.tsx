@@ -6,7 +6,7 @@ import {
   type TimelineEvent,
 } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { SpoilerScore } from '../live/SpoilerFree';
@@ -239,12 +239,15 @@ export function LineupTab({
   events = NO_EVENTS,
   ratings: pushed = NO_RATINGS,
   bestPlayer = null,
+  announced,
 }: {
   matchId: number;
   facts?: MatchFacts | undefined;
   events?: readonly TimelineEvent[];
   ratings?: readonly PlayerRating[] | undefined;
   bestPlayer?: PlayerRating | null | undefined;
+  /** The pushed detail's word that the line-ups are out: the answer fetched before then is asked again. */
+  announced?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const hidden = useScoreHidden(matchId);
@@ -268,8 +271,19 @@ export function LineupTab({
         : null,
     [data, events],
   );
+  const { refetch } = lineup;
+  const waiting = data?.announced === false;
+  useEffect(() => {
+    if (announced && waiting) void refetch();
+  }, [announced, waiting, refetch]);
   if (lineup.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!lineup.data || !now) return <p className="muted">{t('detail:lineup.none')}</p>;
+  if (waiting)
+    return (
+      <p className="muted lineup-not-announced" data-announce-time={lineup.data.announceTime}>
+        {t('detail:lineup.notAnnounced')}
+      </p>
+    );
   return (
     <div className="lineup">
       <FactsNote facts={facts} place="lineup" />

@@ -343,6 +343,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
             events={shown.events}
             ratings={shown.ratings}
             bestPlayer={shown.bestPlayer}
+            announced={shown.lineupAnnounced}
           />
         )}
         {current === 'odds' && (
