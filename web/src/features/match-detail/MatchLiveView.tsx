@@ -290,7 +290,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
                   </option>
                 ))}
                 {anchors
-                  .filter((anchor) => anchor.isLive)
+                  // The live rooms, and the chosen one off the air: the menu still names the fan's choice
+                  // while the player says the anchor is offline.
+                  .filter((anchor) => anchor.isLive || (source?.kind === 'anchor' && anchor.id === source.id))
                   .map((anchor) => (
                     <option key={anchor.id} value={`anchor:${anchor.id}`}>
                       {t('detail:video.anchor', { name: isolatedName(anchor.nickName) })}
