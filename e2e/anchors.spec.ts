@@ -74,8 +74,10 @@ async function listedLive(page: Page, roomId: number, locale: Locale, timeout = 
 }
 
 /** The player says the anchor is off the air, in the page's language. */
-async function saysOffline(page: Page, locale: Locale) {
+async function saysOffline(page: Page, locale: Locale, roomId: number) {
   await expect(page.locator('[data-anchor-offline]')).toContainText(OFFLINE[locale], { timeout: 15_000 });
+  // The source menu still names the fan's choice, not the tracker the player does not show.
+  await expect(page.locator('.source-choice select')).toHaveValue(`anchor:${roomId}`);
 }
 
 test('an anchor goes live and offline for fans on both layouts in cn, en and vi, and comes back without a reload', async ({
@@ -133,7 +135,9 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     // Both open pages list the room as soon as the match's push counts it live (not at the next minute).
     await listedLive(page, roomId, 'cn');
     await listedLive(desk, roomId, 'en');
-    test.info().annotations.push({ type: 'publish to listed', description: `${Date.now() - published} ms` });
+    const toListed = Date.now() - published;
+    test.info().annotations.push({ type: 'publish to listed', description: `${toListed} ms` });
+    console.log(`publish to listed on both open pages: ${toListed} ms`);
 
     // The fans pick the anchor's room: it plays.
     await page.locator('.source-choice select').selectOption(`anchor:${roomId}`);
@@ -152,17 +156,18 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     // The anchor's software stops: each player says the anchor is offline, in each language in turn.
     first.kill();
     await first.exited;
-    await saysOffline(page, 'cn');
-    await saysOffline(desk, 'en');
+    await saysOffline(page, 'cn', roomId);
+    await saysOffline(desk, 'en', roomId);
     await page.screenshot({ path: test.info().outputPath('anchor-offline.png') });
+    await desk.screenshot({ path: test.info().outputPath('anchor-offline-other-layout.png') });
     await speak(page, 'vi');
-    await saysOffline(page, 'vi');
+    await saysOffline(page, 'vi', roomId);
     await speak(desk, 'cn');
-    await saysOffline(desk, 'cn');
+    await saysOffline(desk, 'cn', roomId);
     await speak(page, 'en');
-    await saysOffline(page, 'en');
+    await saysOffline(page, 'en', roomId);
     await speak(desk, 'vi');
-    await saysOffline(desk, 'vi');
+    await saysOffline(desk, 'vi', roomId);
 
     // Back on the air: the same pages play again by themselves, the room named in their languages now.
     startPublisher();
