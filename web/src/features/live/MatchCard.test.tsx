@@ -59,6 +59,19 @@ describe('MatchCard', () => {
     expect(odds.map((cell) => cell.className)).toEqual(['odds-down', 'odds-equal', 'odds-up']);
   });
 
+  it("marks a match with the test picture as a test, never as the match's live video", () => {
+    const view = inRouter(<MatchCard match={match} />);
+    const mark = screen.getByTestId('test-picture-mark');
+    expect(mark.getAttribute('title')).toBe('live.card.testPicture');
+    expect(mark.textContent).toContain('live.card.testPicture');
+    view.rerender(
+      <MemoryRouter>
+        <MatchCard match={{ ...match, isVideo: false }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('test-picture-mark')).toBeNull();
+  });
+
   it('hides the score in spoiler-free mode until tapped', () => {
     setSpoilerFree(true);
     inRouter(<MatchCard match={match} />);

@@ -217,12 +217,16 @@ export const MatchCard = memo(function MatchCard({
             <SportStatus match={match} />
           )}
         </span>
-        {match.isVideo && (
-          <span className="video-mark" title={t('live.card.video')}>
-            <span aria-hidden="true">▶</span>
-            <span className="visually-hidden">{t('live.card.video')}</span>
-          </span>
-        )}
+        {
+          // No match has a real stream yet: `isVideo` is set only by a test server (TEST_STREAMS=1), for the
+          // synthetic test picture, and the mark says so rather than promising the match's video.
+          match.isVideo && (
+            <span className="video-mark" title={t('live.card.testPicture')} data-testid="test-picture-mark">
+              <span aria-hidden="true">▶</span>
+              <span className="visually-hidden">{t('live.card.testPicture')}</span>
+            </span>
+          )
+        }
         {hydrated && football && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
           <Suspense fallback={null}>
             <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} />

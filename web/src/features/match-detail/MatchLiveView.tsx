@@ -30,7 +30,7 @@ import { AnchorTab } from './AnchorTab';
 import { useAnchorRoomMessages } from './anchorRoomMessages';
 import { BulletControls } from './BulletControls';
 import { DetailSwitches } from './DetailSwitches';
-import { streamQuery, useMatchDetail } from './detailData';
+import { useMatchDetail, useMatchStreams } from './detailData';
 import { registerDetailMessages } from './detailMessages';
 import { EventTimeline } from './EventTimeline';
 import { FactsNote } from './FactsNote';
@@ -144,7 +144,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const user = useSignedInUser();
   const runtime = useLiveRuntime('now');
   const { detail, stale, failed } = useMatchDetail(matchId, runtime);
-  const stream = useQuery(streamQuery(matchId, locale));
+  const stream = useMatchStreams(matchId, detail?.match.anchorCount);
   const tab = useTabParam(TABS, 'live');
   const [chosen, setChosen] = useState<Source | null>(null);
   const [latency, setLatency] = useState<number | null>(null);
@@ -245,8 +245,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
                 </>
               }
             />
-          ) : match.sport === 1 ? (
+          ) : match.sport === 1 && !anchorOffline ? (
             // No stream covers the match (or the fan chose the tracker): the match drawn from its events.
+            // A chosen anchor off the air is said so instead, until their stream comes back.
             <MatchTracker view={shown} Clock={runtime?.MatchClock} />
           ) : (
             <div className="video-player off-air">
@@ -289,7 +290,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
                   </option>
                 ))}
                 {anchors
-                  .filter((anchor) => anchor.isLive)
+                  // The live rooms, and the chosen one off the air: the menu still names the fan's choice
+                  // while the player says the anchor is offline.
+                  .filter((anchor) => anchor.isLive || (source?.kind === 'anchor' && anchor.id === source.id))
                   .map((anchor) => (
                     <option key={anchor.id} value={`anchor:${anchor.id}`}>
                       {t('detail:video.anchor', { name: isolatedName(anchor.nickName) })}

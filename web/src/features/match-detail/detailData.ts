@@ -1,6 +1,6 @@
 import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchside/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { apiCall } from '../../api/client';
 import { queryCall } from '../../api/queryCall';
 import { useLocale } from '../../i18n/useLocale';
@@ -14,6 +14,11 @@ export const detailQuery = (id: number, locale: Locale) =>
     queryFn: (context) => queryCall(context, 'GET /vdapi/detail/v1/info/:id', { params: { id } }),
     meta: { topic: matchTopic(id, locale) },
   });
+/**
+ * Where to watch the match: its sources and its anchors' rooms. Read again whenever the pushed match's
+ * count of live anchors differs from the list's (useMatchStreams); the slow interval only catches what no
+ * count shows (one anchor going off the air as another comes on).
+ */
 export const streamQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['stream', id, locale],
@@ -60,6 +65,28 @@ export function useMatchDetail(id: number, runtime: LiveRuntime | null) {
     [view.state, rest.data],
   );
   return { detail, pushed: view.state !== null, stale: view.stale, failed: rest.isError && !view.state };
+}
+
+/**
+ * The match's streams and anchors, read again as soon as `liveAnchors`, the count of live anchors the
+ * match's topic pushes (`match.anchorCount`), differs from the list's: an anchor who goes on or off the
+ * air is in the source menu within the push's second, not at the next minute's read. Once per pushed
+ * count, so a list that still disagrees is not read again in a loop.
+ */
+export function useMatchStreams(id: number, liveAnchors: number | undefined) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  const stream = useQuery(streamQuery(id, locale));
+  const listed = stream.data?.anchors.filter((anchor) => anchor.isLive).length;
+  const asked = useRef('');
+  useEffect(() => {
+    if (liveAnchors === undefined || listed === undefined || listed === liveAnchors) return;
+    const ask = `${id}@${locale}:${liveAnchors}`;
+    if (asked.current === ask) return;
+    asked.current = ask;
+    void client.invalidateQueries({ queryKey: streamQuery(id, locale).queryKey, exact: true });
+  }, [client, id, locale, liveAnchors, listed]);
+  return stream;
 }
 
 /** Every odds type of the match, pushed on `odds:{id}`, from REST before that. */

@@ -223,7 +223,7 @@ const cn = {
     card: {
       favourite: '收藏比赛 {{home}} 对 {{away}}',
       favouriteOff: '取消收藏比赛 {{home}} 对 {{away}}',
-      video: '有视频直播',
+      testPicture: '测试画面，并非比赛直播',
       halfTime: '半场比分',
       ht: '半',
       corners: '角球',

@@ -220,7 +220,7 @@ const en: Catalog = {
     card: {
       favourite: 'Add {{home}} v {{away}} to favourite matches',
       favouriteOff: 'Remove {{home}} v {{away}} from favourite matches',
-      video: 'Live video',
+      testPicture: 'Test picture, not the match',
       halfTime: 'Half-time score',
       ht: 'HT',
       corners: 'Corners',

@@ -220,7 +220,7 @@ const vi: Catalog = {
     card: {
       favourite: 'Thêm trận {{home}} - {{away}} vào yêu thích',
       favouriteOff: 'Bỏ trận {{home}} - {{away}} khỏi yêu thích',
-      video: 'Có video trực tiếp',
+      testPicture: 'Hình thử nghiệm, không phải trận đấu',
       halfTime: 'Tỷ số hiệp 1',
       ht: 'H1',
       corners: 'Phạt góc',
