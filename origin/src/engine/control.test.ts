@@ -143,6 +143,25 @@ describe('engine test controls', () => {
     });
     if (cup) expect(seen.has(cup.id)).toBe(false);
   });
+  it('hands out only matches that will be played: each upcoming one claimed reaches kick-off', () => {
+    // A fresh world: every upcoming football match it has, claimed, and moved to kick-off. A match the
+    // engine will postpone, call off or abandon is never handed out (a test waiting on it would wait).
+    const { control } = world();
+    const missed: string[] = [];
+    let claimed = 0;
+    for (
+      let match = control.claim({ sport: 'football', state: 'upcoming', video: false, goalAhead: false });
+      match && claimed < 400;
+      match = control.claim({ sport: 'football', state: 'upcoming', video: false, goalAhead: false })
+    ) {
+      claimed += 1;
+      const moved = control.move(match.id, 'kickoff');
+      if (!moved?.reached) missed.push(`${match.id}: status ${match.status}`);
+    }
+    expect(claimed).toBeGreaterThan(10);
+    expect(missed).toEqual([]);
+  });
+
   it("jumps the world's clock forward, playing every match to it", () => {
     const { engine, control, changes } = world();
     const now = engine.now();

@@ -76,6 +76,16 @@ const STAGE_OF: Record<Exclude<MoveTarget, 'goal'>, number> = {
 
 const goals = (m: Match) => m.score.home + m.score.away;
 
+/**
+ * Whether the match will be played out as scheduled: a test that claims a match moves it to kick-off, a
+ * goal or full time, which a match the engine will postpone, call off or abandon never reaches.
+ */
+function playsOut(e: MatchEntry): boolean {
+  if (e.sport !== 'football') return true;
+  const { kind } = e.sim.fate;
+  return kind !== 'postponed' && kind !== 'cancelled' && kind !== 'abandoned';
+}
+
 function goalAhead(e: MatchEntry): boolean {
   return e.sport === 'football' && e.sim.script !== null && e.sim.script.goals.length > goals(e.match);
 }
@@ -147,7 +157,7 @@ export function makeControl(deps: ControlDeps): EngineControl {
       const now = deps.now();
       const fits = (e: MatchEntry) => {
         const m = e.match;
-        if (claimed.has(m.id) || e.sport !== filter.sport || isFinal(m.status)) return false;
+        if (claimed.has(m.id) || e.sport !== filter.sport || isFinal(m.status) || !playsOut(e)) return false;
         const live = isLiveStatus(m.status);
         const upcoming = m.status === S.NOT_STARTED && m.startTime > now;
         if (filter.state === 'live' ? !live : filter.state === 'upcoming' ? !upcoming : !(live || upcoming))
