@@ -115,6 +115,8 @@ test('the connection state shows when the socket is lost', async ({ page, contex
 
 for (const path of ['/live/football', '/live/detail/first']) {
   test(`accessibility audit of ${path} with pushed data`, async ({ page }) => {
+    // An audit is seconds of the processor's work; on a busy machine many more (a limit ends a hang).
+    test.setTimeout(120_000);
     await page.goto('/live/football');
     await expect(page.locator('section[data-pushed="true"] li.match-card').first()).toBeVisible({
       timeout: 20_000,

@@ -182,17 +182,20 @@ export function MatchTracker({
           ))}
         </ol>
       )}
-      <p className="tracker-counts">
-        <span>
-          {t('tracker.corners')} {match.homeCorner}-{match.awayCorner}
-        </span>
-        <span>
-          {t('tracker.yellow')} {match.homeYellowCard}-{match.awayYellowCard}
-        </span>
-        <span>
-          {t('tracker.red')} {match.homeRedCard}-{match.awayRedCard}
-        </span>
-      </p>
+      {/* The counts are the match's statistics in small: covered with them in spoiler-free mode. */}
+      {!hidden && (
+        <p className="tracker-counts">
+          <span>
+            {t('tracker.corners')} {match.homeCorner}-{match.awayCorner}
+          </span>
+          <span>
+            {t('tracker.yellow')} {match.homeYellowCard}-{match.awayYellowCard}
+          </span>
+          <span>
+            {t('tracker.red')} {match.homeRedCard}-{match.awayRedCard}
+          </span>
+        </p>
+      )}
       <p className="tracker-note">
         {t('tracker.note')}
         {hidden && <span data-testid="tracker-goals-hidden"> · {t('tracker.goalsHidden')}</span>}
