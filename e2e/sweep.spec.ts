@@ -66,7 +66,8 @@ const CONTENT: Partial<Record<PageKey, (page: Page) => Locator>> = {
   matches: (p) => p.locator('main .collection-tile'),
   matchesHot: (p) => p.locator('main .league-block'),
   matchesResults: emptyOrRows,
-  matchesAnchors: (p) => p.locator('main .anchor-tile'),
+  // Anchors are users' rooms: none when nobody has made one yet (the anchors' own spec makes one).
+  matchesAnchors: (p) => p.locator('main .anchor-tile, main .empty-state'),
   matchesColects: (p) => p.locator('main .sign-in-offer button'),
   matchDetail: (p) => p.locator('main .clip-item'),
   special: (p) => p.locator('main .special-tile'),
