@@ -39,6 +39,25 @@ export function sideScroll(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Tables that must fit a phone whole, without scrolling inside their box (what `sideScroll` leaves
+ * out): a team's squad. Each one that scrolls, with its content's width beside its box's, or none.
+ */
+export const WHOLE_TABLES = ['.squad'] as const;
+
+export function innerScroll(page: Page): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const wide: string[] = [];
+    for (const selector of selectors)
+      for (const table of document.querySelectorAll(selector)) {
+        const box = table.closest('.table-scroll') ?? table;
+        if (box.scrollWidth > box.clientWidth)
+          wide.push(`${selector} scrolls in its box: ${box.scrollWidth} px in ${box.clientWidth}`);
+      }
+    return wide;
+  }, WHOLE_TABLES);
+}
+
 /** The words of the longest real names of `locale` (full and short) that a line may not break. */
 export function longNameWords(locale: Locale): string[] {
   const words = longestNames(locale, 20).flatMap((team) => `${team.name} ${team.short}`.split(/[\s-]+/));

@@ -6,7 +6,7 @@ import { type Account, call, signUp } from './account';
 import { axeViolations } from './axe';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
-import { brokenWords, longNamePages, longNameWords, PHONE_WIDTH, sideScroll } from './phoneFit';
+import { brokenWords, innerScroll, longNamePages, longNameWords, PHONE_WIDTH, sideScroll } from './phoneFit';
 import { filled, settled } from './settle';
 import { claimLiveMatch } from './testClock';
 import { signInPage, watchViolations } from './watch';
@@ -22,7 +22,8 @@ import { signInPage, watchViolations } from './watch';
 // - its heading and its real content, in the layout's set;
 // - nothing on it (or on any of its tabs, on the phone) wider than the window, a phone's at 360 px (issue 27 §8), and on
 //   a phone the longest real team names broken between words, never inside one: the phone also reads the
-//   pages that carry the two longest names of its language (their team pages and the league);
+//   pages that carry the two longest names of its language (their team pages and the league), and a
+//   team's squad whole, without scrolling inside its box (phoneFit.ts WHOLE_TABLES);
 // - axe finds no WCAG 2.1 A/AA or best-practice violation (in one language per route, see auditIn);
 // - it is reached from / by following the site's own links within the set.
 // cn and vi are read in the device's own set; en in the other set, under its prefix (/pc on a phone,
@@ -267,8 +268,10 @@ for (const { code: locale } of LOCALES) {
     async function fits(where: string) {
       const spill = await sideScroll(page);
       if (spill) wide.push(`${where}: ${spill}`);
-      if (isPhone())
+      if (isPhone()) {
         for (const word of await brokenWords(page, nameWords)) broken.push({ key: word, page: where });
+        for (const table of await innerScroll(page)) wide.push(`${where}: ${table}`);
+      }
     }
     /** The site's links, by the page they are on and the page they lead to. */
     const edges = new Map<PageKey, Set<PageKey>>();
