@@ -51,7 +51,12 @@ function RatingBadge({ playerId, ratings }: { playerId: number; ratings: Ratings
   const text = ratingText(rating);
   const best = ratings.bestId === playerId;
   return (
-    <span className={`rating-badge ${ratingBand(rating)}`} data-rating={text} data-best={best || undefined}>
+    <span
+      className={`rating-badge ${ratingBand(rating)}`}
+      data-rating={text}
+      data-player={playerId}
+      data-best={best || undefined}
+    >
       {best && (
         <span className="rating-best" aria-hidden="true" title={t('detail:lineup.best')}>
           ★
