@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { replayPathFrom } from './engine/replay/replayFile';
 
@@ -133,22 +133,34 @@ const minute = 60_000;
  * Reads and checks the configuration once. Fails fast with every wrong variable named,
  * so a typo never turns into a silent default.
  */
+/**
+ * The variables of `schema` that `env` sets (an empty one counts as unset), checked against it: a
+ * ConfigError naming every wrong one, for the `what` process (the origin, the ingest).
+ */
+export function checkedEnv<S extends TObject>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  what: string,
+): Static<S> {
+  const relevant = Object.fromEntries(
+    Object.keys(schema.properties)
+      .map((name) => [name, env[name]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  if (!Value.Check(schema, relevant)) {
+    const problems = [...Value.Errors(schema, relevant)].map(
+      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
+    );
+    throw new ConfigError(`Invalid ${what} configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return relevant as Static<S>;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = [],
 ): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(EnvSchema.properties)
-      .map((name) => [name, env[name]] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  if (!Value.Check(EnvSchema, relevant)) {
-    const problems = [...Value.Errors(EnvSchema, relevant)].map(
-      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
-    );
-    throw new ConfigError(`Invalid origin configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e: Static<typeof EnvSchema> = relevant;
+  const e = checkedEnv(EnvSchema, env, 'origin');
   const port = Number(e.PORT ?? 4000);
   if (port > 65535) throw new ConfigError(`Invalid origin configuration:\n  PORT: ${port} is above 65535`);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);

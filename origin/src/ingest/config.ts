@@ -1,9 +1,8 @@
 // The ingest's settings, read once from the environment and checked (README "Anchors: streaming to the site").
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Static, Type } from 'typebox';
-import { Value } from 'typebox/value';
-import { DEFAULT_INGEST_SECRET } from '../config';
+import { Type } from 'typebox';
+import { checkedEnv, DEFAULT_INGEST_SECRET } from '../config';
 
 const Port = Type.String({ pattern: '^[0-9]{1,5}$' });
 const EnvSchema = Type.Object({
@@ -31,18 +30,7 @@ export interface IngestConfig {
 }
 
 export function loadIngestConfig(env: Record<string, string | undefined> = process.env): IngestConfig {
-  const relevant = Object.fromEntries(
-    Object.keys(EnvSchema.properties)
-      .map((name) => [name, env[name]] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  if (!Value.Check(EnvSchema, relevant)) {
-    const problems = [...Value.Errors(EnvSchema, relevant)].map(
-      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
-    );
-    throw new Error(`Invalid ingest configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e: Static<typeof EnvSchema> = relevant;
+  const e = checkedEnv(EnvSchema, env, 'ingest');
   return {
     rtmpPort: Number(e.RTMP_PORT ?? 1935),
     httpPort: Number(e.INGEST_HTTP_PORT ?? 8935),

@@ -39,7 +39,7 @@ import { createQueryClient } from '../api/queries';
 import { type PageState, readPageState } from '../render/pageState';
 import { foreignText, type PageText } from './foreignText';
 import { hydratePage } from './hydratePage';
-import { type RouteRequest, routeQueries } from './pages';
+import { type RouteRequest, routeQueries, type ShellPageKey } from './pages';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Not this machine's zone (UTC here): the kick-off times and the date strip redraw after hydration. */
@@ -275,38 +275,42 @@ async function servedPage(path: string, locale: Locale, routeSet: RouteSet) {
  * hydration (the day strip's day there), and a query a topic replaces when the page holds that topic's
  * state (in a browser the live store starts from it; here, a store made by an earlier page has not).
  */
+/** The page a path shows and the request the server drew it for (its zone and instant unless given). */
+function drawnRequest(
+  path: string,
+  state: PageState,
+  timeZone: string | undefined = state.timeZone,
+  now: number = state.now,
+): { page: ShellPageKey | null; request: RouteRequest } {
+  const route = matchRoute(path);
+  return {
+    page: route && route.page !== 'notFound' ? route.page : null,
+    request: {
+      params: route?.params ?? {},
+      search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
+      locale: state.locale,
+      routeSet: state.routeSet,
+      timeZone,
+      now,
+    },
+  };
+}
+
 /** The answers the page's entry names for the drawn request that the client has no query for yet. */
 function missingFromClient(path: string, state: PageState, client: QueryClient): string[] {
-  const route = matchRoute(path);
-  const page = route && route.page !== 'notFound' ? route.page : null;
-  const request: RouteRequest = {
-    params: route?.params ?? {},
-    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
-    locale: state.locale,
-    routeSet: state.routeSet,
-    timeZone: state.timeZone,
-    now: state.now,
-  };
+  const { page, request } = drawnRequest(path, state);
   return routeQueries(page, request)
     .map((query) => hashKey(query.queryKey))
     .filter((key) => !client.getQueryCache().get(key));
 }
 
 function askedOnArrival(path: string, state: PageState, fetched: readonly Query[]): string[] {
-  const route = matchRoute(path);
-  const page = route && route.page !== 'notFound' ? route.page : null;
-  const on = (timeZone: string | undefined, now: number): RouteRequest => ({
-    params: route?.params ?? {},
-    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
-    locale: state.locale,
-    routeSet: state.routeSet,
-    timeZone,
-    now,
-  });
-  const keysFor = (request: RouteRequest) =>
-    new Set(routeQueries(page, request).map((q) => hashKey(q.queryKey)));
-  const drawn = keysFor(on(state.timeZone, state.now));
-  const readersOwn = keysFor(on(undefined, Date.now()));
+  const keysFor = (timeZone: string | undefined, now: number) => {
+    const { page, request } = drawnRequest(path, state, timeZone, now);
+    return new Set(routeQueries(page, request).map((q) => hashKey(q.queryKey)));
+  };
+  const drawn = keysFor(state.timeZone, state.now);
+  const readersOwn = keysFor(undefined, Date.now());
   const asked: string[] = [];
   for (const query of fetched) {
     const key = hashKey(query.queryKey);
@@ -324,16 +328,7 @@ function askedOnArrival(path: string, state: PageState, fetched: readonly Query[
  */
 function undrawn(path: string, stateText: string): string[] {
   const state = JSON.parse(stateText) as PageState;
-  const route = matchRoute(path);
-  const page = route && route.page !== 'notFound' ? route.page : null;
-  const request: RouteRequest = {
-    params: route?.params ?? {},
-    search: new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
-    locale: state.locale,
-    routeSet: state.routeSet,
-    timeZone: state.timeZone,
-    now: state.now,
-  };
+  const { page, request } = drawnRequest(path, state);
   const drawn = new Set(state.queries.queries.map((query) => hashKey(query.queryKey)));
   return routeQueries(page, request)
     .filter((query) => !(query.topic && query.topic in state.topics))
