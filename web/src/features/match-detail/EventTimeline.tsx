@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PlayerLink } from '../player/PlayerLink';
 import { eventNoteKey } from './eventNotes';
 
+/** A goal's ball is drawn (`.ball-icon`), not a character a phone without an emoji font shows as a box. */
+const BALL = new Set(['goal', 'penalty', 'own']);
 /** The icon of each event type (PRODUCT §3: goal, penalty, own, substitute, missed, corner, cards, var, startstop). */
 const ICONS: Readonly<Record<string, string>> = {
-  goal: '⚽',
-  penalty: '⚽',
-  own: '⚽',
   substitute: '⇄',
   missed: '✕',
   corner: '⚑',
@@ -22,7 +21,11 @@ export function EventIcon({ kind }: { kind: string }) {
   const { t } = useTranslation();
   return (
     <span className={`event-icon event-${kind}`} title={t(`detail:events.${kind}`, { defaultValue: kind })}>
-      <span aria-hidden="true">{ICONS[kind] ?? '•'}</span>
+      {BALL.has(kind) ? (
+        <span className="ball-icon" aria-hidden="true" />
+      ) : (
+        <span aria-hidden="true">{ICONS[kind] ?? '•'}</span>
+      )}
       {kind === 'penalty' && <sup aria-hidden="true">P</sup>}
       {kind === 'own' && <sup aria-hidden="true">OG</sup>}
       <span className="visually-hidden">{t(`detail:events.${kind}`, { defaultValue: kind })}</span>

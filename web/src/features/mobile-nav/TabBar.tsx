@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
 
 const TABS = [
-  { item: 'home', path: '/', label: 'tabs.home', icon: '⌂' },
-  { item: 'live', path: '/live', label: 'tabs.live', icon: '▶' },
-  { item: 'football', path: '/zq', label: 'tabs.football', icon: '⚽' },
-  { item: 'matches', path: '/matches', label: 'tabs.matches', icon: '☰' },
-  { item: 'user', path: '/user', label: 'tabs.user', icon: '☺' },
+  { item: 'home', path: '/', label: 'tabs.home' },
+  { item: 'live', path: '/live', label: 'tabs.live' },
+  { item: 'football', path: '/zq', label: 'tabs.football' },
+  { item: 'matches', path: '/matches', label: 'tabs.matches' },
+  { item: 'user', path: '/user', label: 'tabs.user' },
 ] as const;
 
 /** The mobile bottom tab bar (PRODUCT §2). */
@@ -23,9 +23,7 @@ export function TabBar({ active }: { active: string }) {
           className={active === tab.item ? 'tab active' : 'tab'}
           aria-current={active === tab.item ? 'page' : undefined}
         >
-          <span className="tab-icon" aria-hidden="true">
-            {tab.icon}
-          </span>
+          <span className="tab-icon" data-icon={tab.item} aria-hidden="true" />
           <span>{t(tab.label)}</span>
         </Link>
       ))}
