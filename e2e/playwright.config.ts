@@ -127,6 +127,32 @@ const filesOf = (names: readonly string[]) =>
 const inTurn = (turn: 0 | 1) =>
   oneLayout.filter((_, index) => index % 2 === turn).map((file) => `**/${file}`);
 
+/**
+ * The specs whose tests take longest (minutes each on this 2-core machine: every route in a language, a
+ * world played, a stack of their own), started first. Workers take tests in the order they are listed:
+ * the layouts' projects one after the other, a project's files by name. That listed the desktop's sweep
+ * and world last, where a long test started late runs alone while the other worker has nothing left to
+ * take. Longest first, the short tests fill in beside them at the end.
+ */
+const FIRST = ['sweep', 'world', 'scores'];
+
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+
+/**
+ * The layouts' projects, each in two parts under its name (`--project=mobile` takes both, and a test
+ * reads its layout by the name as before): every layout's FIRST specs, then every layout's others.
+ */
+function longestFirst(layouts: { name: string; files: string[]; use: Project['use'] }[]): Project[] {
+  const first = filesOf(FIRST);
+  const part = (starts: boolean) =>
+    layouts.map(({ name, files, use }) => ({
+      name,
+      use,
+      testMatch: files.filter((file) => first.includes(file) === starts),
+    }));
+  return [...part(true), ...part(false)].filter((project) => project.testMatch.length > 0);
+}
+
 export default defineConfig({
   testDir: '.',
   globalSetup: './mailbox.ts',
@@ -161,10 +187,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
+  // Each layout's specs, the longest first (FIRST).
+  projects: longestFirst([
     {
       name: 'mobile',
-      testMatch: [...filesOf([...BOTH_LAYOUTS, ...MOBILE_ONLY]), ...inTurn(0)],
+      files: [...filesOf([...BOTH_LAYOUTS, ...MOBILE_ONLY]), ...inTurn(0)],
       use: {
         browserName: 'chromium',
         userAgent: devices['iPhone 13'].userAgent,
@@ -176,9 +203,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testMatch: [...filesOf(BOTH_LAYOUTS), ...inTurn(1)],
+      files: [...filesOf(BOTH_LAYOUTS), ...inTurn(1)],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-  ],
+  ]),
   webServer,
 });

@@ -31,6 +31,32 @@ import { signInPage, watchViolations } from './watch';
 // A failure names the page, the place and the text.
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/**
+ * Where a sweep's time goes, by phase (E2E_PROFILE=1 prints it at the end of each test): the figures
+ * to weigh a change of the sweep by.
+ */
+const PROFILE = process.env.E2E_PROFILE === '1';
+function profiler() {
+  const spent = new Map<string, number>();
+  return {
+    async time<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const start = performance.now();
+      try {
+        return await work();
+      } finally {
+        spent.set(name, (spent.get(name) ?? 0) + performance.now() - start);
+      }
+    },
+    print(title: string, total: number) {
+      if (!PROFILE) return;
+      const lines = [...spent].sort((a, b) => b[1] - a[1]);
+      const row = ([name, ms]: [string, number]) =>
+        `  ${name.padEnd(24)} ${(ms / 1000).toFixed(1).padStart(7)} s ${((100 * ms) / total).toFixed(0).padStart(4)}%`;
+      console.log([`sweep profile, ${title}: ${(total / 1000).toFixed(1)} s`, ...lines.map(row)].join('\n'));
+    },
+  };
+}
 const isPhone = () => test.info().project.name === 'mobile';
 
 const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', vi: 'vi' };
@@ -232,6 +258,8 @@ for (const { code: locale } of LOCALES) {
     baseURL,
   }) => {
     test.setTimeout(1_200_000);
+    const testStart = performance.now();
+    const profile = profiler();
     if (!baseURL) throw new Error('baseURL is not set');
     const ownSet = isPhone() ? 'mobile' : 'pc';
     const set = locale === 'en' ? (isPhone() ? 'pc' : 'mobile') : ownSet;
@@ -281,7 +309,9 @@ for (const { code: locale } of LOCALES) {
       at = signedIn ? `${url} [signed in]` : url;
       notFoundAt = key === 'notFound' ? new URL(url, baseURL).href : '';
       // Once the document is in: the checks below wait for hydration, content, fonts and pictures.
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const response = await profile.time('navigation', () =>
+        page.goto(url, { waitUntil: 'domcontentloaded' }),
+      );
       // The policy is there to be kept: a page without it would show no violation either.
       expect(response?.headers()['content-security-policy'], at).toContain("script-src 'self'");
       // Drawn by the server: the layout, the start state and the language are in the first response.
@@ -294,9 +324,11 @@ for (const { code: locale } of LOCALES) {
         expect(html, at).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>[^<]*(指数|Odds|Tỷ lệ)/);
         await expect(page.locator('.odds-tab'), at).toBeVisible({ timeout: 20_000 });
       }
-      await expect(page.locator('html'), at).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.locator('html'), at).toHaveAttribute('lang', HTML_LANG[locale]);
-      await filled(page);
+      await profile.time('hydration and content', async () => {
+        await expect(page.locator('html'), at).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.locator('html'), at).toHaveAttribute('lang', HTML_LANG[locale]);
+        await filled(page);
+      });
       await expect(page.locator('[data-route-set]'), at).toHaveAttribute('data-route-set', set);
       const heading = HEADINGS[key]?.[locale];
       const content = CONTENT[key];
@@ -311,25 +343,33 @@ for (const { code: locale } of LOCALES) {
         if (!edges.has(key)) edges.set(key, new Set());
         edges.get(key)?.add(route.page);
       }
-      if (auditIn(key, path, signedIn) === locale)
-        axe.push(...(await axeViolations(page)).map((line) => `${at}: ${line}`));
+      // A long name's team or league page is the component its own visit audited, with another record:
+      // its audit would repeat that one (what a long name changes, its width, is measured below).
+      if (!longName && auditIn(key, path, signedIn) === locale)
+        axe.push(...(await profile.time('axe', () => axeViolations(page))).map((line) => `${at}: ${line}`));
       // Lazy pictures load as they scroll into view: bring them in, so their loads (and words) are checked.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settled(page);
+      await profile.time('settle', async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await settled(page);
+      });
       // Nothing is wider than the screen (a phone would zoom out or scroll sideways).
-      await fits(at);
-      found.push(...(await scanText(page, locale, at)));
+      await profile.time('fit', () => fits(at));
+      found.push(...(await profile.time('word scan', () => scanText(page, locale, at))));
       if (longName) {
-        await page.screenshot({
-          path: join(artifacts, `${test.info().project.name}-sweep-long-names-${locale}-${key}.png`),
-          fullPage: true,
-        });
+        await profile.time('screenshot', () =>
+          page.screenshot({
+            path: join(artifacts, `${test.info().project.name}-sweep-long-names-${locale}-${key}.png`),
+            fullPage: true,
+          }),
+        );
       } else if (locale === 'cn' && !signedIn && !path.includes('?')) {
-        await page.screenshot({
-          path: join(artifacts, `${test.info().project.name}-sweep-${key}.png`),
-          // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
-          fullPage: !isPhone(),
-        });
+        await profile.time('screenshot', () =>
+          page.screenshot({
+            path: join(artifacts, `${test.info().project.name}-sweep-${key}.png`),
+            // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
+            fullPage: !isPhone(),
+          }),
+        );
       }
       // Every tab of the page's main part, one after another, each read once shown, on the phone. A
       // match's tabs are read once, on its /live page: its /zq twin draws the same view, and the visit
@@ -340,15 +380,16 @@ for (const { code: locale } of LOCALES) {
       const twin = key === 'zqDetail' || path.includes('?tab=') || !isPhone();
       const tabs = page.locator('main [role="tab"]');
       const count = twin ? 0 : await tabs.count();
-      for (let index = 0; index < count; index++) {
-        const tab = tabs.nth(index);
-        const name = (await tab.textContent())?.trim() ?? String(index);
-        await tab.click();
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await settled(page);
-        await fits(`${at} [tab ${name}]`);
-        found.push(...(await scanText(page, locale, `${at} [tab ${name}]`)));
-      }
+      for (let index = 0; index < count; index++)
+        await profile.time('tabs', async () => {
+          const tab = tabs.nth(index);
+          const name = (await tab.textContent())?.trim() ?? String(index);
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true');
+          await settled(page);
+          await fits(`${at} [tab ${name}]`);
+          found.push(...(await scanText(page, locale, `${at} [tab ${name}]`)));
+        });
     }
 
     for (const target of visits(ids)) await visit(target, false);
@@ -408,6 +449,7 @@ for (const { code: locale } of LOCALES) {
       (key) => key !== 'notFound' && !reached.has(key),
     );
 
+    profile.print(`${test.info().project.name} ${locale}`, performance.now() - testStart);
     expect.soft(violations, 'CSP violations').toEqual([]);
     expect.soft(errors, 'console errors').toEqual([]);
     expect.soft(mismatches, 'hydration mismatches').toEqual([]);

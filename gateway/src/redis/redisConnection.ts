@@ -19,9 +19,28 @@ export type RedisJob =
  * 2 s): however long Redis was away, every connection is back within half a second of its return. A
  * refused connection costs Redis nothing worth waiting longer for.
  */
-const retryStrategy = (attempt: number) => Math.min(attempt * 50, 500);
-const FAIL_FAST: RedisOptions = { maxRetriesPerRequest: 1, retryStrategy };
-const WAIT: RedisOptions = { maxRetriesPerRequest: null, commandTimeout: undefined, retryStrategy };
+/** The longest delay between two reconnect attempts. */
+export const RECONNECT_DELAY_MAX_MS = 500;
+const retryStrategy = (attempt: number) => Math.min(attempt * 50, RECONNECT_DELAY_MAX_MS);
+/**
+ * A connect attempt that gets no TCP answer (Redis's host gone, a firewall dropping packets) is given up
+ * after 2 s and tried again, rather than ioredis's 10 s: Redis sits beside the gateways, where a connect
+ * takes milliseconds, and a shorter wait brings the gateway back sooner once Redis answers again.
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+/** The longest a command the gateway awaits waits for Redis (`adapter`; `commands` wait 1 s). */
+export const COMMAND_TIMEOUT_MAX_MS = 2000;
+const FAIL_FAST: RedisOptions = {
+  maxRetriesPerRequest: 1,
+  retryStrategy,
+  connectTimeout: CONNECT_TIMEOUT_MS,
+};
+const WAIT: RedisOptions = {
+  maxRetriesPerRequest: null,
+  commandTimeout: undefined,
+  retryStrategy,
+  connectTimeout: CONNECT_TIMEOUT_MS,
+};
 
 /**
  * A client whose command failures are always observed. The streams adapter sends some commands
@@ -60,7 +79,10 @@ export function openRedis(url: string, job: RedisJob, options: OpenRedisOptions 
     url,
     job === 'subscriber'
       ? WAIT
-      : { ...FAIL_FAST, commandTimeout: options.commandTimeoutMs ?? (job === 'adapter' ? 2000 : 1000) },
+      : {
+          ...FAIL_FAST,
+          commandTimeout: options.commandTimeoutMs ?? (job === 'adapter' ? COMMAND_TIMEOUT_MAX_MS : 1000),
+        },
   );
   // Without an error listener ioredis prints every failed reconnect attempt.
   const report = options.report;
