@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { createHttpUpstream, createRequestSigner } from '@pitchside/gateway';
 import { freePort, sleep, waitFor } from '@pitchside/gateway/testing';
 import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
+import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import { DEFAULT_ACCESS_KEY, decodeData, isEnvelope, type MatchList } from '@pitchside/shared';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
@@ -335,7 +336,10 @@ async function main(): Promise<void> {
   const baselineDist = await buildBaseline();
   // Each state lasts long enough for all its runs: about a minute per run of its 4 pages on a busy machine, and the start.
   const holdMinutes = Math.max(30, RUNS * 5 + 10);
-  const states = findWorldStates(holdMinutes, process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now()));
+  const states = findWorldStates(
+    holdMinutes,
+    process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now(), loadSeasons()),
+  );
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   const notes: string[] = [];

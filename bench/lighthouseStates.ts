@@ -53,7 +53,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/:\d{2}\.\d{3}Z$/
  */
 export function findWorldStates(
   holdMinutes: number,
-  afternoon: string = nextSaturdayAfternoon(Date.now()),
+  afternoon: string = nextSaturdayAfternoon(Date.now(), loadSeasons()),
 ): WorldState[] {
   const afternoonAt = Date.parse(afternoon);
   const dayStart = Math.floor(afternoonAt / DAY_MS) * DAY_MS;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
+import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
@@ -21,13 +22,14 @@ const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '3100';
 const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
 
 /**
- * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC (the engine's
- * `nextSaturdayAfternoon`). Football is the real schedule, so a weekday morning has next to nothing
- * live; a Saturday afternoon has matches in play, which the pages show. Ahead of the wall clock rather
- * than behind, so that every day of the past week on the results pages has been played.
- * E2E_ENGINE_START overrides it.
+ * Where the engine's clock starts for the run (ENGINE_START): the next Saturday 14:00 UTC on which every
+ * shipped competition is in season (the engine's `nextSaturdayAfternoon`). Football is the real season
+ * calendar, so a weekday morning has next to nothing live, a Saturday afternoon has matches in play,
+ * which the pages show, and a competition at rest (J1 and the Chinese Super League in winter, the
+ * European ones in summer) has none. Ahead of the wall clock rather than behind, so that every day of
+ * the past week on the results pages has been played. E2E_ENGINE_START overrides it.
  */
-const engineStart = process.env.E2E_ENGINE_START ?? nextSaturdayAfternoon(Date.now());
+const engineStart = process.env.E2E_ENGINE_START ?? nextSaturdayAfternoon(Date.now(), loadSeasons());
 
 /**
  * What serves the site under test, in one place. The product start script (origin + gateway)

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import originApp, { fastifyOptions } from '@pitchside/origin';
 import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
+import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import { openTestDb, testConfig, unlimited } from '@pitchside/origin/testing';
 import Fastify from 'fastify';
 import { preciseNow } from '../fanout/protocol';
@@ -14,8 +15,9 @@ const testDb = await openTestDb();
 const base = testConfig();
 const config = { ...base, rateLimits: unlimited(base), port: 0, host: '127.0.0.1' };
 const origin = Fastify({ ...fastifyOptions(config), logger: false });
-// Football keeps the real schedule: the engine starts on a Saturday afternoon, with matches in play.
-const startAt = Date.parse(process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now()));
+// Football keeps the real season calendar: the engine starts on a Saturday afternoon in season, with
+// matches in play.
+const startAt = Date.parse(process.env.ENGINE_START ?? nextSaturdayAfternoon(Date.now(), loadSeasons()));
 await origin.register(originApp, { config, db: testDb.db, engine: { speed, startAt } });
 await origin.listen({ port: 0, host: '127.0.0.1' });
 const engine = origin.engine;

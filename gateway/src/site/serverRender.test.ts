@@ -58,7 +58,8 @@ describe('server-rendered pages against the real origin', () => {
   let origin: FastifyInstance;
   let gateway: FastifyInstance;
   let url: string;
-  let engineTime = Date.UTC(2026, 5, 14, 15, 0, 0);
+  // A Saturday afternoon of the European season (in June the leagues rest): football in play.
+  let engineTime = Date.UTC(2026, 10, 28, 15, 0, 0);
   const clients: TopicClient[] = [];
 
   /** One engine minute, then one poll of every watched topic. */

@@ -18,8 +18,11 @@ import { type BuiltServerEntry, SERVER_ENTRY_KEY, serverEntry } from '../testing
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const HOUR = 3_600_000;
-/** A Saturday of the season; London is on UTC in November, so the reader's day is the UTC day. */
-const DAY_START = Date.UTC(2026, 10, 28);
+/**
+ * A Saturday of the season with J1 played in the (UTC) morning and European football in the afternoon;
+ * London is on UTC until the end of March, so the reader's day is the UTC day.
+ */
+const DAY_START = Date.UTC(2027, 2, 13);
 const DAY_END = DAY_START + 24 * HOUR;
 
 const byKickOff = (a: Match, b: Match) => a.startTime - b.startTime || a.id - b.id;

@@ -3,10 +3,10 @@ import { createEngine } from './engine';
 import { loadSeasons } from './plugin';
 import type { Engine } from './types';
 
-// The real seasons (the default world): a Sunday evening in Europe, several leagues in play.
+// The real seasons (the default world): a Sunday evening in Europe in December, several leagues in play.
 const seasons = loadSeasons();
 
-const START = Date.UTC(2026, 10, 22, 17, 30);
+const START = Date.UTC(2026, 11, 6, 17, 30);
 
 function run(seed: number, steps: number[], speed = 300): Engine {
   let clock = START;

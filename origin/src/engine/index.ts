@@ -2,6 +2,8 @@
 
 export { createEngine } from './engine';
 export { nextSaturdayAfternoon } from './fixtures/calendar';
+// The real seasons laid on a day's calendar (bench/seasonCalendar.ts counts their matches by month).
+export { buildSeasonFixtures } from './fixtures/seasonFixtures';
 // Every club and nation with its established names in cn, en and vi (the e2e checks the pages by them).
 export { allTeams, type TeamIdentity } from './identity';
 export { BOOKMAKER_MARGINS, closingGroups } from './odds/odds';

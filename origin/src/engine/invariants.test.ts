@@ -40,12 +40,14 @@ function played(options: Omit<EngineOptions, 'clock' | 'seasons'>, today: number
 const TODAY = Date.UTC(2026, 10, 24, 7, 30);
 
 describe('the world keeps its invariants', () => {
-  // Seeds and speeds of the tests and of `npm start` (DEFAULT_SEED, speed 1 and a fractional 1.5); a
-  // summer date, a November one and a spring one, slow and fast.
+  // Seeds and speeds of the tests and of `npm start` (DEFAULT_SEED, speed 1 and a fractional 1.5), slow
+  // and fast, at hours across the day. On the season calendar every state occurs in late March: the
+  // Champions League's round of 16 second legs (two ties to penalties) two weeks before, and from the
+  // files' frontier (mid-March) the fixtures the model plays, a share of them irregular.
   for (const [seed, speed, today] of [
-    [DEFAULT_SEED, 1.5, TODAY],
-    [7, 1, Date.UTC(2026, 5, 14, 18, 30)],
-    [5, 60, Date.UTC(2026, 2, 1, 12)],
+    [DEFAULT_SEED, 1.5, Date.UTC(2027, 2, 22, 7, 30)],
+    [7, 1, Date.UTC(2027, 2, 22, 18, 30)],
+    [5, 60, Date.UTC(2027, 2, 23, 12)],
   ] as const) {
     it(`default world, seed ${seed}, SPEED ${speed}, ±14 days`, () => {
       const { engine, statuses, fractional } = played({ seed, speed }, today);

@@ -52,7 +52,7 @@ export interface EngineOptions {
   days?: number;
   /**
    * The real football seasons (openfootball files, read at the edge: plugin.ts `loadSeasons`).
-   * Each is laid onto today's calendar by whole weeks; without them the world has no football.
+   * Each is laid on the season cycle that contains today, by whole years of 52 weeks; without them the world has no football.
    */
   seasons?: SeasonFile[];
   /** An openfootball file to replay, its first match in the coming week (real dates, moved by whole weeks). */

@@ -152,7 +152,7 @@ export interface MatchFacts {
   goals: Provenance;
   /** The shoot-out's kicks and score, when there is one. */
   shootout: Provenance | null;
-  /** 'file': the file's date laid on today's calendar by whole weeks; 'rearranged': moved by days to
+  /** 'file': the file's date laid on the season cycle of today by whole years of 52 weeks; 'rearranged': moved by days to
    * keep 48 hours between a club's fixtures; 'generated': a generated fixture. */
   kickOff: 'file' | 'rearranged' | 'generated';
   /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings and statistics: the files carry none. */

@@ -24,9 +24,9 @@ let testDb: TestDb;
 let server: FastifyInstance;
 let client: ApiClient;
 let engine: Engine;
-// A Saturday afternoon, as the e2e run starts: league matches in play, a Champions League round of 16
-// half played (its first legs).
-const clock = Date.UTC(2026, 10, 28, 15, 10);
+// A Saturday afternoon in March, on the season calendar: league matches in play, the Champions League's
+// round of 16 half played (its first legs that week, the second legs the next).
+const clock = Date.UTC(2027, 2, 6, 15, 10);
 
 beforeAll(async () => {
   testDb = await openTestDb();

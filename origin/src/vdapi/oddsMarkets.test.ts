@@ -64,7 +64,8 @@ const group = (row: readonly number[], g: number) => row.slice(g * 3, g * 3 + 3)
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  const clock = Date.UTC(2026, 5, 14, 18, 30);
+  // A Sunday evening of the European season (in June the leagues rest).
+  const clock = Date.UTC(2026, 10, 22, 18, 30);
   const engine = createEngine({ seed: 7, clock: () => clock, speed: 1, days: 3, seasons: loadSeasons() });
   engine.tick();
   world = await api(engine, () => clock);

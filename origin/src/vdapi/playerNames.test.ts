@@ -107,10 +107,21 @@ describe('generated squads of the real clubs', () => {
   it('a Chinese Super League player is written in Chinese characters, his pinyin in en', async () => {
     const china = COUNTRIES.china?.script;
     if (!china) throw new Error('the Chinese name pool writes its names');
-    const { cnNames, enNames } = await both(finishedWithGoals(served.engine, 13));
+    const { en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 13));
+    const generated = new Set(
+      [en.home, en.away]
+        .flatMap((s) => [...s.starters, ...s.substitutes])
+        .filter((p) => p.generated)
+        .map((p) => p.id),
+    );
+    expect(generated.size).toBeGreaterThan(0);
     for (const [id, name] of enNames) {
+      // Every name in characters in cn (a real player of the squads file, a Korean international of a
+      // Chinese club, his own).
+      expect(cnNames.get(id), name).toMatch(/^[\p{Script=Han}·]+$/u);
+      if (!generated.has(id)) continue;
+      // A generated one: family name first in pinyin too, and the characters of those very syllables in cn.
       const [family = '', given = ''] = name.split(' ');
-      // Family name first in pinyin too, and the characters of those very syllables in cn.
       expect(cnNames.get(id), name).toBe(`${china.last[family]}${china.first[given]}`);
       expect(cnNames.get(id)).toMatch(/^\p{Script=Han}{2,4}$/u);
     }
