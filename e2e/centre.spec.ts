@@ -230,6 +230,16 @@ test.describe('a match’s bell', () => {
       expect(goal?.data?.matchId).toBe(match.id);
       expect(all.filter((alert) => !belled.some((id) => alert.tag.startsWith(`${id}:`)))).toEqual([]);
     }
+    // Any match with a start and an end has its bell: a basketball match's says it alerts both.
+    const game = await claimLiveMatch({ sport: 'basketball' });
+    await inLanguage(context, baseURL, 'vi');
+    await page.goto('/live/basketball');
+    const gameBell = page.locator(
+      `section[data-pushed="true"] li.match-card[data-match-id="${game.id}"] [data-match-bell="${game.id}"]`,
+    );
+    await expect(gameBell).toHaveAttribute('title', words('matchBell', 'vi')('whatOther'), {
+      timeout: 20_000,
+    });
   });
 });
 
