@@ -268,10 +268,13 @@ const plus = (row: Counts, part: Counts): Counts =>
 const countsOf = (row: Counts): Counts => Object.fromEntries(COUNTS.map((key) => [key, row[key]])) as Counts;
 
 /** The table the page shows, by team id; each row's goal difference and arrow checked against its figures. */
-function tableOnPage(page: Page): Promise<{ rows: Record<number, Standing>; problems: string[] }> {
+function tableOnPage(
+  page: Page,
+): Promise<{ rows: Record<number, Standing>; inPlay: number[]; problems: string[] }> {
   return page.locator('main table.standings tbody tr').evaluateAll((trs) => {
     const rows: Record<number, Standing> = {};
     const problems: string[] = [];
+    const inPlay = trs.map((tr) => Number(tr.getAttribute('data-live-match') || 0)).filter((id) => id > 0);
     for (const tr of trs) {
       const stat = (key: string) => Number(tr.querySelector(`[data-stat="${key}"]`)?.textContent?.trim());
       const previous = tr.getAttribute('data-previous-rank') ?? '';
@@ -296,11 +299,11 @@ function tableOnPage(page: Page): Promise<{ rows: Record<number, Standing>; prob
       if (moved !== (tr.querySelector('.place-move') !== null))
         problems.push(`team ${id}: place ${row.rank} from ${row.previousRank}, arrow ${!moved}`);
     }
-    return { rows, problems };
+    return { rows, inPlay, problems };
   });
 }
 
-test('the table as it stands moves by push when a goal is scored: the two sides’ figures as the goal implies, the places as the API ranks them', async ({
+test('the table as it stands moves by push when a goal is scored: the two sides’ figures as the goal implies, the places as the API ranks them, their final rows at full time', async ({
   page,
   baseURL,
 }) => {
@@ -376,5 +379,26 @@ test('the table as it stands moves by push when a goal is scored: the two sides�
       { timeout: 20_000 },
     )
     .toBe('moved');
+  // Full time: the two sides' rows are their final ones, the match no longer marked in play.
+  const ended = await moveMatch(match.id, 'fulltime');
+  const final = {
+    home: plus(base.home, counted(ended.score.home, ended.score.away)),
+    away: plus(base.away, counted(ended.score.away, ended.score.home)),
+  };
+  await expect
+    .poll(
+      async () => {
+        const { rows, inPlay } = await tableOnPage(page);
+        const homeRow = rows[home];
+        const awayRow = rows[away];
+        return {
+          home: homeRow && countsOf(homeRow),
+          away: awayRow && countsOf(awayRow),
+          inPlay: inPlay.includes(match.id),
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ ...final, inPlay: false });
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
