@@ -1,6 +1,13 @@
 // /vdapi/user/follow/…: the teams, competitions and matches a signed-in user follows (table follows). Every call
 // answers the account's whole list after it, so a client simply takes the answer as its state.
-import { type FollowKind, type FollowList, type Locale, MAX_FOLLOWS, REST_TABLE } from '@pitchside/shared';
+import {
+  type FollowKind,
+  type FollowList,
+  isFinalStatus,
+  type Locale,
+  MAX_FOLLOWS,
+  REST_TABLE,
+} from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, CODES } from '../http/envelope';
 import { rateLimitHook } from '../http/rateLimits';
@@ -32,6 +39,12 @@ export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { 
     return user;
   };
 
+  /** A belled match that is over (full time, cancelled, abandoned): its bell is cleared and not listed. */
+  const over = (matchId: number) => {
+    const match = kit.engine.match(matchId);
+    return match !== undefined && isFinalStatus(match.status);
+  };
+
   /** Whether the engine knows the team, competition or match. */
   const exists = (kind: FollowKind, id: number) => targetOf(kind, id, 'en') !== null;
 
@@ -48,12 +61,15 @@ export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { 
     return target ? { name: target.name[locale], logo: picturePath(kind, id) } : null;
   }
 
-  /** The account's list in the request's language; a follow the engine no longer knows is left out. */
+  /**
+   * The account's list in the request's language; a follow the engine no longer knows, and the bell of a
+   * match that is over, are left out.
+   */
   async function listOf(request: FastifyRequest, userId: number): Promise<FollowList> {
     const locale = request.locale;
     const list = (await listFollows(db, userId)).flatMap((follow) => {
       const target = targetOf(follow.kind, follow.id, locale);
-      if (!target) return [];
+      if (!target || (follow.kind === 'match' && over(follow.id))) return [];
       return [
         {
           kind: follow.kind,
@@ -96,7 +112,7 @@ export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { 
       const user = userOf(request);
       const { kind, id, alerts } = request.body;
       if (!exists(kind, id)) throw notFound(request);
-      const outcome = await addFollow(db, user.id, { kind, id, alerts }, now(), MAX_FOLLOWS);
+      const outcome = await addFollow(db, user.id, { kind, id, alerts }, now(), MAX_FOLLOWS, over);
       if (outcome === 'full') throw new ApiError(CODES.invalidInput, 'followLimit', { max: MAX_FOLLOWS });
       return reply(request, await listOf(request, user.id));
     },
@@ -155,7 +171,7 @@ export function followRoutes(fastify: FastifyTypebox, kit: RouteKit, options: { 
       // Ids the engine does not know (a browser's stale storage) are left out rather than refused: the
       // rest of the guest's follows still join.
       const known = request.body.follows.filter((entry) => exists(entry.kind, entry.id));
-      await mergeFollows(db, user.id, known, now(), MAX_FOLLOWS);
+      await mergeFollows(db, user.id, known, now(), MAX_FOLLOWS, over);
       return reply(request, await listOf(request, user.id));
     },
   );

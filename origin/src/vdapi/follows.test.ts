@@ -31,6 +31,14 @@ const list = async (token: string, lang?: string) => {
   return (answer.data as { list: Listed[] }).list;
 };
 
+/** Fills the fan's account with `count` team follows in one statement (the engine of these tests has few teams). */
+const fillTeams = (count: number) =>
+  vdapi.db.query(
+    `INSERT INTO follows (user_id, kind, target_id, alerts, created_at)
+     SELECT $1, 'team', id, true, $2 FROM generate_series(1000, 999 + $3::integer) AS id`,
+    [vdapi.fan.id, new Date(clock), count],
+  );
+
 describe('follows', () => {
   it('are refused anonymously and with a dead token, and store nothing', async () => {
     const before = await dbFingerprint(vdapi.db);
@@ -166,9 +174,7 @@ describe('follows', () => {
   });
 
   it(`an account keeps at most ${MAX_FOLLOWS}: the next follow is refused in the reader's language`, async () => {
-    // Fill the account straight in the database (the engine of these tests has few teams).
-    for (let id = 1000; id < 1000 + MAX_FOLLOWS; id += 1)
-      await addFollow(vdapi.db, vdapi.fan.id, { kind: 'team', id }, new Date(clock), MAX_FOLLOWS);
+    await fillTeams(MAX_FOLLOWS);
     const refused = await post('add', { kind: 'team', id: 11 }, vdapi.fan.token, 'vi');
     expect(refused).toMatchObject({ status: 400, code: 10001, data: null });
     expect(refused.msg).toContain(String(MAX_FOLLOWS));
@@ -184,6 +190,44 @@ describe('follows', () => {
       [vdapi.fan.id],
     );
     expect(count.rows[0]?.n).toBe(MAX_FOLLOWS);
+  });
+
+  it("a finished match's bell is not listed, never counts toward the limit, and is cleared at the next change", async () => {
+    // A full account: the match in play's bell (101) and the finished match's (103), then teams to the limit
+    // (straight in the database, as a bell rung before its match ended stays there).
+    const at = new Date(clock);
+    await addFollow(vdapi.db, vdapi.fan.id, { kind: 'match', id: 101 }, at, MAX_FOLLOWS);
+    await addFollow(vdapi.db, vdapi.fan.id, { kind: 'match', id: 103 }, at, MAX_FOLLOWS);
+    await fillTeams(MAX_FOLLOWS - 2);
+    const stored = async () =>
+      (
+        await vdapi.db.query<{ kind: string; target_id: number }>(
+          "SELECT kind, target_id FROM follows WHERE user_id = $1 AND kind = 'match' ORDER BY target_id",
+          [vdapi.fan.id],
+        )
+      ).rows.map((row) => row.target_id);
+    expect(await stored()).toEqual([101, 103]);
+    // The list shows the bell of the match in play only (the teams 1000… are unknown to this engine).
+    expect((await list(vdapi.fan.token)).map((f) => [f.kind, f.id])).toEqual([['match', 101]]);
+    // One more follow fits: the finished match's bell made room, and is gone from the database.
+    expect(await post('add', { kind: 'team', id: 11 }, vdapi.fan.token)).toMatchObject({ status: 200 });
+    expect(await stored()).toEqual([101]);
+    // The account is full now: the match in play's bell counts.
+    expect(await post('add', { kind: 'team', id: 12 }, vdapi.fan.token)).toMatchObject({ status: 400 });
+    // A guest's bell of a finished match does not join the account; the coming match's does, when there is room.
+    await post('remove', { kind: 'team', id: 11 }, vdapi.fan.token);
+    const merged = await post(
+      'merge',
+      {
+        follows: [
+          { kind: 'match', id: 103, alerts: true },
+          { kind: 'match', id: 102, alerts: true },
+        ],
+      },
+      vdapi.fan.token,
+    );
+    expect((merged.data as { list: Listed[] }).list.map((f) => f.id)).toEqual([101, 102]);
+    expect(await stored()).toEqual([101, 102]);
   });
 
   it('changes are rate limited per user (429 with retry-after), reading is not', async () => {

@@ -1,5 +1,8 @@
-// Followed teams and competitions of signed-in users (table follows, migration 0104). Every change runs
-// in one transaction that first locks the user's row, so two calls at once cannot both pass the limit.
+// Followed teams, competitions and matches (a match's bell) of signed-in users (table follows, migrations
+// 0104 and 0110). Every change runs in one transaction that first locks the user's row, so two calls at
+// once cannot both pass the limit. A match's bell ends with its match: once the match is over (`over`,
+// the engine's final statuses) the bell is cleared at the account's next change, and never counts
+// toward the limit.
 import type { FollowEntry, FollowKind } from '@pitchside/shared';
 import type { Db, Queryable } from '../db/client';
 
@@ -29,8 +32,23 @@ export async function listFollows(db: Queryable, userId: number): Promise<Stored
   return rows.rows.map(toFollow);
 }
 
-async function lockUser(tx: Queryable, userId: number): Promise<number> {
+/** Whether a followed match is over (its bell has nothing left to ring). */
+export type MatchOver = (matchId: number) => boolean;
+const neverOver: MatchOver = () => false;
+
+/** Locks the user, clears the bells of matches that are over, and counts the follows left. */
+async function lockUser(tx: Queryable, userId: number, over: MatchOver): Promise<number> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const bells = await tx.query<{ target_id: number }>(
+    "SELECT target_id FROM follows WHERE user_id = $1 AND kind = 'match'",
+    [userId],
+  );
+  const ended = bells.rows.map((row) => row.target_id).filter((id) => over(id));
+  if (ended.length > 0)
+    await tx.query(
+      "DELETE FROM follows WHERE user_id = $1 AND kind = 'match' AND target_id = ANY($2::integer[])",
+      [userId, ended],
+    );
   const count = await tx.query<{ n: number }>(
     'SELECT count(*)::integer AS n FROM follows WHERE user_id = $1',
     [userId],
@@ -50,9 +68,10 @@ export async function addFollow(
   target: { kind: FollowKind; id: number; alerts?: boolean | undefined },
   now: Date,
   max: number,
+  over: MatchOver = neverOver,
 ): Promise<AddOutcome> {
   return db.transaction(async (tx) => {
-    const count = await lockUser(tx, userId);
+    const count = await lockUser(tx, userId, over);
     const existing = await tx.query(
       'SELECT 1 FROM follows WHERE user_id = $1 AND kind = $2 AND target_id = $3',
       [userId, target.kind, target.id],
@@ -115,14 +134,15 @@ export async function mergeFollows(
   entries: readonly FollowEntry[],
   now: Date,
   max: number,
+  over: MatchOver = neverOver,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    let count = await lockUser(tx, userId);
+    let count = await lockUser(tx, userId, over);
     let added = 0;
     const seen = new Set<string>();
     for (const entry of entries) {
       const key = `${entry.kind}:${entry.id}`;
-      if (seen.has(key) || count >= max) continue;
+      if (seen.has(key) || count >= max || (entry.kind === 'match' && over(entry.id))) continue;
       seen.add(key);
       // One millisecond apart, so the list keeps the guest's order.
       const inserted = await tx.query(

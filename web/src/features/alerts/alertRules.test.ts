@@ -89,6 +89,24 @@ describe('MatchFollowDetector', () => {
     );
   });
 
+  it.each([
+    ['basketball', 2],
+    ['esports', 3],
+  ] as const)(
+    "alerts a belled %s match's start and end only: no point, game or break is a goal or half time",
+    (_, sport) => {
+      const detector = new MatchFollowDetector();
+      expect(detector.next(summary({ sport, status: 0 }))).toEqual([]);
+      expect(kinds(detector.next(summary({ sport, status: 1 })))).toEqual(['kickoff 7:kickoff null']);
+      expect(detector.next(summary({ sport, status: 1, homeScore: 2 }))).toEqual([]);
+      expect(detector.next(summary({ sport, status: 2, homeScore: 40, awayScore: 38 }))).toEqual([]);
+      expect(detector.next(summary({ sport, status: 3, homeScore: 41, awayScore: 38 }))).toEqual([]);
+      expect(kinds(detector.next(summary({ sport, status: -1, homeScore: 88, awayScore: 90 })))).toEqual([
+        'fulltime 7:fulltime null',
+      ]);
+    },
+  );
+
   it('says nothing of what was so when the bell was rung, and primes a match followed again afresh', () => {
     const detector = new MatchFollowDetector();
     expect(detector.next(summary({ status: 3, homeScore: 2, homeRedCard: 1 }))).toEqual([]);

@@ -81,7 +81,9 @@ const seenOf = (match: MatchSummary, lineups: boolean): SeenMatch => ({
  * Watches the successive states of matches followed with their bell (one match at a time, each by its
  * own topic). A match's first state only primes it (a bell rung mid-match does not alert what has
  * happened); afterwards the line-ups announced, kick-off, each goal, each red card, half time and full
- * time make an alert.
+ * time make an alert. A basketball or esports match alerts its start and its end only: a point or a
+ * game is no goal (a basket every half minute would be an alert every half minute), and its breaks
+ * (quarters, games) are no half time.
  * Tags are the team alerts' for kick-off and goals, so a match both followed and of a followed team
  * alerts once.
  */
@@ -97,6 +99,13 @@ export class MatchFollowDetector {
     const alerts: MatchAlert[] = [];
     const add = (kind: AlertKind, tag: string, side: 'home' | 'away' | null = null) =>
       alerts.push({ kind, matchId: match.id, tag: `${match.id}:${tag}`, side, match });
+    if (match.sport !== SPORT_CODES.football) {
+      if (before.status === MATCH_STATUS.NOT_STARTED && now.status === MATCH_STATUS.FIRST_HALF)
+        add('kickoff', 'kickoff');
+      if (before.status !== MATCH_STATUS.FULL_TIME && now.status === MATCH_STATUS.FULL_TIME)
+        add('fulltime', 'fulltime');
+      return alerts;
+    }
     if (!before.lineups && now.lineups && now.status === MATCH_STATUS.NOT_STARTED) add('lineups', 'lineups');
     if (before.status === MATCH_STATUS.NOT_STARTED && now.status === MATCH_STATUS.FIRST_HALF)
       add('kickoff', 'kickoff');

@@ -91,3 +91,26 @@ describe('alertWords for a belled match', () => {
     },
   );
 });
+
+describe('alertWords for a belled basketball or esports match', () => {
+  it.each([
+    ['cn', '比赛开始：Lakers vs Celtics', '比赛结束：Lakers vs Celtics'],
+    ['en', 'Under way: Lakers v Celtics', 'Final: Lakers v Celtics'],
+    ['vi', 'Bắt đầu: Lakers vs Celtics', 'Kết thúc: Lakers vs Celtics'],
+  ] as const)(
+    'in %s: its start and its end in words of no sport, the score hidden in spoiler-free mode',
+    async (locale, start, end) => {
+      const t = await translator(locale);
+      const teams = { sport: 2 as const, homeName: 'Lakers', awayName: 'Celtics' };
+      const started = summary({ ...teams, status: 1 });
+      const over = summary({ ...teams, status: -1, homeScore: 101, awayScore: 99 });
+      expect(
+        alertWords({ kind: 'kickoff', matchId: 7, tag: '7:kickoff', side: null, match: started }, false, t)
+          .title,
+      ).toBe(start);
+      const final = { kind: 'fulltime' as const, matchId: 7, tag: '7:fulltime', side: null, match: over };
+      expect(alertWords(final, false, t)).toEqual({ title: end, body: 'Lakers 101-99 Celtics' });
+      expect(alertWords(final, true, t).body).not.toContain('101');
+    },
+  );
+});

@@ -1,5 +1,6 @@
 // An alert in words, in the page's language: the teams and the minute, and the score only when
 // spoiler-free mode is off (then not even which side scored; half and full time without their score).
+import { SPORT_CODES } from '@pitchside/shared';
 import type { MatchAlert } from './alertRules';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -21,8 +22,11 @@ export function alertWords(alert: MatchAlert, spoilerFree: boolean, t: Translate
     // Told before kick-off: no score to hide.
     return { title: t('alerts.lineupsTitle', { home, away }), body: t('alerts.lineupsBody', { league }) };
   }
+  // Another sport's start and end are told in words of no sport (a basketball match has no kick-off).
+  const football = match.sport === SPORT_CODES.football;
   if (alert.kind === 'kickoff') {
-    return { title: t('alerts.kickoffTitle', { home, away }), body: t('alerts.kickoffBody', { league }) };
+    const title = t(football ? 'alerts.kickoffTitle' : 'alerts.startTitle', { home, away });
+    return { title, body: t('alerts.kickoffBody', { league }) };
   }
   const clock = minuteOf(match.playingTime);
   const minute = clock ? t('alerts.minute', { minute: clock }) : '';
@@ -34,10 +38,8 @@ export function alertWords(alert: MatchAlert, spoilerFree: boolean, t: Translate
     };
   }
   if (alert.kind === 'halftime' || alert.kind === 'fulltime') {
-    const title = t(alert.kind === 'halftime' ? 'alerts.halftimeTitle' : 'alerts.fulltimeTitle', {
-      home,
-      away,
-    });
+    const key = alert.kind === 'halftime' ? 'halftimeTitle' : football ? 'fulltimeTitle' : 'endTitle';
+    const title = t(`alerts.${key}`, { home, away });
     if (spoilerFree) return { title, body: t('alerts.scoreHidden', { league }) };
     return {
       title,

@@ -6,13 +6,13 @@
 // what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
 // (streamHold.ts), words it in the page's language without the score in spoiler-free mode
 // (alertText.ts), and shows it through the service worker, tagged per match and event.
-import { liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
+import { isFinalStatus, liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
 import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import { splitSetPrefix } from '../../routing/routeSetContext';
 import type { AlertData } from '../../sw/notificationClick';
-import { followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
+import { dropFollow, followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
 import { liveTopic, matchTopic } from '../live/liveTopics';
 import { loadLiveRuntime } from '../live/loadLive';
 import { spoilerFreeStored } from '../live/spoilerFree';
@@ -118,11 +118,19 @@ async function watch(): Promise<() => void> {
   const store = runtime.liveStore();
   const detector = new AlertDetector();
   const shown = new ShownTags();
+  // A belled match that is over has nothing left to ring: its bell is cleared, so that it no longer
+  // counts toward the follows' limit (the account clears its own too): once its full-time alert has
+  // been shown, or at once when the match was over before this tab watched it.
+  const ending = new Set<number>();
   const hold = new AlertHold<MatchAlert>(
     (alert) =>
       void whenShownByPage(alert)
         .then(() => show(alert))
-        .catch(() => undefined),
+        .catch(() => undefined)
+        .then(() => {
+          if (alert.kind === 'fulltime' && ending.delete(alert.matchId))
+            void dropFollow('match', alert.matchId);
+        }),
   );
   let topic = liveTopic('football', currentLocale());
   const onChange = () => {
@@ -148,8 +156,12 @@ async function watch(): Promise<() => void> {
       const alerts = matchDetector.next(state.match, state.lineupAnnounced);
       const belled = matchesWithAlerts().has(matchId);
       for (const alert of belled ? alerts : teamMatchAlerts(alerts)) {
-        if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
+        if (!shown.claim(alert.tag)) continue;
+        if (alert.kind === 'fulltime') ending.add(matchId);
+        hold.add(alert, streamHoldOf(alert.matchId));
       }
+      if (belled && isFinalStatus(state.match.status) && !ending.has(matchId))
+        void dropFollow('match', matchId);
       // A team's watched match under way: its next one is looked up.
       if (
         teamMatches.has(matchId) &&

@@ -1,23 +1,22 @@
 import { type FollowKind, MAX_FOLLOWS } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { useEarlyTap } from '../../render/earlyTaps';
-import { toasts } from '../toast/toastStore';
+import { FollowToggle } from './FollowToggle';
 import { useFollowMessages } from './followMessages';
-import { followSnapshot, toggleFollow } from './followStore';
 import { useFollow } from './useFollows';
-import './follow.css';
 
 /**
  * A bell, never a star: a star favourites a match (the cards' ☆, kept in /matches/colects), while the bell
  * follows a team or competition, whose matches go to the feed (/user/feed). Outlined off, filled on.
+ * `ringing` draws the lines of its ringing: a match's bell (alerts/MatchBell.tsx), one match's alerts.
  */
-export function FollowBell({ on }: { on: boolean }) {
+export function FollowBell({ on, ringing = false }: { on: boolean; ringing?: boolean }) {
+  const size = ringing ? 18 : 16;
   return (
     <svg
-      className="follow-bell"
+      className={ringing ? 'follow-bell ringing' : 'follow-bell'}
       viewBox="0 0 24 24"
-      width="16"
-      height="16"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >
@@ -29,6 +28,15 @@ export function FollowBell({ on }: { on: boolean }) {
         strokeLinejoin="round"
       />
       <path d="M9.8 19a2.3 2.3 0 0 0 4.4 0Z" fill="currentColor" stroke="currentColor" strokeWidth="1.2" />
+      {ringing && (
+        <path
+          d="M3.6 5.8A9 9 0 0 0 2.2 10.6M20.4 5.8a9 9 0 0 1 1.4 4.8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      )}
     </svg>
   );
 }
@@ -52,27 +60,19 @@ export function FollowStar({
   const { t } = useTranslation();
   const on = useFollow(kind, id) !== undefined;
   const label = t(on ? `follow.${kind}Off` : `follow.${kind}`, { name });
-  const toggle = async () => {
-    if (!on && followSnapshot().follows.size >= MAX_FOLLOWS) {
-      toasts.show(t('follow.full', { max: MAX_FOLLOWS }), 'error');
-      return;
-    }
-    if (!(await toggleFollow(kind, id))) toasts.show(t('follow.failed'), 'error');
-  };
-  const ref = useEarlyTap<HTMLButtonElement>(() => void toggle());
   return (
-    <button
-      ref={ref}
-      type="button"
-      className={`follow-star${on ? ' on' : ''}${labelled ? ' labelled' : ''}`}
-      aria-pressed={on}
-      aria-label={label}
+    <FollowToggle
+      kind={kind}
+      id={id}
+      on={on}
+      label={label}
       title={label}
-      data-follow={`${kind}:${id}`}
-      onClick={() => void toggle()}
-    >
-      <FollowBell on={on} />
-      {labelled && <span className="follow-star-text">{t(on ? 'follow.following' : 'follow.follow')}</span>}
-    </button>
+      icon={<FollowBell on={on} />}
+      text={labelled ? t(on ? 'follow.following' : 'follow.follow') : undefined}
+      className="follow-star"
+      full={t('follow.full', { max: MAX_FOLLOWS })}
+      failed={t('follow.failed')}
+      data={{ 'data-follow': `${kind}:${id}` }}
+    />
   );
 }

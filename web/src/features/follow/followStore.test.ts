@@ -2,6 +2,7 @@
 import type { FollowList } from '@pitchside/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  dropFollow,
   followedMatches,
   followedTeams,
   followOwner,
@@ -85,6 +86,16 @@ describe('the follow store', () => {
     // A new page reads them back.
     resetFollows();
     expect(ids()).toEqual(['league:1']);
+  });
+
+  it("drops a finished match's bell, and a bell not held is no change", async () => {
+    await toggleFollow('match', 7);
+    await toggleFollow('team', 11);
+    expect(await dropFollow('match', 7)).toBe(true);
+    expect(await dropFollow('match', 8)).toBe(true);
+    expect(ids()).toEqual(['team:11']);
+    expect(readGuestFollows()).toEqual([{ kind: 'team', id: 11, alerts: true }]);
+    expect(calls).toEqual([]);
   });
 
   it('ignores malformed storage rather than trusting it', () => {

@@ -153,6 +153,11 @@ export function toggleFollow(kind: FollowKind, id: number): Promise<boolean> {
   return change(next, () => apiCall('POST /vdapi/user/follow/add', { body: { kind, id } }));
 }
 
+/** Stops a follow if it is held (a finished match's bell); true when nothing of it is left. */
+export function dropFollow(kind: FollowKind, id: number): Promise<boolean> {
+  return read().follows.has(followKey(kind, id)) ? toggleFollow(kind, id) : Promise.resolve(true);
+}
+
 /** Switches a follow's alerts; false when it is not followed or the account refused. */
 export function setFollowAlerts(kind: FollowKind, id: number, alerts: boolean): Promise<boolean> {
   const key = followKey(kind, id);

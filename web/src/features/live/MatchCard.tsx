@@ -227,9 +227,9 @@ export const MatchCard = memo(function MatchCard({
             </span>
           )
         }
-        {hydrated && football && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+        {hydrated && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
           <Suspense fallback={null}>
-            <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} />
+            <MatchBell matchId={match.id} sport={match.sport} home={match.homeName} away={match.awayName} />
           </Suspense>
         )}
         <FavouriteButton match={match} />

@@ -304,8 +304,14 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
-          {match.sport === 1 && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
-            <MatchBell matchId={match.id} home={match.homeName} away={match.awayName} labelled />
+          {match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+            <MatchBell
+              matchId={match.id}
+              sport={match.sport}
+              home={match.homeName}
+              away={match.awayName}
+              labelled
+            />
           )}
           <DetailSwitches
             football={match.sport === 1}

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type LeagueTable,
+  LOCALE_CODES,
+  LOCALE_COOKIE,
+  type Locale,
+  type MatchDetail,
+} from '@pitchside/shared';
+import { FEATURE_MESSAGES, SITE_MESSAGE_SOURCES } from '@pitchside/web/messages';
+import { call } from './account';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { claimLiveMatch, moveMatch } from './testClock';
+
+// The match centre (issue 29) on both layouts, in cn, en and vi: the shot map, the xG race and the
+// line-up's ratings moving by push, spoiler-free covering them, a match's bell alerting its own goal,
+// and the league's table as it stands moving by push when a goal is scored.
+// Each language is read against the site's own catalogues (imported, never copied here), on a match of
+// its own that the test moves through the origin's test controls (testClock.ts).
+
+/** One language's strings of a feature, as key path → text ('shotMap.title'). */
+function words(feature: string, locale: Locale): (path: string) => string {
+  const messages = FEATURE_MESSAGES[feature]?.[locale];
+  return (path) => {
+    let node: unknown = (messages as Record<string, unknown> | undefined)?.[feature];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') throw new Error(`no ${feature}.${path} in ${locale}`);
+    return node;
+  };
+}
+
+/** The match page's own strings (namespace `detail`), as words() reads a feature's. */
+function detailWords(locale: Locale): (path: string) => string {
+  const detail = SITE_MESSAGE_SOURCES[1]?.[locale];
+  return (path) => {
+    let node: unknown = detail;
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') throw new Error(`no detail:${path} in ${locale}`);
+    return node;
+  };
+}
+
+/** A template's text as a pattern: its {{values}} stand for any words. */
+const templatePattern = (template: string, anchored = true) =>
+  new RegExp(
+    `${anchored ? '^' : ''}${template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}${anchored ? '$' : ''}`,
+  );
+
+async function inLanguage(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
+  await context.addCookies([{ name: LOCALE_COOKIE.name, value: locale, url: baseURL ?? '' }]);
+}
+
+test('the shot map, the xG race and the line-up ratings move by push in cn, en and vi, and spoiler-free covers them all', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // No picture in this test: the page shows the views beside the live tracker.
+  await page.route('**/vdapi/hls/**', (route) => route.abort());
+  for (const locale of LOCALE_CODES) {
+    const views = words('matchViews', locale);
+    const detail = detailWords(locale);
+    const match = await claimLiveMatch({ sport: 'football', withoutVideo: true });
+    await inLanguage(context, baseURL, locale);
+    await page.goto(`/live/detail/${match.id}`);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const pitch = page.locator('.shot-pitch');
+    const race = page.locator('.xg-race-figure');
+    await expect(pitch).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.shot-map h2')).toHaveText(views('shotMap.title'));
+    await expect(page.locator('.xg-race h2')).toHaveText(views('xgRace.title'));
+    await expect(page.locator('.shot-map .simulated-mark')).toContainText(views('simulated'));
+    const shotCount = async () => Number(await pitch.getAttribute('data-shots'));
+    const raceXg = async () =>
+      `${await race.getAttribute('data-home-xg')}-${await race.getAttribute('data-away-xg')}`;
+    const shotsAtKickOff = await shotCount();
+    const xgAtKickOff = await raceXg();
+    // A half played now: its shots reach the open page by push, the map and the race with them.
+    await moveMatch(match.id, 'halftime');
+    await expect.poll(shotCount, { timeout: 20_000 }).toBeGreaterThan(shotsAtKickOff);
+    await expect.poll(raceXg, { timeout: 20_000 }).not.toBe(xgAtKickOff);
+    await expect(page.getByTestId('detail-status').locator('.status-label')).toHaveAttribute(
+      'data-status',
+      '2',
+    );
+    // One dot a shot (read together: the half's last shots may still be arriving).
+    const dotsAndCount = async () =>
+      pitch.evaluate(
+        (box) => box.querySelectorAll('.shot-dot').length === Number(box.getAttribute('data-shots')),
+      );
+    await expect.poll(dotsAndCount).toBe(true);
+    await expect(pitch).toHaveAttribute('aria-label', templatePattern(views('shotMap.label')));
+    await expect(race.locator('svg')).toHaveAttribute('aria-label', templatePattern(views('xgRace.label')));
+    // A tapped shot tells its player, minute, outcome and xG, the outcome in the page's language.
+    const first = pitch.locator('.shot-dot').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const outcomes = ['goal', 'saved', 'off-target', 'blocked', 'woodwork'].map((key) =>
+      views(`outcome.${key}`),
+    );
+    const told = (await page.locator('.shot-detail').textContent()) ?? '';
+    expect(told).toMatch(/\d+′ · .+ · xG \d\.\d\d/);
+    expect(
+      outcomes.some((outcome) => told.includes(outcome)),
+      `${told} names an outcome in ${locale}`,
+    ).toBe(true);
+    // The filters, named in the page's language: one side's shots only, then the second half's (none yet).
+    const teamFilter = page.locator('.shot-map fieldset').first();
+    await expect(teamFilter).toContainText(views('both'));
+    await teamFilter.locator('button[data-value="home"]').click();
+    await expect(pitch.locator('.shot-dot:not(.home)')).toHaveCount(0);
+    await expect.poll(dotsAndCount).toBe(true);
+    const halfFilter = page.locator('.shot-map fieldset').nth(1);
+    await halfFilter.getByRole('button', { name: views('second') }).click();
+    await expect(pitch.locator('.shot-dot')).toHaveCount(0);
+
+    // The line-up's ratings, then full time: they move, and one best player is starred, named so.
+    await page.getByRole('tab', { name: detail('tabs.lineup') }).click();
+    const badges = page.locator('.lineup .rating-badge');
+    await expect(badges).not.toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('.lineup .rating-badge[data-best]')).toHaveCount(0);
+    await expect(page.locator('.lineup')).toContainText(detail('lineup.ratings'));
+    await expect(badges.first()).toContainText(templatePattern(detail('lineup.rating'), false));
+    const ratingsAt = () =>
+      badges.evaluateAll((items) => items.map((item) => item.getAttribute('data-rating')).join());
+    const atHalfTime = await ratingsAt();
+    await moveMatch(match.id, 'fulltime');
+    // Starred wherever the line-up shows him (a substitute is on the pitch and on the bench's list).
+    const best = page.locator('.lineup .rating-badge[data-best]');
+    await expect(best.first()).toBeVisible({ timeout: 20_000 });
+    const starred = await best.evaluateAll((items) => [
+      ...new Set(items.map((item) => item.getAttribute('data-player'))),
+    ]);
+    expect(starred).toHaveLength(1);
+    await expect(best.first()).toContainText(detail('lineup.best'));
+    expect(await ratingsAt()).not.toBe(atHalfTime);
+
+    // Spoiler-free mode: no rating, no shot and no xG until the match is revealed.
+    await page.locator('.spoiler-switch input').check();
+    await expect(badges).toHaveCount(0);
+    await page.getByRole('tab', { name: detail('tabs.live') }).click();
+    await expect(page.locator('.shot-map .spoiler-cover')).toBeVisible();
+    await expect(page.locator('.xg-race .spoiler-cover')).toBeVisible();
+    await expect(pitch).toHaveCount(0);
+    await expect(race).toHaveCount(0);
+    await page.locator('.xg-race .spoiler-cover').click();
+    await expect(pitch).toBeVisible();
+    await expect(race).toBeVisible();
+    // All of it by push: the page was never reloaded. Spoiler-free off again for the next language.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.locator('.spoiler-switch input').uncheck();
+  }
+});
+
+interface Shown {
+  tag: string;
+  title: string;
+  data: { matchId?: number } | null;
+}
+
+/** The alerts shown, read back from the service worker's registration. */
+function notifications(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      tag: n.tag,
+      title: n.title,
+      data: n.data as Shown['data'],
+    }));
+  });
+}
+
+test.describe('a match’s bell', () => {
+  test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+
+  test('rung on its card in cn, en and vi, it alerts that match’s goal in that language, never another’s', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const belled: number[] = [];
+    for (const locale of LOCALE_CODES) {
+      const bellWords = words('matchBell', locale);
+      const alertWords = words('alerts', locale);
+      const match = await claimLiveMatch({ goalAhead: true, video: false });
+      belled.push(match.id);
+      await inLanguage(context, baseURL, locale);
+      await page.goto('/live/football');
+      const card = page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${match.id}"]`);
+      await expect(card).toBeVisible({ timeout: 20_000 });
+      // The card's bell is the match's, named so in the page's language, apart from its favourite star.
+      const bell = card.locator(`[data-match-bell="${match.id}"]`);
+      await expect(bell).toHaveAttribute('aria-label', templatePattern(bellWords('on')));
+      await expect(bell).toHaveAttribute('title', bellWords('what'));
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-pressed', 'true');
+      await expect(bell).toHaveAttribute('aria-label', templatePattern(bellWords('off')));
+      await expect(card.locator('[data-favourite]')).toHaveAttribute('aria-pressed', 'false');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 45_000,
+      });
+      // The match page shows the same follow, in words.
+      const detail = await context.newPage();
+      await detail.route('**/vdapi/hls/**', (route) => route.abort());
+      await detail.goto(`/live/detail/${match.id}`);
+      const pageBell = detail.locator(`.detail-side [data-match-bell="${match.id}"]`);
+      await expect(pageBell).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+      await expect(pageBell).toContainText(bellWords('labelOn'));
+      await detail.close();
+      // A goal in a match nobody belled, then one in the belled match: only the second is alerted.
+      const other = await claimLiveMatch({ goalAhead: true, video: false });
+      await moveMatch(other.id, 'goal');
+      const scored = await moveMatch(match.id, 'goal');
+      const tag = `${match.id}:goal:${scored.score.home}-${scored.score.away}`;
+      await expect
+        .poll(async () => (await notifications(page)).some((alert) => alert.tag === tag), {
+          timeout: 45_000,
+          intervals: [500],
+        })
+        .toBe(true);
+      const all = await notifications(page);
+      const goal = all.find((alert) => alert.tag === tag);
+      expect(goal?.title).toMatch(templatePattern(alertWords('goalTitle')));
+      expect(goal?.data?.matchId).toBe(match.id);
+      expect(all.filter((alert) => !belled.some((id) => alert.tag.startsWith(`${id}:`)))).toEqual([]);
+    }
+    // Any match with a start and an end has its bell: a basketball match's says it alerts both.
+    const game = await claimLiveMatch({ sport: 'basketball' });
+    await inLanguage(context, baseURL, 'vi');
+    await page.goto('/live/basketball');
+    const gameBell = page.locator(
+      `section[data-pushed="true"] li.match-card[data-match-id="${game.id}"] [data-match-bell="${game.id}"]`,
+    );
+    await expect(gameBell).toHaveAttribute('title', words('matchBell', 'vi')('whatOther'), {
+      timeout: 20_000,
+    });
+  });
+});
+
+/** A row of the table, as the API serves it and the page draws it. */
+type Standing = Pick<
+  LeagueTable['table'][number],
+  'rank' | 'previousRank' | 'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'points'
+>;
+
+/** What a match in play at `goalsFor`-`goalsAgainst` adds to one side's row of the table as it stands. */
+const counted = (goalsFor: number, goalsAgainst: number) => ({
+  played: 1,
+  won: goalsFor > goalsAgainst ? 1 : 0,
+  drawn: goalsFor === goalsAgainst ? 1 : 0,
+  lost: goalsFor < goalsAgainst ? 1 : 0,
+  goalsFor,
+  goalsAgainst,
+  points: goalsFor > goalsAgainst ? 3 : goalsFor === goalsAgainst ? 1 : 0,
+});
+type Counts = ReturnType<typeof counted>;
+const COUNTS = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst', 'points'] as const;
+const minus = (row: Counts, part: Counts): Counts =>
+  Object.fromEntries(COUNTS.map((key) => [key, row[key] - part[key]])) as Counts;
+const plus = (row: Counts, part: Counts): Counts =>
+  Object.fromEntries(COUNTS.map((key) => [key, row[key] + part[key]])) as Counts;
+const countsOf = (row: Counts): Counts => Object.fromEntries(COUNTS.map((key) => [key, row[key]])) as Counts;
+
+/** The table the page shows, by team id; each row's goal difference and arrow checked against its figures. */
+function tableOnPage(
+  page: Page,
+): Promise<{ rows: Record<number, Standing>; inPlay: number[]; problems: string[] }> {
+  return page.locator('main table.standings tbody tr').evaluateAll((trs) => {
+    const rows: Record<number, Standing> = {};
+    const problems: string[] = [];
+    const inPlay = trs.map((tr) => Number(tr.getAttribute('data-live-match') || 0)).filter((id) => id > 0);
+    for (const tr of trs) {
+      const stat = (key: string) => Number(tr.querySelector(`[data-stat="${key}"]`)?.textContent?.trim());
+      const previous = tr.getAttribute('data-previous-rank') ?? '';
+      const row: Standing = {
+        rank: Number(tr.getAttribute('data-rank')),
+        previousRank: previous === '' ? null : Number(previous),
+        played: stat('played'),
+        won: stat('won'),
+        drawn: stat('drawn'),
+        lost: stat('lost'),
+        goalsFor: stat('goalsFor'),
+        goalsAgainst: stat('goalsAgainst'),
+        points: stat('points'),
+      };
+      const id = Number(tr.getAttribute('data-team-id'));
+      rows[id] = row;
+      const difference = row.goalsFor - row.goalsAgainst;
+      const shown = tr.querySelector('.gd-col')?.textContent?.trim();
+      if (shown !== (difference > 0 ? `+${difference}` : String(difference)))
+        problems.push(`team ${id}: goal difference ${shown}, figures ${difference}`);
+      const moved = row.previousRank !== null && row.previousRank !== row.rank;
+      if (moved !== (tr.querySelector('.place-move') !== null))
+        problems.push(`team ${id}: place ${row.rank} from ${row.previousRank}, arrow ${!moved}`);
+    }
+    return { rows, inPlay, problems };
+  });
+}
+
+test('the table as it stands moves by push when a goal is scored: the two sides’ figures as the goal implies, the places as the API ranks them, their final rows at full time', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    test.info().project.name !== 'desktop',
+    'the table is read on the desktop (the sweep draws it on both)',
+  );
+  test.setTimeout(60_000);
+  const api = <T>(path: string, query: Record<string, string> = {}) =>
+    call<T>(baseURL ?? '', randomUUID(), 'GET', path, { query });
+  const match = await claimLiveMatch({ sport: 'football', competition: 'league', goalAhead: true });
+  const { homeTeamId: home, awayTeamId: away, leagueId } = match;
+  const now = async () => {
+    const [onPage, served, detail] = await Promise.all([
+      tableOnPage(page),
+      api<LeagueTable>('/vdapi/match/v1/league/table', { leagueId: String(leagueId) }),
+      api<MatchDetail>(`/vdapi/detail/v1/info/${match.id}`),
+    ]);
+    return { onPage, served, score: { home: detail.match.homeScore, away: detail.match.awayScore } };
+  };
+  await page.goto(`/special/${leagueId}?tab=standings`);
+  await expect(page.locator(`main table.standings tr[data-team-id="${home}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('main .table-live')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  // The two sides' rows without their match: read when the page and the API agree on them.
+  let before: { home: Counts; away: Counts; goals: number } | null = null;
+  await expect
+    .poll(async () => {
+      const { onPage, score } = await now();
+      const [homeRow, awayRow] = [onPage.rows[home], onPage.rows[away]];
+      const again = await now();
+      if (!homeRow || !awayRow || JSON.stringify(again.onPage) !== JSON.stringify(onPage)) return false;
+      if (again.score.home !== score.home || again.score.away !== score.away) return false;
+      before = {
+        home: minus(countsOf(homeRow), counted(score.home, score.away)),
+        away: minus(countsOf(awayRow), counted(score.away, score.home)),
+        goals: score.home + score.away,
+      };
+      return true;
+    })
+    .toBe(true);
+  const base = before as unknown as { home: Counts; away: Counts; goals: number };
+  const scored = await moveMatch(match.id, 'goal');
+  expect(scored.score.home + scored.score.away).toBeGreaterThan(base.goals);
+  // The page moves without a reload: the two sides' rows are what their match at its score now adds to
+  // the rest of their season, every place is the API's, and every arrow and goal difference fits.
+  await expect
+    .poll(
+      async () => {
+        const { onPage, served, score } = await now();
+        if (score.home + score.away <= base.goals) return 'the goal is not served yet';
+        const want = {
+          home: plus(base.home, counted(score.home, score.away)),
+          away: plus(base.away, counted(score.away, score.home)),
+        };
+        const homeRow = onPage.rows[home];
+        const awayRow = onPage.rows[away];
+        const got = { home: homeRow && countsOf(homeRow), away: awayRow && countsOf(awayRow) };
+        if (JSON.stringify(got) !== JSON.stringify(want))
+          return `at ${score.home}-${score.away}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`;
+        const places = served.table.map((row) => `${row.teamId}:${row.rank}`).join();
+        const shown = Object.entries(onPage.rows)
+          .sort(([, a], [, b]) => a.rank - b.rank)
+          .map(([id, row]) => `${id}:${row.rank}`)
+          .join();
+        if (shown !== places) return `places ${shown} ≠ the API's ${places}`;
+        return onPage.problems.join('; ') || 'moved';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('moved');
+  // Full time: the two sides' rows are their final ones, the match no longer marked in play.
+  const ended = await moveMatch(match.id, 'fulltime');
+  const final = {
+    home: plus(base.home, counted(ended.score.home, ended.score.away)),
+    away: plus(base.away, counted(ended.score.away, ended.score.home)),
+  };
+  await expect
+    .poll(
+      async () => {
+        const { rows, inPlay } = await tableOnPage(page);
+        const homeRow = rows[home];
+        const awayRow = rows[away];
+        return {
+          home: homeRow && countsOf(homeRow),
+          away: awayRow && countsOf(awayRow),
+          inPlay: inPlay.includes(match.id),
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ ...final, inPlay: false });
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
