@@ -63,8 +63,13 @@ interface Session {
   bytes: number;
   fault: IngestFault | null;
   ended: boolean;
-  /** When the publisher's first picture or sound arrived: the encoder's clock at the stream's start. */
-  firstPacketAt: number;
+  /**
+   * The encoder's clock at the stream's first packet, as well as the ingest can tell: the least of each
+   * packet's arrival less its timestamp (the packet that came quickest), plus the first timestamp. The
+   * first packet's arrival alone is late by the publisher's connection and key check, which the
+   * encoder then catches up in a burst.
+   */
+  encoderStart(): number;
   /** What moves ffmpeg's PROGRAM-DATE-TIME onto the encoder's clock (programDateTime.ts); null until known. */
   pdtShiftMs: number | null;
 }
@@ -211,7 +216,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
       }
       readFile(join(session.writer.dir, 'index.m3u8'), 'utf8').then(
         (text) => {
-          session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+          session.pdtShiftMs ??= pdtShiftOf(text, session.encoderStart());
         },
         () => {},
       );
@@ -230,7 +235,10 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     let waiting: Buffer[] | null = null;
     let waitingBytes = 0;
     let pendingFault: IngestFault | null = null;
-    let firstPacketAt = 0;
+    /** The least (arrival - timestamp) so far, and the first packet's timestamp. */
+    let encoderZero = Number.POSITIVE_INFINITY;
+    let firstDts: number | null = null;
+    const encoderStart = () => (Number.isFinite(encoderZero) ? encoderZero + (firstDts ?? 0) : Date.now());
     let session: Session | null = null;
 
     rtmp.onOutputCallback = (buffer) => {
@@ -255,7 +263,6 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
           if (!answer.ok) return refuse(socket, rtmp, answer.reason);
           const dir = join(options.hlsDir, String(answer.roomId), id);
           let created: Session | null = null;
-          const began = firstPacketAt || Date.now();
           const onExit = (code: number | null) => {
             if (!created || created.ended) return;
             if (code !== 0) log(`ffmpeg of session ${id} left with ${code}`);
@@ -266,7 +273,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
               ? startLlHlsWriter(
                   dir,
                   { ...options, partSeconds: options.partSeconds ?? 0.25 },
-                  () => began,
+                  encoderStart,
                   onExit,
                 )
               : null;
@@ -278,7 +285,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
             bytes: 0,
             fault: null,
             ended: false,
-            firstPacketAt: began,
+            encoderStart,
             pdtShiftMs: null,
             ll: llWriter?.packager ?? null,
             writer: llWriter ?? startHlsWriter(dir, options, onExit),
@@ -314,7 +321,8 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
         } else pendingFault = 'codec';
         return;
       }
-      if (firstPacketAt === 0) firstPacketAt = Date.now();
+      firstDts ??= packet.dts;
+      encoderZero = Math.min(encoderZero, Date.now() - packet.dts);
       const tag = Flv.createMessage(packet);
       if (session) {
         if (session.ended) return;
@@ -399,7 +407,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
           let body = read;
           if (playlist && session && !session.ll) {
             const text = read.toString('utf8');
-            session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+            session.pdtShiftMs ??= pdtShiftOf(text, session.encoderStart());
             if (session.pdtShiftMs !== null)
               body = Buffer.from(shiftProgramDateTime(text, session.pdtShiftMs));
           }
