@@ -1,15 +1,18 @@
-// The anchors' video path, measured (npm run bench:video; about two minutes, needs ffmpeg). In one run,
-// beside each other: 1-s segment HLS (what the ingest makes by default) and plain HLS with 6-s segments,
-// each from its own ingest and publisher (ffmpeg, 640x360 testsrc with the encoder's clock burned in,
+// The anchors' video path, measured (npm run bench:video; about three minutes, needs ffmpeg). In one run,
+// beside each other: low-latency HLS (HLS_MODE=ll: 1-s segments of 0.25-s parts, blocking reload), 1-s
+// segment HLS (HLS_MODE=short) and plain HLS with 6-s segments, each from its own ingest and publisher (ffmpeg, 640x360 testsrc with the encoder's clock burned in,
 // H.264 ultrafast zerolatency, a keyframe per segment, AAC), through a gateway's segment cache.
 // - Glass-to-glass: the encoder's clock against the picture a player shows, read as hls.js places it
 //   (the site's player: liveSyncDurationCount 3, so three target durations behind the playlist's end)
-//   from the playlist's EXT-X-PROGRAM-DATE-TIME. The PDT is stamped by the ingest's ffmpeg from the
-//   machine's clock, which is also the encoder's (loopback): p50 and p95 over the samples.
+//   from the playlist's EXT-X-PROGRAM-DATE-TIME; for LL-HLS, as hls.js in lowLatencyMode places it: the
+//   playlist's PART-HOLD-BACK behind its newest part. The PDT is the publisher's first packet's arrival on
+//   the ingest, which is the encoder's clock on loopback: p50 and p95 over the samples.
 // - Ingest CPU per stream: the repackaging ffmpeg's CPU time (/proc) over the run, as a share of a core,
 //   and the ingest's own Node thread (RTMP parsing), measured apart.
 // - Origin fetches per segment with 1, 100 and 1,000 viewers polling the playlist each second and
-//   fetching each new segment: what the gateway's cache asks the ingest.
+//   fetching each new segment: what the gateway's cache asks the ingest. For LL-HLS, per part: each viewer
+//   asks for the next part by blocking reload (_HLS_msn/_HLS_part) and fetches it, as hls.js does.
+// The machine's other load moves these figures: run it on a quiet machine for the ones to keep.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,25 +59,50 @@ const percentile = (values: number[], p: number) => {
 interface Parsed {
   target: number;
   segments: { uri: string; pdt: number; duration: number }[];
+  /** LL-HLS: PART-HOLD-BACK (s), the number of the segment being made, its parts, the newest part's end. */
+  partHoldBack: number | null;
+  lastMsn: number;
+  lastParts: string[];
+  edge: number;
 }
 function parsePlaylist(text: string): Parsed {
   const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1] ?? 0);
+  const holdBack = /PART-HOLD-BACK=([0-9.]+)/.exec(text)?.[1];
   const segments: Parsed['segments'] = [];
+  let msn = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? 0);
   let pdt = Number.NaN;
   let duration = 0;
+  let parts: string[] = [];
+  let edge = Number.NaN;
   for (const line of text.split('\n')) {
-    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) pdt = Date.parse(line.slice(25));
-    else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice(8));
+    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) {
+      pdt = Date.parse(line.slice(25));
+      edge = pdt;
+    } else if (line.startsWith('#EXT-X-PART:')) {
+      parts.push(/URI="([^"]+)"/.exec(line)?.[1] ?? '');
+      edge += Number(/DURATION=([0-9.]+)/.exec(line)?.[1] ?? 0) * 1000;
+    } else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice(8));
     else if (line && !line.startsWith('#')) {
       segments.push({ uri: line.trim(), pdt, duration });
       pdt += duration * 1000;
+      edge = pdt;
+      msn++;
+      parts = [];
     }
   }
-  return { target, segments };
+  return {
+    target,
+    segments,
+    partHoldBack: holdBack === undefined ? null : Number(holdBack),
+    lastMsn: parts.length > 0 ? msn : msn - 1,
+    lastParts: parts,
+    edge,
+  };
 }
 
 interface Variant {
   name: string;
+  mode: 'll' | 'short';
   segmentSeconds: number;
   ingest: IngestServer;
   gateway: FastifyInstance;
@@ -90,7 +118,7 @@ await origin.listen({ port: 0, host: '127.0.0.1' });
 const originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
 const hlsRoot = mkdtempSync(join(tmpdir(), 'bench-video-'));
 
-async function variant(name: string, segmentSeconds: number, index: number) {
+async function variant(name: string, mode: 'll' | 'short', segmentSeconds: number, index: number) {
   const { key } = await keyedRoom(testDb.db, {
     email: `bench${index}@example.com`,
     nickName: name,
@@ -103,7 +131,9 @@ async function variant(name: string, segmentSeconds: number, index: number) {
     host: '127.0.0.1',
     hlsDir: join(hlsRoot, String(index)),
     ffmpegPath: 'ffmpeg',
+    mode,
     segmentSeconds,
+    partSeconds: 0.25,
     listSize: 6,
     origin: originLink(originUrl, config.ingest.secret),
   });
@@ -120,15 +150,19 @@ async function variant(name: string, segmentSeconds: number, index: number) {
     gop: 25 * segmentSeconds,
     clock: true,
   });
-  return { name, segmentSeconds, ingest, gateway, registry, key, publisher };
+  return { name, mode, segmentSeconds, ingest, gateway, registry, key, publisher };
 }
 
-const variants = [await variant('1-s segments', 1, 0), await variant('6-s segments', 6, 1)];
+const variants = [
+  await variant('LL-HLS', 'll', 1, 2),
+  await variant('1-s segments', 'short', 1, 0),
+  await variant('6-s segments', 'short', 6, 1),
+];
 // Wait for both to be on the air with a segment.
-const playlistOf = async (v: Variant) => {
+const playlistOf = async (v: Variant, query = '') => {
   const url = anchorRoomsOf(origin).get(v.roomId)?.room.streamId ?? '';
   if (!url) return { url, parsed: null };
-  const answer = await v.gateway.inject(url);
+  const answer = await v.gateway.inject(url + query);
   return { url, parsed: answer.statusCode === 200 ? parsePlaylist(answer.body) : null };
 };
 await anchorRoomsOf(origin).refresh();
@@ -160,7 +194,10 @@ while (Date.now() - started < SECONDS * 1000) {
     const { parsed } = await playlistOf(v);
     const last = parsed?.segments.at(-1);
     if (!parsed || !last || Number.isNaN(last.pdt)) continue;
-    const shownPdt = last.pdt + last.duration * 1000 - 3 * parsed.target * 1000;
+    const shownPdt =
+      parsed.partHoldBack !== null
+        ? parsed.edge - parsed.partHoldBack * 1000
+        : last.pdt + last.duration * 1000 - 3 * parsed.target * 1000;
     samples.get(v.name)?.push(Date.now() - shownPdt);
   }
   await sleep(250);
@@ -181,51 +218,74 @@ for (const v of withRooms) {
   );
 }
 console.log(
-  `ingest's Node thread (both streams' RTMP, this bench's polls included): ${(((nodeCpu.user + nodeCpu.system) / 1e6 / elapsed) * 100).toFixed(1)} % of a core`,
+  `ingest's Node thread (the three streams' RTMP and the LL-HLS packager, this bench's polls included): ${(((nodeCpu.user + nodeCpu.system) / 1e6 / elapsed) * 100).toFixed(1)} % of a core`,
 );
 
-// Fetches from the ingest per segment with N viewers (playlist each second, each new segment once).
-const short = withRooms[0];
-if (short) {
-  console.log(
-    `\nFetches from the ingest through one gateway's cache, 1-s segments, ${POLL_SECONDS} s per row:`,
-  );
-  console.log('viewers   segments   segment fetches   per segment   playlist fetches/s   viewer requests');
+// Fetches from the ingest per segment (LL-HLS: per part) with N viewers through one gateway's cache.
+const metricOf = async (v: Variant, kind: string) =>
+  (await v.registry.getSingleMetric('gateway_anchor_hls_upstream_fetches_total')?.get())?.values.find(
+    (value) => value.labels.kind === kind,
+  )?.value ?? 0;
+
+/** A short-segment viewer: the playlist each second, each new segment once. */
+async function segmentViewer(v: Variant, end: number, seen: Set<string>, count: () => void) {
+  const have = new Set<string>();
+  while (Date.now() < end) {
+    const { url, parsed } = await playlistOf(v);
+    count();
+    for (const segment of parsed?.segments.slice(-2) ?? []) {
+      if (have.has(segment.uri)) continue;
+      have.add(segment.uri);
+      seen.add(segment.uri);
+      await v.gateway.inject(url.replace('index.m3u8', segment.uri));
+      count();
+    }
+    await sleep(1000);
+  }
+}
+
+/** An LL-HLS viewer: a blocking reload for the part after the newest, then that part (hls.js lowLatencyMode). */
+async function partViewer(v: Variant, end: number, seen: Set<string>, count: () => void) {
+  let { url, parsed } = await playlistOf(v);
+  count();
+  while (Date.now() < end && parsed) {
+    const answer = await playlistOf(v, `?_HLS_msn=${parsed.lastMsn}&_HLS_part=${parsed.lastParts.length}`);
+    count();
+    if (!answer.parsed) {
+      ({ url, parsed } = await playlistOf(v));
+      continue;
+    }
+    parsed = answer.parsed;
+    const part = parsed.lastParts.at(-1);
+    if (!part) continue;
+    seen.add(part);
+    await v.gateway.inject(url.replace('index.m3u8', part));
+    count();
+  }
+}
+
+for (const v of withRooms.filter((w) => w.segmentSeconds === 1)) {
+  const kind = v.mode === 'll' ? 'part' : 'segment';
+  console.log(`\nFetches from the ingest through one gateway's cache, ${v.name}, ${POLL_SECONDS} s per row:`);
+  console.log(`viewers   ${kind}s   ${kind} fetches   per ${kind}   playlist fetches/s   viewer requests`);
   for (const viewers of [1, 100, 1000]) {
-    const metric = async (name: string, kind: string) =>
-      (await short.registry.getSingleMetric(name)?.get())?.values.find((v) => v.labels.kind === kind)
-        ?.value ?? 0;
-    const before = {
-      segment: await metric('gateway_anchor_hls_upstream_fetches_total', 'segment'),
-      playlist: await metric('gateway_anchor_hls_upstream_fetches_total', 'playlist'),
-    };
+    const before = { item: await metricOf(v, kind), playlist: await metricOf(v, 'playlist') };
     const seen = new Set<string>();
     let requests = 0;
+    const count = () => {
+      requests++;
+    };
     const end = Date.now() + POLL_SECONDS * 1000;
     await Promise.all(
       Array.from({ length: viewers }, async (_, i) => {
-        const have = new Set<string>();
         await sleep((i / viewers) * 1000);
-        while (Date.now() < end) {
-          const { url, parsed } = await playlistOf(short);
-          requests++;
-          for (const segment of parsed?.segments.slice(-2) ?? []) {
-            if (have.has(segment.uri)) continue;
-            have.add(segment.uri);
-            seen.add(segment.uri);
-            await short.gateway.inject(url.replace('index.m3u8', segment.uri));
-            requests++;
-          }
-          await sleep(1000);
-        }
+        await (v.mode === 'll' ? partViewer : segmentViewer)(v, end, seen, count);
       }),
     );
-    const segmentFetches =
-      (await metric('gateway_anchor_hls_upstream_fetches_total', 'segment')) - before.segment;
-    const playlistFetches =
-      (await metric('gateway_anchor_hls_upstream_fetches_total', 'playlist')) - before.playlist;
+    const itemFetches = (await metricOf(v, kind)) - before.item;
+    const playlistFetches = (await metricOf(v, 'playlist')) - before.playlist;
     console.log(
-      `${String(viewers).padStart(7)} ${String(seen.size).padStart(10)} ${String(segmentFetches).padStart(17)} ${(segmentFetches / Math.max(1, seen.size)).toFixed(2).padStart(13)} ${(playlistFetches / POLL_SECONDS).toFixed(1).padStart(20)} ${String(requests).padStart(17)}`,
+      `${String(viewers).padStart(7)} ${String(seen.size).padStart(8)} ${String(itemFetches).padStart(15)} ${(itemFetches / Math.max(1, seen.size)).toFixed(2).padStart(10)} ${(playlistFetches / POLL_SECONDS).toFixed(1).padStart(20)} ${String(requests).padStart(17)}`,
     );
   }
 }

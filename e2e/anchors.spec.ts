@@ -147,6 +147,14 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     const toPlaying = Date.now() - published;
     test.info().annotations.push({ type: 'publish to playing', description: `${toPlaying} ms` });
     console.log(`publish to playing: ${toPlaying} ms`);
+    // The player's own glass-to-glass as it starts: hls.js's playing date (the playlist's
+    // PROGRAM-DATE-TIME, on the encoder's clock, which is this machine's) against now. Printed, not held
+    // to the issue's 5 s: on the shared machine it moves with the load (npm run bench:video measures it).
+    const detail = page.locator('article.detail-page');
+    await expect(detail).not.toHaveAttribute('data-latency-ms', '', { timeout: 10_000 });
+    const glassMs = Number(await detail.getAttribute('data-latency-ms'));
+    test.info().annotations.push({ type: 'glass to glass', description: `${glassMs} ms` });
+    console.log(`glass to glass in the player as it starts: ${glassMs} ms`);
     await page.screenshot({ path: test.info().outputPath('anchor-playing.png') });
     for (const fan of [page, desk])
       await fan.evaluate(() => {

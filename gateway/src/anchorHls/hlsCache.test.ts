@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { directivesQuery } from './anchorHls';
 import { createHlsCache } from './hlsCache';
 
 const dir = mkdtempSync(join(tmpdir(), 'hls-cache-'));
@@ -55,5 +56,45 @@ describe("the anchors' HLS cache", () => {
     expect((await cache.get('seg000009.ts')).status).toBe(404);
     await cache.get('seg000009.ts');
     expect(fetched.filter((p) => p === 'seg000009.ts')).toHaveLength(2);
+  });
+
+  it('keys a blocking playlist request by its query, shares its answer, and does not keep a 503', async () => {
+    let clock = 0;
+    const fetched: string[] = [];
+    let status = 503;
+    const cache = createHlsCache({
+      playlistTtlMs: 250,
+      blockingTtlMs: 3000,
+      maxSegmentBytes: 2500,
+      now: () => clock,
+      async fetchUpstream(path) {
+        fetched.push(path);
+        return { status, body: Buffer.from(path), contentType: 'x' };
+      },
+    });
+    const held = 'index.m3u8?_HLS_msn=4&_HLS_part=2';
+    // Held past its time: the viewer sees the 503, the next asks the ingest again.
+    expect((await cache.get(held)).status).toBe(503);
+    status = 200;
+    const answers = await Promise.all([cache.get(held), cache.get(held), cache.get(held)]);
+    expect(answers.every((a) => a.status === 200 && a.body.toString() === held)).toBe(true);
+    clock = 2999;
+    await cache.get(held);
+    await cache.get('index.m3u8');
+    expect(fetched).toEqual([held, held, 'index.m3u8']);
+    // Parts are kept as segments are.
+    await cache.get('part00000007.m4s');
+    await cache.get('part00000007.m4s');
+    expect(fetched.filter((p) => p.endsWith('.m4s'))).toEqual(['part00000007.m4s']);
+  });
+
+  it('reads the delivery directives the ingest takes, and refuses the rest', () => {
+    expect(directivesQuery('', true)).toBe('');
+    expect(directivesQuery('?_HLS_msn=007&_HLS_part=2', true)).toBe('?_HLS_msn=7&_HLS_part=2');
+    expect(directivesQuery('?_HLS_part=2&_HLS_msn=7', true)).toBe('?_HLS_msn=7&_HLS_part=2');
+    expect(directivesQuery('?_HLS_msn=7', true)).toBe('?_HLS_msn=7');
+    for (const bad of ['?_HLS_part=2', '?_HLS_msn=-1', '?_HLS_msn=7&_HLS_msn=8', '?_HLS_skip=YES', '?a=1'])
+      expect(directivesQuery(bad, true), bad).toBeNull();
+    expect(directivesQuery('?_HLS_msn=7', false)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The anchors' stream end to end with real processes (issue 30 §1): the origin's rooms and /ingestapi, the
-// ingest (RTMP in, ffmpeg to HLS), this gateway's HLS cache, and ffmpeg publishing as OBS would.
+// ingest (RTMP in, ffmpeg to HLS: short segments, and low-latency HLS with parts followed by a plain HTTP
+// client as an LL-HLS player does), this gateway's HLS cache, and ffmpeg publishing as OBS would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,43 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   }
 }
 
+interface LlPlaylist {
+  lastMsn: number;
+  /** Parts of the last segment listed (the one being made). */
+  lastParts: string[];
+  hint: string | null;
+  /** The newest part's end on the encoder's clock (ms). */
+  edge: number;
+}
+
+function readLl(text: string): LlPlaylist {
+  let msn = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? Number.NaN) - 1;
+  let parts: string[] = [];
+  let date = Number.NaN;
+  let edge = Number.NaN;
+  let open = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) {
+      date = Date.parse(line.slice(25));
+      edge = date;
+      if (!open) {
+        msn++;
+        parts = [];
+        open = true;
+      }
+    } else if (line.startsWith('#EXT-X-PART:')) {
+      parts.push(/URI="([^"]+)"/.exec(line)?.[1] ?? '');
+      edge += Number(/DURATION=([0-9.]+)/.exec(line)?.[1] ?? 0) * 1000;
+    } else if (line && !line.startsWith('#')) open = false;
+  }
+  return {
+    lastMsn: msn,
+    lastParts: parts,
+    hint: /PRELOAD-HINT:TYPE=PART,URI="([^"]+)"/.exec(text)?.[1] ?? null,
+    edge,
+  };
+}
+
 describe.skipIf(!hasFfmpeg)('an anchor streams through the ingest and the gateway', () => {
   let testDb: TestDb;
   let origin: FastifyInstance;
@@ -45,6 +83,11 @@ describe.skipIf(!hasFfmpeg)('an anchor streams through the ingest and the gatewa
   let hlsDir: string;
   const registry = new Registry();
   const publishers: Publisher[] = [];
+  // Low-latency HLS (HLS_MODE=ll): its own ingest and a listening gateway, followed by a plain HTTP client.
+  let llIngest: IngestServer;
+  let llGateway: FastifyInstance;
+  let llGatewayUrl = '';
+  const llRegistry = new Registry();
   const rtmp = (key: string) => `rtmp://127.0.0.1:${ingest.rtmpPort}/live/${key}`;
 
   beforeAll(async () => {
@@ -73,11 +116,34 @@ describe.skipIf(!hasFfmpeg)('an anchor streams through the ingest and the gatewa
       registry,
     });
     await gateway.ready();
+    llIngest = await startIngest({
+      rtmpPort: 0,
+      httpPort: 0,
+      host: '127.0.0.1',
+      hlsDir: join(hlsDir, 'll'),
+      ffmpegPath: 'ffmpeg',
+      mode: 'll',
+      segmentSeconds: 1,
+      partSeconds: 0.25,
+      listSize: 6,
+      heartbeatMs: 500,
+      origin: originLink(originUrl, config.ingest.secret),
+    });
+    llGateway = Fastify({ logger: false });
+    await llGateway.register(anchorHls, {
+      ingestUrl: `http://127.0.0.1:${llIngest.httpPort}`,
+      timeoutMs: 5000,
+      registry: llRegistry,
+    });
+    await llGateway.listen({ port: 0, host: '127.0.0.1' });
+    llGatewayUrl = `http://127.0.0.1:${(llGateway.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const publisher of publishers) publisher.kill();
     await ingest?.close();
     await gateway?.close();
+    await llIngest?.close();
+    await llGateway?.close();
     await origin?.close();
     await testDb?.close();
     if (hlsDir) rmSync(hlsDir, { recursive: true, force: true });
@@ -162,5 +228,90 @@ describe.skipIf(!hasFfmpeg)('an anchor streams through the ingest and the gatewa
       return row.rows[0]?.last_fault === 'codec';
     }, 5_000);
     expect(ingest.sessions().size).toBe(0);
+  }, 30_000);
+  const llUpstream = async (kind: string) =>
+    (await llRegistry.getSingleMetric('gateway_anchor_hls_upstream_fetches_total')?.get())?.values.find(
+      (v) => v.labels.kind === kind,
+    )?.value ?? 0;
+
+  it('follows the parts by blocking reload, one ingest fetch per part for a hundred viewers', async () => {
+    const { key } = await keyedRoom(testDb.db, {
+      email: 'l@example.com',
+      nickName: 'Lan',
+      title: 'LL',
+      matchId: null,
+    });
+    await anchorRoomsOf(origin).refresh();
+    const roomId =
+      anchorRoomsOf(origin)
+        .all()
+        .find((r) => r.nickname === 'Lan')?.id ?? 0;
+    const publisher = publish(`rtmp://127.0.0.1:${llIngest.rtmpPort}/live/${key}`, { gop: 25 });
+    publishers.push(publisher);
+    await until(() => anchorRoomsOf(origin).get(roomId)?.room.live === true, 10_000);
+    const playlistUrl = `${llGatewayUrl}${anchorRoomsOf(origin).get(roomId)?.room.streamId ?? ''}`;
+    const base = playlistUrl.replace('index.m3u8', '');
+    const get = (url: string) =>
+      fetch(url).then(async (r) => ({ status: r.status, body: Buffer.from(await r.arrayBuffer()) }));
+
+    let playlist = readLl('');
+    await until(async () => {
+      const answer = await get(playlistUrl);
+      playlist = readLl(answer.body.toString());
+      return answer.status === 200 && playlist.lastParts.length > 0;
+    }, 15_000);
+    const init = await get(`${base}init.mp4`);
+    expect(init.body.subarray(4, 8).toString()).toBe('ftyp');
+
+    // Follow six parts: ask for the one after the newest, held until it exists, then fetch it.
+    let followed = 0;
+    while (followed < 6) {
+      const next = playlist.lastParts.length;
+      const answer = await get(`${playlistUrl}?_HLS_msn=${playlist.lastMsn}&_HLS_part=${next}`);
+      expect(answer.status).toBe(200);
+      const after = readLl(answer.body.toString());
+      // The answer has the part asked for: the next one of that segment, or the next segment's first.
+      expect(after.lastMsn > playlist.lastMsn || after.lastParts.length > next).toBe(true);
+      const part = after.lastParts.at(-1) ?? '';
+      const bytes = await get(`${base}${part}`);
+      expect(bytes.status).toBe(200);
+      expect(bytes.body.subarray(4, 8).toString()).toBe('moof');
+      playlist = after;
+      followed++;
+    }
+    // The newest part is a second or so behind the encoder's clock, not several segments.
+    expect(Date.now() - playlist.edge).toBeLessThan(2500);
+
+    // A hundred viewers waiting for the same next part: one held request to the ingest, one fetch of the part.
+    const playlistsBefore = await llUpstream('playlist');
+    const partsBefore = await llUpstream('part');
+    const next = `${playlistUrl}?_HLS_msn=${playlist.lastMsn}&_HLS_part=${playlist.lastParts.length}`;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => get(next)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await llUpstream('playlist')) - playlistsBefore).toBe(1);
+    const newest = readLl(answers[0]?.body.toString() ?? '').lastParts.at(-1) ?? '';
+    const parts = await Promise.all(Array.from({ length: 100 }, () => get(`${base}${newest}`)));
+    expect(parts.every((p) => p.status === 200 && p.body.equals(parts[0]?.body ?? Buffer.alloc(0)))).toBe(
+      true,
+    );
+    expect((await llUpstream('part')) - partsBefore).toBe(1);
+
+    // The hinted part, asked for before it exists, is held and served.
+    const hint = readLl(answers[0]?.body.toString() ?? '').hint ?? '';
+    const hinted = await get(`${base}${hint}`);
+    expect(hinted.status).toBe(200);
+    expect(hinted.body.subarray(4, 8).toString()).toBe('moof');
+
+    // Bad directives are refused by the gateway; one far ahead is refused by the ingest, passed through.
+    for (const query of ['_HLS_part=1', '_HLS_msn=x', '_HLS_msn=1&_HLS_skip=YES', '_HLS_msn=1&_HLS_msn=2'])
+      expect((await get(`${playlistUrl}?${query}`)).status, query).toBe(400);
+    expect((await get(`${base}${newest}?_HLS_msn=1`)).status).toBe(400);
+    expect((await get(`${playlistUrl}?_HLS_msn=${playlist.lastMsn + 50}`)).status).toBe(400);
+
+    // Cut off: the playlist ends (EXT-X-ENDLIST) and what was served is still there.
+    publisher.kill();
+    await until(() => anchorRoomsOf(origin).get(roomId)?.room.live === false, 5_000);
+    await until(async () => (await get(playlistUrl)).body.toString().includes('#EXT-X-ENDLIST'), 5_000);
+    expect((await get(`${base}${newest}`)).status).toBe(200);
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Type } from 'typebox';
 import { checkedEnv, DEFAULT_INGEST_SECRET } from '../config';
+import type { HlsMode } from './hlsWriter';
 
 const Port = Type.String({ pattern: '^[0-9]{1,5}$' });
 const EnvSchema = Type.Object({
@@ -11,6 +12,8 @@ const EnvSchema = Type.Object({
   INGEST_HOST: Type.Optional(Type.String({ minLength: 1 })),
   HLS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   HLS_SEGMENT_SECONDS: Type.Optional(Type.String({ pattern: '^([1-9]|10)$' })),
+  HLS_MODE: Type.Optional(Type.Union([Type.Literal('ll'), Type.Literal('short')])),
+  HLS_PART_MS: Type.Optional(Type.String({ pattern: '^(1[0-9]{2}|[2-9][0-9]{2}|1000)$' })),
   HLS_LIST_SIZE: Type.Optional(Type.String({ pattern: '^([3-9]|[1-2][0-9])$' })),
   ORIGIN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   INGEST_SECRET: Type.Optional(Type.String({ minLength: 16 })),
@@ -23,6 +26,8 @@ export interface IngestConfig {
   host: string;
   hlsDir: string;
   segmentSeconds: number;
+  mode: HlsMode;
+  partSeconds: number;
   listSize: number;
   originUrl: string;
   secret: string;
@@ -39,6 +44,8 @@ export function loadIngestConfig(env: Record<string, string | undefined> = proce
     host: e.INGEST_HOST ?? '127.0.0.1',
     hlsDir: e.HLS_DIR ?? join(tmpdir(), 'pitchside-hls'),
     segmentSeconds: Number(e.HLS_SEGMENT_SECONDS ?? 1),
+    mode: e.HLS_MODE ?? 'short',
+    partSeconds: Number(e.HLS_PART_MS ?? 250) / 1000,
     listSize: Number(e.HLS_LIST_SIZE ?? 6),
     originUrl: e.ORIGIN_URL ?? 'http://127.0.0.1:4000',
     secret: e.INGEST_SECRET ?? DEFAULT_INGEST_SECRET,

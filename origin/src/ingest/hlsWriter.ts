@@ -12,7 +12,13 @@ export interface HlsSettings {
   segmentSeconds: number;
   /** Segments in the live playlist. */
   listSize: number;
+  /** 'short': ffmpeg's MPEG-TS segments (this file); 'll': low-latency HLS with parts (llHls.ts). */
+  mode?: HlsMode;
+  /** LL-HLS part target in seconds (mode 'll'). */
+  partSeconds?: number;
 }
+
+export type HlsMode = 'll' | 'short';
 
 export interface HlsWriter {
   readonly dir: string;

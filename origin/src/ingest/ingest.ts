@@ -14,6 +14,7 @@ import Flv from 'node-media-server/src/protocol/flv.js';
 import Rtmp, { type AVPacket } from 'node-media-server/src/protocol/rtmp.js';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { type HlsSettings, type HlsWriter, startHlsWriter } from './hlsWriter';
+import { type LlPackager, startLlHlsWriter } from './llHls';
 import type { OriginLink } from './originLink';
 import { pdtShiftOf, shiftProgramDateTime } from './programDateTime';
 
@@ -57,11 +58,18 @@ interface Session {
   roomId: number;
   socket: Socket;
   writer: HlsWriter;
+  /** The LL-HLS packager (HLS_MODE=ll): the playlist in memory, for blocking reload. */
+  ll: LlPackager | null;
   bytes: number;
   fault: IngestFault | null;
   ended: boolean;
-  /** When the publisher's first picture or sound arrived: the encoder's clock at the stream's start. */
-  firstPacketAt: number;
+  /**
+   * The encoder's clock at the stream's first packet, as well as the ingest can tell: the least of each
+   * packet's arrival less its timestamp (the packet that came quickest), plus the first timestamp. The
+   * first packet's arrival alone is late by the publisher's connection and key check, which the
+   * encoder then catches up in a burst.
+   */
+  encoderStart(): number;
   /** What moves ffmpeg's PROGRAM-DATE-TIME onto the encoder's clock (programDateTime.ts); null until known. */
   pdtShiftMs: number | null;
 }
@@ -91,7 +99,33 @@ export function codecAccepted(packet: Pick<AVPacket, 'codec_type' | 'codec_id'>)
   return true;
 }
 
-const FILE_NAME = /^(index\.m3u8|seg[0-9]{6}\.ts)$/;
+const FILE_NAME = /^(index\.m3u8|seg[0-9]{6}\.(ts|m4s)|part[0-9]{8}\.m4s|init\.mp4)$/;
+const PART_FILE = /^part([0-9]{8})\.m4s$/;
+const NUMBER = /^[0-9]{1,9}$/;
+
+/** A playlist request's delivery directives (RFC 8216bis 6.2.5.2), checked; a string says why they are refused. */
+export function deliveryDirectives(
+  query: URLSearchParams,
+  playlist: boolean,
+): { msn: number; part?: number } | null | string {
+  const names = [...query.keys()];
+  if (names.length === 0) return null;
+  if (!playlist) return 'no query on a segment';
+  if (names.some((name) => name !== '_HLS_msn' && name !== '_HLS_part')) return 'unknown parameter';
+  if (new Set(names).size !== names.length) return 'repeated parameter';
+  const msn = query.get('_HLS_msn');
+  const part = query.get('_HLS_part');
+  if (msn === null) return '_HLS_part without _HLS_msn';
+  if (!NUMBER.test(msn) || (part !== null && !NUMBER.test(part))) return 'not a number';
+  return part === null ? { msn: Number(msn) } : { msn: Number(msn), part: Number(part) };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+};
 const SESSION_PATH = /^\/anchorhls\/([0-9]{1,10})\/([a-z0-9]{8,32})\/([a-z0-9.]{1,20})$/;
 
 export async function startIngest(options: IngestOptions): Promise<IngestServer> {
@@ -182,7 +216,7 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
       }
       readFile(join(session.writer.dir, 'index.m3u8'), 'utf8').then(
         (text) => {
-          session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+          session.pdtShiftMs ??= pdtShiftOf(text, session.encoderStart());
         },
         () => {},
       );
@@ -201,7 +235,10 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     let waiting: Buffer[] | null = null;
     let waitingBytes = 0;
     let pendingFault: IngestFault | null = null;
-    let firstPacketAt = 0;
+    /** The least (arrival - timestamp) so far, and the first packet's timestamp. */
+    let encoderZero = Number.POSITIVE_INFINITY;
+    let firstDts: number | null = null;
+    const encoderStart = () => (Number.isFinite(encoderZero) ? encoderZero + (firstDts ?? 0) : Date.now());
     let session: Session | null = null;
 
     rtmp.onOutputCallback = (buffer) => {
@@ -225,6 +262,21 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
           }
           if (!answer.ok) return refuse(socket, rtmp, answer.reason);
           const dir = join(options.hlsDir, String(answer.roomId), id);
+          let created: Session | null = null;
+          const onExit = (code: number | null) => {
+            if (!created || created.ended) return;
+            if (code !== 0) log(`ffmpeg of session ${id} left with ${code}`);
+            void endSession(created, null);
+          };
+          const llWriter =
+            options.mode === 'll'
+              ? startLlHlsWriter(
+                  dir,
+                  { ...options, partSeconds: options.partSeconds ?? 0.25 },
+                  encoderStart,
+                  onExit,
+                )
+              : null;
           const started: Session = {
             id,
             key: name,
@@ -233,16 +285,15 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
             bytes: 0,
             fault: null,
             ended: false,
-            firstPacketAt: firstPacketAt || Date.now(),
+            encoderStart,
             pdtShiftMs: null,
-            writer: startHlsWriter(dir, options, (code) => {
-              if (code !== 0 && !started.ended) log(`ffmpeg of session ${id} left with ${code}`);
-              if (!started.ended) void endSession(started, null);
-            }),
+            ll: llWriter?.packager ?? null,
+            writer: llWriter ?? startHlsWriter(dir, options, onExit),
           };
+          created = started;
           session = started;
           live.set(id, started);
-          learnPdtShift(started);
+          if (!started.ll) learnPdtShift(started);
           publishers.set(live.size);
           log(`room ${answer.roomId} live (session ${id}, ffmpeg ${started.writer.pid})`);
           started.writer.write(Flv.createHeader(true, true));
@@ -270,7 +321,8 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
         } else pendingFault = 'codec';
         return;
       }
-      if (firstPacketAt === 0) firstPacketAt = Date.now();
+      firstDts ??= packet.dts;
+      encoderZero = Math.min(encoderZero, Date.now() - packet.dts);
       const tag = Flv.createMessage(packet);
       if (session) {
         if (session.ended) return;
@@ -320,26 +372,49 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
       return;
     }
     const playlist = file === 'index.m3u8';
+    const directives = deliveryDirectives(url.searchParams, playlist);
+    if (typeof directives === 'string') {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end(directives);
+      return;
+    }
     const path = join(options.hlsDir, room, sessionId, file);
+    const ll = live.get(sessionId)?.ll ?? null;
+    // Blocking reload and parts asked for before they exist (the PRELOAD-HINT) are held at most three
+    // target durations; a playlist the request cannot expect soon is a 400 (RFC 8216bis 6.2.5.2).
+    const holdMs = ll ? 3 * ll.targetDuration() * 1000 : 0;
+    const partIndex = PART_FILE.exec(file)?.[1];
     // A session is on the air before ffmpeg has written its first segment: a player that comes at once
     // (the site pushes the new address) is answered when the playlist is there, not with a 404 it gives
     // up on. Bounded below hls.js's 10-s manifest time limit.
-    const ready = playlist && live.has(sessionId) ? waitForFile(path, PLAYLIST_WAIT_MS) : Promise.resolve();
+    const ready: Promise<'ready' | 'timeout' | 'bad'> =
+      playlist && live.has(sessionId)
+        ? waitForFile(path, PLAYLIST_WAIT_MS).then(() =>
+            ll && directives ? ll.waitFor(directives.msn, directives.part, holdMs) : 'ready',
+          )
+        : ll && partIndex !== undefined
+          ? ll.waitForPart(Number(partIndex), holdMs)
+          : Promise.resolve('ready');
     ready
-      .then(() => readFile(path))
+      .then((state) => {
+        if (state === 'ready') return readFile(path);
+        response.writeHead(state === 'bad' ? 400 : 503, { 'cache-control': 'no-store' }).end();
+        return null;
+      })
       .then(
         (read) => {
+          if (read === null) return;
           const session = live.get(sessionId);
           let body = read;
-          if (playlist && session) {
+          if (playlist && session && !session.ll) {
             const text = read.toString('utf8');
-            session.pdtShiftMs ??= pdtShiftOf(text, session.firstPacketAt);
+            session.pdtShiftMs ??= pdtShiftOf(text, session.encoderStart());
             if (session.pdtShiftMs !== null)
               body = Buffer.from(shiftProgramDateTime(text, session.pdtShiftMs));
           }
           response
             .writeHead(200, {
-              'content-type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+              'content-type':
+                CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
               // A segment never changes; the playlist does every segment.
               'cache-control': playlist ? 'no-cache' : 'public, max-age=3600, immutable',
             })
@@ -417,7 +492,7 @@ function newestSegmentTime(dir: string): number | null {
   if (!existsSync(dir)) return null;
   let newest: number | null = null;
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.ts')) continue;
+    if (!name.endsWith('.ts') && !name.endsWith('.m4s')) continue;
     const time = statSync(join(dir, name)).mtimeMs;
     if (newest === null || time > newest) newest = time;
   }

@@ -1,9 +1,10 @@
 // ffmpeg's HLS muxer dates a session's first segment by its own clock when it writes its header, after
 // probing the input: a second or more after the encoder made that picture. Players (hls.js) and the score
 // sync read EXT-X-PROGRAM-DATE-TIME as the picture's wall-clock time, so the ingest moves every date by the
-// difference between the publisher's first packet's arrival and ffmpeg's first date (the first segment
-// starts at that packet, a keyframe). On loopback the arrival is the encoder's clock; over a network it
-// is that clock plus the upload's delay.
+// difference between the encoder's clock at the publisher's first packet (ingest.ts encoderStart: the
+// quickest packet's arrival less its timestamp) and ffmpeg's first date (the first segment starts at that
+// packet, a keyframe). On loopback that is the encoder's clock; over a network it is that clock plus the
+// upload's least delay. LL-HLS (llHls.ts) dates its parts from the same estimate.
 
 const PDT = /^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm;
 

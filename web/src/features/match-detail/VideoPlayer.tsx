@@ -1,3 +1,4 @@
+import { ANCHOR_HLS_PREFIX } from '@pitchside/shared';
 import type { HlsConfig, default as HlsType } from 'hls.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,17 @@ type Quality = { index: number; label: string };
 const LIVE_EDGE = {
   liveSyncDurationCount: 3,
   liveMaxLatencyDurationCount: 6,
+  maxLiveSyncPlaybackRate: 1.1,
+} as const satisfies Partial<HlsConfig>;
+
+/**
+ * An anchor's stream (the ingest's low-latency HLS, or its short segments): hls.js in low-latency mode
+ * plays at the playlist's PART-HOLD-BACK behind its newest part and asks for each part by blocking
+ * reload. A live-sync count of our own would override that hold-back, so none is set here: a playlist
+ * without parts is played at hls.js's default, three segments behind, as the match streams are.
+ */
+const ANCHOR_LIVE_EDGE = {
+  lowLatencyMode: true,
   maxLiveSyncPlaybackRate: 1.1,
 } as const satisfies Partial<HlsConfig>;
 
@@ -75,7 +87,10 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
       const { Hls, config } = await loadHls();
       if (cancelled) return;
       if (Hls.isSupported()) {
-        const player = new Hls({ ...config, ...LIVE_EDGE, lowLatencyMode: false, backBufferLength: 30 });
+        const edge = src.startsWith(ANCHOR_HLS_PREFIX)
+          ? ANCHOR_LIVE_EDGE
+          : { ...LIVE_EDGE, lowLatencyMode: false };
+        const player = new Hls({ ...config, ...edge, backBufferLength: 30 });
         hls = player;
         hlsRef.current = player;
         player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
