@@ -273,7 +273,13 @@ async function stop(child: ChildProcess): Promise<void> {
  * the baseline, then `/`, `/live` and the state's detail page. Both stacks are stopped after.
  */
 async function measure(chromePort: number, baselineDist: string, state: WorldState, notes: string[]) {
-  const [sitePort, originPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [sitePort, originPort, baselinePort, rtmpPort, ingestPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-lh-data-'));
   scratch.push(dataDir);
   // The product as `npm start` runs it (it builds the site first when its sources changed).
@@ -282,6 +288,9 @@ async function measure(chromePort: number, baselineDist: string, state: WorldSta
     ORIGIN_PORT: String(originPort),
     DATA_DIR: dataDir,
     ENGINE_START: state.start,
+    // The anchors' ingest on free ports too, so the bench never meets a running site's ingest.
+    RTMP_PORT: String(rtmpPort),
+    INGEST_HTTP_PORT: String(ingestPort),
   });
   const site = `http://127.0.0.1:${sitePort}`;
   const originUrl = `http://127.0.0.1:${originPort}`;
