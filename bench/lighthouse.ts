@@ -75,9 +75,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
   return child;
 }
 
-async function ready(url: string): Promise<void> {
+/**
+ * Waits for `url` to answer, and fails at once if `server`, the stack behind it, has stopped (an
+ * origin that could not start: its reason is in the output above) rather than after the 5 minutes.
+ */
+async function ready(url: string, server: ChildProcess): Promise<void> {
   await waitFor(
     async () => {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`${url}: the process serving it stopped (${server.exitCode ?? server.signalCode})`);
       try {
         return (await fetch(url)).ok;
       } catch {
@@ -295,8 +301,8 @@ async function measure(chromePort: number, baselineDist: string, state: WorldSta
   const site = `http://127.0.0.1:${sitePort}`;
   const originUrl = `http://127.0.0.1:${originPort}`;
   try {
-    await ready(`${site}/readyz`);
-    await ready(`${originUrl}/healthz`);
+    await ready(`${site}/readyz`, product);
+    await ready(`${originUrl}/healthz`, product);
     // The baseline page behind a gateway of its own: same static serving, compression and caching.
     const baselineGateway = run(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
       PORT: String(baselinePort),
@@ -305,7 +311,7 @@ async function measure(chromePort: number, baselineDist: string, state: WorldSta
     });
     try {
       const baseline = `http://127.0.0.1:${baselinePort}`;
-      await ready(`${baseline}/readyz`);
+      await ready(`${baseline}/readyz`, baselineGateway);
       const before = await inPlayOf(originUrl);
       if (!holds(state.key, before.counts))
         throw new Error(
