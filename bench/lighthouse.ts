@@ -76,9 +76,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
   return child;
 }
 
-async function ready(url: string): Promise<void> {
+/**
+ * Waits for `url` to answer, and fails at once if `server`, the stack behind it, has stopped (an
+ * origin that could not start: its reason is in the output above) rather than after the 5 minutes.
+ */
+async function ready(url: string, server: ChildProcess): Promise<void> {
   await waitFor(
     async () => {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`${url}: the process serving it stopped (${server.exitCode ?? server.signalCode})`);
       try {
         return (await fetch(url)).ok;
       } catch {
@@ -274,7 +280,13 @@ async function stop(child: ChildProcess): Promise<void> {
  * the baseline, then `/`, `/live` and the state's detail page. Both stacks are stopped after.
  */
 async function measure(chromePort: number, baselineDist: string, state: WorldState, notes: string[]) {
-  const [sitePort, originPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [sitePort, originPort, baselinePort, rtmpPort, ingestPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-lh-data-'));
   scratch.push(dataDir);
   // The product as `npm start` runs it (it builds the site first when its sources changed).
@@ -283,12 +295,15 @@ async function measure(chromePort: number, baselineDist: string, state: WorldSta
     ORIGIN_PORT: String(originPort),
     DATA_DIR: dataDir,
     ENGINE_START: state.start,
+    // The anchors' ingest on free ports too, so the bench never meets a running site's ingest.
+    RTMP_PORT: String(rtmpPort),
+    INGEST_HTTP_PORT: String(ingestPort),
   });
   const site = `http://127.0.0.1:${sitePort}`;
   const originUrl = `http://127.0.0.1:${originPort}`;
   try {
-    await ready(`${site}/readyz`);
-    await ready(`${originUrl}/healthz`);
+    await ready(`${site}/readyz`, product);
+    await ready(`${originUrl}/healthz`, product);
     // The baseline page behind a gateway of its own: same static serving, compression and caching.
     const baselineGateway = run(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
       PORT: String(baselinePort),
@@ -297,7 +312,7 @@ async function measure(chromePort: number, baselineDist: string, state: WorldSta
     });
     try {
       const baseline = `http://127.0.0.1:${baselinePort}`;
-      await ready(`${baseline}/readyz`);
+      await ready(`${baseline}/readyz`, baselineGateway);
       const before = await inPlayOf(originUrl);
       if (!holds(state.key, before.counts))
         throw new Error(

@@ -118,14 +118,15 @@ export const EARLY_TAPS_SCRIPT =
  * frame drawn, and the browser's first contentful paint reported (Paint Timing), where it reports one.
  * A page loading hidden (a background tab paints nothing) starts at once; a load event or a paint held
  * back by a stalled picture does not hold the script past 3 s.
- * The preloads are added eight at a time, a task each: each one starts a request on the main thread
- * (about half a millisecond on a fast machine), and a page's thirty-odd in one task made a long task
- * on a phone (bench:lighthouse's total blocking time).
+ * The preloads are added four at a time, a task each: each one starts a request on the main thread
+ * (about half a millisecond on a fast machine, 2 ms on a busy one), and a page's thirty-odd in one task
+ * made a long task on a phone (bench:lighthouse's total blocking time); eight at a time still made
+ * tasks of 60-90 ms at the phone's 4x slower CPU in a trace of the live page.
  */
 export const PAGE_START_SCRIPT =
   `(function(){var d=document,w=window,s=d.currentScript,done=0;function start(){if(done)return;done=1;` +
   `var h=d.head,p=(s.getAttribute('data-preload')||'').split(' '),i=0;` +
-  `function add(){var e,n=i+8;for(;i<p.length&&i<n;i++)if(p[i]){e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=p[i];h.appendChild(e)}` +
+  `function add(){var e,n=i+4;for(;i<p.length&&i<n;i++)if(p[i]){e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=p[i];h.appendChild(e)}` +
   `if(i<p.length)return setTimeout(add,0);` +
   `e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');h.appendChild(e)}add()}` +
   `function painted(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return start();` +

@@ -227,10 +227,21 @@ export const MatchCard = memo(function MatchCard({
             </span>
           )
         }
-        {hydrated && match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
-          <Suspense fallback={null}>
-            <MatchBell matchId={match.id} sport={match.sport} home={match.homeName} away={match.awayName} />
-          </Suspense>
+        {match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
+          // The bell's place is kept from the server's drawing on, so the line does not wrap or move
+          // when the bell's chunk comes in after hydration (a layout shift on a phone).
+          <span className="match-bell-slot">
+            {hydrated && (
+              <Suspense fallback={null}>
+                <MatchBell
+                  matchId={match.id}
+                  sport={match.sport}
+                  home={match.homeName}
+                  away={match.awayName}
+                />
+              </Suspense>
+            )}
+          </span>
         )}
         <FavouriteButton match={match} />
       </div>

@@ -1,6 +1,6 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
@@ -19,8 +19,13 @@ import './today.css';
 /** The reader's follows and favourites, read once the page has settled (out of the phone's first download). */
 const PinsReader = lazy(() => import('./todayPins'));
 
-/** One match on a line: kick-off (and the day, for results), the two sides, the score once started. */
-function TodayRow({ match, withDay }: { match: MatchSummary; withDay: boolean }) {
+/**
+ * One match on a line: kick-off (and the day, for results), the two sides, the score once started.
+ * Drawn again only when its match changes (or the language, zone or spoiler setting it reads): the
+ * board redraws whenever one of its answers, the reader's pins or the live chunk come in, and a day
+ * has dozens of lines.
+ */
+const TodayRow = memo(function TodayRow({ match, withDay }: { match: MatchSummary; withDay: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const setPath = useSetPath();
@@ -55,7 +60,7 @@ function TodayRow({ match, withDay }: { match: MatchSummary; withDay: boolean })
       </Link>
     </li>
   );
-}
+});
 
 function Rows({ matches, withDay = false }: { matches: readonly MatchSummary[]; withDay?: boolean }) {
   return (

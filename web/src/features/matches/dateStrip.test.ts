@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiDates, matchesOfDay, nextDays, pastDays, stripOffset, type ZoneOffset } from './dateStrip';
+import {
+  apiDates,
+  matchesOfDay,
+  nextDays,
+  pastDays,
+  stripOffset,
+  type ZoneOffset,
+  zoneOffsetOf,
+} from './dateStrip';
 
 // 2026-11-22 18:00 UTC: still Sunday 22 November in London, already Monday 23 at UTC+8.
 const NOW = Date.UTC(2026, 10, 22, 18, 0);
@@ -74,5 +82,34 @@ describe('date strip', () => {
     ];
     expect(matchesOfDay([first, second], day, 'kickOff').map((m) => m.id)).toEqual([3, 2]);
     expect(matchesOfDay([first, undefined, second], day, 'newestFirst').map((m) => m.id)).toEqual([2, 3]);
+  });
+});
+
+describe('named zones', () => {
+  const MINUTE = 60_000;
+  it("reads a zone's offset on each side of its summer-time changes, read again or not", () => {
+    const london = zoneOffsetOf('Europe/London');
+    // Summer time starts 2026-03-29 01:00 UTC and ends 2026-10-25 01:00 UTC.
+    const start = Date.UTC(2026, 2, 29, 1);
+    const end = Date.UTC(2026, 9, 25, 1);
+    for (let round = 0; round < 2; round++) {
+      expect(london(start - MINUTE)).toBe(0);
+      expect(london(start)).toBe(60);
+      expect(london(end - MINUTE)).toBe(60);
+      expect(london(end)).toBe(0);
+    }
+  });
+
+  it('reads half-hour zones and a half-hour summer time', () => {
+    expect(zoneOffsetOf('Asia/Kolkata')(NOW)).toBe(330);
+    expect(zoneOffsetOf('America/St_Johns')(NOW)).toBe(-210);
+    // Lord Howe Island moves by 30 minutes: +11:00 in summer (to 2026-04-05 02:00 local, 15:00 UTC the day before), +10:30 after.
+    const lordHowe = zoneOffsetOf('Australia/Lord_Howe');
+    const change = Date.UTC(2026, 3, 4, 15);
+    expect([lordHowe(change - MINUTE), lordHowe(change)]).toEqual([660, 630]);
+  });
+
+  it("is the browser's own offset without a zone", () => {
+    expect(zoneOffsetOf(undefined)(NOW)).toBe(-new Date(NOW).getTimezoneOffset());
   });
 });
