@@ -185,6 +185,11 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     await listedLive(desk, roomId, 'vi');
     await speak(page, 'cn');
     await listedLive(page, roomId, 'cn');
+    // Live in the two languages each layout has not read it in yet: every state in cn, en and vi on both.
+    await speak(page, 'vi');
+    await listedLive(page, roomId, 'vi');
+    await speak(desk, 'cn');
+    await listedLive(desk, roomId, 'cn');
     for (const fan of [page, desk])
       expect(await fan.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 

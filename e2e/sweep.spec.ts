@@ -64,6 +64,7 @@ const MISMATCH = /hydrat|Minified React error #4(18|19|2[0-5])|did not match|did
 
 /** The level-1 heading of the pages that have a fixed one, in each language. */
 const HEADINGS: Partial<Record<PageKey, Record<Locale, string | RegExp>>> = {
+  liveVideo: { cn: '有直播画面的比赛', en: 'Matches with a live stream', vi: 'Trận có luồng trực tiếp' },
   matches: { cn: '赛程', en: 'Matches', vi: 'Lịch thi đấu' },
   matchesFootball: { cn: '足球比赛', en: 'Football matches', vi: 'Trận bóng đá' },
   matchesHot: { cn: '热门比赛', en: 'Hot matches', vi: 'Trận nổi bật' },
@@ -90,6 +91,8 @@ const emptyOrRows = (page: Page) => page.locator('main .match-card, main .empty-
 
 /** What each of those pages shows from the origin, to a reader who is signed out. */
 const CONTENT: Partial<Record<PageKey, (page: Page) => Locator>> = {
+  // The match this spec claims has the test picture: listed, and marked a test.
+  liveVideo: (p) => p.locator('main .match-card [data-testid="test-picture-mark"]'),
   matches: (p) => p.locator('main .collection-tile'),
   matchesHot: (p) => p.locator('main .league-block'),
   matchesResults: emptyOrRows,

@@ -1,5 +1,5 @@
 // Page head data (PRODUCT.md §3): title, keywords and description of home, zq, live, matches and
-// user in cn, en and vi. One copy for both ends: the gateway writes it into the first response (for
+// user (and of the live streams' page, which says what it lists) in cn, en and vi. One copy for both ends: the gateway writes it into the first response (for
 // crawlers and link previews) and the web app's catalogs use it once the app runs. One constant per
 // locale, so a bundle that needs one language carries only that one.
 import type { Locale } from './domain';
@@ -23,6 +23,11 @@ export const PAGE_HEADS_CN: PageHeadSet = {
     title: '直播 - 球场边',
     keywords: '直播,足球直播,篮球直播,电竞直播',
     description: '足球、篮球、电竞与视频直播。',
+  },
+  liveStreams: {
+    title: '有直播画面的比赛 - 球场边',
+    keywords: '直播画面,主播直播,足球直播',
+    description: '正在进行、有直播画面的比赛：主播的直播与真实的比赛直播。测试画面会标明为测试。',
   },
   matches: {
     title: '赛程赛果 - 球场边',
@@ -53,6 +58,12 @@ export const PAGE_HEADS_EN: PageHeadSet = {
     keywords: 'live, football live, basketball live, esports live',
     description: 'Football, basketball, esports and video live streams.',
   },
+  liveStreams: {
+    title: 'Matches with a live stream - Pitchside',
+    keywords: 'live stream, anchors, football live',
+    description:
+      "Matches in play with a live stream: anchors' streams and real match streams. A test picture is marked as a test.",
+  },
   matches: {
     title: 'Fixtures and results - Pitchside',
     keywords: 'fixtures, results, hot matches, anchors',
@@ -81,6 +92,12 @@ export const PAGE_HEADS_VI: PageHeadSet = {
     title: 'Trực tiếp - Pitchside',
     keywords: 'trực tiếp, bóng đá, bóng rổ, thể thao điện tử',
     description: 'Trực tiếp bóng đá, bóng rổ, thể thao điện tử và video.',
+  },
+  liveStreams: {
+    title: 'Trận có luồng trực tiếp - Pitchside',
+    keywords: 'luồng trực tiếp, bình luận viên, trực tiếp bóng đá',
+    description:
+      'Các trận đang diễn ra có luồng trực tiếp: luồng của bình luận viên và luồng thật của trận đấu. Hình thử nghiệm được ghi rõ là thử nghiệm.',
   },
   matches: {
     title: 'Lịch thi đấu và kết quả - Pitchside',

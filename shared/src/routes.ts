@@ -13,9 +13,13 @@ import type { RouteSet } from './device/routeSet';
 import type { Locale } from './domain/locale';
 import { SPORTS, type Sport } from './domain/sport';
 
-/** Which page head data (title, keywords, description) a route uses (PRODUCT §3 "page head data"). */
-export type HeadKey = 'home' | 'zq' | 'live' | 'matches' | 'user';
-export const HEAD_KEYS: readonly HeadKey[] = ['home', 'zq', 'live', 'matches', 'user'];
+/**
+ * Which page head data (title, keywords, description) a route uses (PRODUCT §3 "page head data"), and
+ * `liveStreams`: the live streams' page, whose title says what it lists (matches with a live stream), not
+ * the live section's.
+ */
+export type HeadKey = 'home' | 'zq' | 'live' | 'liveStreams' | 'matches' | 'user';
+export const HEAD_KEYS: readonly HeadKey[] = ['home', 'zq', 'live', 'liveStreams', 'matches', 'user'];
 
 /** What a page's data is a function of: the request, as the server and the browser both know it. */
 export interface RouteRequest {
@@ -152,7 +156,8 @@ export const PAGES = {
   liveBasketball: { pattern: '/live/basketball', head: 'live', ...liveSections(['basketball']) },
   liveFootball: { pattern: '/live/football', head: 'live', ...liveWithToday(['football']) },
   liveEsport: { pattern: '/live/esport', head: 'live', ...liveSections(['esport']) },
-  liveVideo: { pattern: '/live/video', head: 'live', ...liveSections(SPORTS) },
+  // Matches in play with a live stream: an anchor's, a real one (a test server's test picture, labelled so).
+  liveVideo: { pattern: '/live/video', head: 'liveStreams', ...liveSections(SPORTS) },
   liveDetail: { pattern: '/live/detail/:id', head: 'live', ...matchDetail },
   matches: { pattern: '/matches', head: 'matches', ...dayMatches('schedule') },
   matchesAnchors: { pattern: '/matches/anchors', head: 'matches' },

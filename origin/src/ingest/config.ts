@@ -18,7 +18,11 @@ const EnvSchema = Type.Object({
   ORIGIN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   INGEST_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   FFMPEG_PATH: Type.Optional(Type.String({ minLength: 1 })),
+  RTMP_CONNECTIONS_PER_ADDRESS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
 });
+
+/** RTMP connections from one address at once unless RTMP_CONNECTIONS_PER_ADDRESS says otherwise. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 3;
 
 export interface IngestConfig {
   rtmpPort: number;
@@ -32,6 +36,8 @@ export interface IngestConfig {
   originUrl: string;
   secret: string;
   ffmpegPath: string;
+  /** RTMP connections open at once from one address, at most (README "Anchors: streaming to the site"). */
+  connectionsPerAddress: number;
 }
 
 export function loadIngestConfig(env: Record<string, string | undefined> = process.env): IngestConfig {
@@ -50,5 +56,7 @@ export function loadIngestConfig(env: Record<string, string | undefined> = proce
     originUrl: e.ORIGIN_URL ?? 'http://127.0.0.1:4000',
     secret: e.INGEST_SECRET ?? DEFAULT_INGEST_SECRET,
     ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
+    // An anchor needs one; a few leave room for a reconnecting encoder and a backup one.
+    connectionsPerAddress: Number(e.RTMP_CONNECTIONS_PER_ADDRESS ?? DEFAULT_CONNECTIONS_PER_ADDRESS),
   };
 }

@@ -38,6 +38,11 @@ export interface IngestOptions extends HlsSettings {
   retainMs?: number;
   /** Publishers at once, at most: past it newcomers are refused. */
   maxSessions?: number;
+  /**
+   * RTMP connections open at once from one address, at most (3 by default): past it a connection is
+   * closed as it comes, before any RTMP, so one address cannot hold the ingest's sockets.
+   */
+  connectionsPerAddress?: number;
   log?: (message: string) => void;
 }
 
@@ -132,8 +137,11 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
   const log = options.log ?? (() => {});
   const retainMs = options.retainMs ?? 60_000;
   const maxSessions = options.maxSessions ?? 50;
+  const perAddressLimit = options.connectionsPerAddress ?? 3;
   const live = new Map<string, Session>();
   const sockets = new Set<Socket>();
+  /** RTMP connections open now, by the address they come from. */
+  const perAddress = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
 
   const metrics = new Registry();
@@ -156,9 +164,17 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
   });
   const refused = new Counter({
     name: 'ingest_refused_total',
-    help: 'Publishers refused or stopped, by reason',
+    help: 'Publishers refused or stopped, by reason (address: a connection past the limit from one address)',
     labelNames: ['reason'],
     registers: [metrics],
+  });
+  new Gauge({
+    name: 'ingest_rtmp_connections',
+    help: 'RTMP connections open now (publishers, and connections not yet publishing)',
+    registers: [metrics],
+    collect() {
+      this.set(sockets.size);
+    },
   });
   new Gauge({
     name: 'ingest_segment_age_seconds',
@@ -226,6 +242,17 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
   }
 
   const rtmpServer: Server = createServer((socket) => {
+    const address = addressOf(socket);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= perAddressLimit) {
+      refused.inc({ reason: 'address' });
+      log(
+        `refused a connection from ${address}: ${open} RTMP connections open from that address, the limit is ${perAddressLimit}`,
+      );
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open + 1);
     sockets.add(socket);
     socket.setTimeout(30_000, () => socket.destroy());
     const rtmp = new Rtmp();
@@ -343,6 +370,9 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
     socket.on('error', () => {});
     socket.on('close', () => {
       sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       if (session && !session.ended) void endSession(session, null);
     });
   });
@@ -482,6 +512,12 @@ export async function startIngest(options: IngestOptions): Promise<IngestServer>
 }
 
 const PLAYLIST_WAIT_MS = 8000;
+
+/** The address a connection comes from, an IPv4 one as IPv4 even on a dual-stack socket. */
+function addressOf(socket: Socket): string {
+  const address = socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
 
 async function waitForFile(path: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -19,10 +19,13 @@ function SportSection({
   sport,
   heading,
   filter,
+  streams = false,
 }: {
   sport: Sport;
   heading: 'h1' | 'h2' | null;
   filter?: (match: MatchSummary) => boolean;
+  /** The live streams' page: its cards say which streams list them, and its empty list says so. */
+  streams?: boolean;
 }) {
   const { t } = useTranslation();
   const runtime = useLiveRuntime('now');
@@ -43,7 +46,8 @@ function SportSection({
         Clock={runtime?.MatchClock}
         failed={live.failed}
         onRetry={live.retry}
-        empty={t('live.empty')}
+        empty={t(streams ? 'live.streams.empty' : 'live.empty')}
+        streams={streams}
       />
       {live.matches?.length === 0 && <NextKickOff sport={sport} />}
     </section>
@@ -84,18 +88,23 @@ export function LiveAllPage() {
   );
 }
 
-const withVideo = (match: MatchSummary) => match.isVideo;
+/**
+ * A match in play with a live stream: an anchor live on it (the ingest's own count), or its stream (on a
+ * test server, the test picture: its card says so).
+ */
+const withStream = (match: MatchSummary) => match.isVideo || match.anchorCount > 0;
 
-/** /live/video: matches in play with a stream. */
+/** /live/video: matches in play with a live stream, anchors' and real ones; a test picture is marked a test. */
 export function LiveVideoListPage() {
   const { t } = useTranslation();
   return (
-    <article className="page live-page">
+    <article className="page live-page live-streams-page">
       <h1>{t('pages.liveVideo.title')}</h1>
+      <p className="muted live-streams-lead">{t('live.streams.lead')}</p>
       <Toolbar />
-      <SportSection sport="football" heading="h2" filter={withVideo} />
-      <SportSection sport="basketball" heading="h2" filter={withVideo} />
-      <SportSection sport="esport" heading="h2" filter={withVideo} />
+      <SportSection sport="football" heading="h2" filter={withStream} streams />
+      <SportSection sport="basketball" heading="h2" filter={withStream} streams />
+      <SportSection sport="esport" heading="h2" filter={withStream} streams />
     </article>
   );
 }

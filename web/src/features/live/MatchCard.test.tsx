@@ -72,6 +72,26 @@ describe('MatchCard', () => {
     expect(screen.queryByTestId('test-picture-mark')).toBeNull();
   });
 
+  it('on the live streams’ page, says in words why a match is listed: a test picture, anchors live', () => {
+    const view = inRouter(<MatchCard match={{ ...match, anchorCount: 2 }} streams />);
+    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶ live.card.testPicture');
+    expect(screen.getByTestId('anchors-live-mark').textContent).toBe('live.card.anchorsLive');
+    view.rerender(
+      <MemoryRouter>
+        <MatchCard match={{ ...match, isVideo: false, anchorCount: 0 }} streams />
+      </MemoryRouter>,
+    );
+    expect(view.container.querySelector('.card-streams')).toBeNull();
+    // Elsewhere the lists show the test picture's mark, and no count of anchors.
+    view.rerender(
+      <MemoryRouter>
+        <MatchCard match={{ ...match, anchorCount: 2 }} />
+      </MemoryRouter>,
+    );
+    expect(view.container.querySelector('.card-streams')).toBeNull();
+    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶live.card.testPicture');
+  });
+
   it('hides the score in spoiler-free mode until tapped', () => {
     setSpoilerFree(true);
     inRouter(<MatchCard match={match} />);

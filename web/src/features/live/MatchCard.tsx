@@ -34,6 +34,8 @@ export interface MatchCardProps {
   Clock?: MatchClockComponent | undefined;
   /** Where the card leads: the live detail (default) or the football section's detail. */
   detailBase?: '/live/detail' | '/zq/detail';
+  /** The live streams' page: the card says which streams list it (the anchors live on the match). */
+  streams?: boolean;
 }
 
 type OddsState = MatchSummary['stats1State'];
@@ -182,6 +184,7 @@ export const MatchCard = memo(function MatchCard({
   match,
   Clock = StaticClock,
   detailBase = '/live/detail',
+  streams = false,
 }: MatchCardProps) {
   const { t, i18n } = useTranslation();
   const setPath = useSetPath();
@@ -219,8 +222,9 @@ export const MatchCard = memo(function MatchCard({
         </span>
         {
           // No match has a real stream yet: `isVideo` is set only by a test server (TEST_STREAMS=1), for the
-          // synthetic test picture, and the mark says so rather than promising the match's video.
-          match.isVideo && (
+          // synthetic test picture, and the mark says so rather than promising the match's video (in words
+          // on the live streams' page, the line below).
+          match.isVideo && !streams && (
             <span className="video-mark" title={t('live.card.testPicture')} data-testid="test-picture-mark">
               <span aria-hidden="true">▶</span>
               <span className="visually-hidden">{t('live.card.testPicture')}</span>
@@ -245,6 +249,21 @@ export const MatchCard = memo(function MatchCard({
         )}
         <FavouriteButton match={match} />
       </div>
+      {streams && (match.isVideo || match.anchorCount > 0) && (
+        // The live streams' page: which streams list the match, in words.
+        <p className="card-streams">
+          {match.isVideo && (
+            <span className="video-mark" data-testid="test-picture-mark">
+              ▶ {t('live.card.testPicture')}
+            </span>
+          )}
+          {match.anchorCount > 0 && (
+            <span className="anchor-mark" data-testid="anchors-live-mark">
+              {t('live.card.anchorsLive', { count: match.anchorCount })}
+            </span>
+          )}
+        </p>
+      )}
       <CardScoreLine match={match} to={setPath(`${detailBase}/${match.id}`)} flash={scoreFlash} />
       {started && (
         <div className="match-extra">

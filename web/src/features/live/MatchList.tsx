@@ -18,9 +18,10 @@ export interface MatchListProps {
   onRetry?(): void;
   empty?: string;
   detailBase?: MatchCardProps['detailBase'];
+  streams?: MatchCardProps['streams'];
 }
 
-export function MatchList({ matches, Clock, failed, onRetry, empty, detailBase }: MatchListProps) {
+export function MatchList({ matches, Clock, failed, onRetry, empty, detailBase, streams }: MatchListProps) {
   const { t } = useTranslation();
   const { set } = useRouteSet();
   if (!matches) {
@@ -45,7 +46,9 @@ export function MatchList({ matches, Clock, failed, onRetry, empty, detailBase }
       itemKey={(match) => match.id}
       rowHeight={ROW_HEIGHT[set]}
       minColumnWidth={set === 'pc' ? 340 : 0}
-      renderItem={(match) => <MatchCard match={match} Clock={Clock} detailBase={detailBase} />}
+      renderItem={(match) => (
+        <MatchCard match={match} Clock={Clock} detailBase={detailBase} streams={streams} />
+      )}
     />
   );
 }

@@ -79,7 +79,7 @@ const cn = {
     liveBasketball: { title: '篮球直播' },
     liveFootball: { title: '足球直播' },
     liveEsport: { title: '电竞直播' },
-    liveVideo: { title: '视频直播' },
+    liveVideo: { title: '有直播画面的比赛' },
     liveDetail: { title: '直播详情' },
     matches: { title: '赛程' },
     matchesAnchors: { title: '主播' },
@@ -205,6 +205,10 @@ const cn = {
   head: PAGE_HEADS_CN,
   live: {
     empty: '暂无进行中的比赛',
+    streams: {
+      lead: '正在进行、有直播画面的比赛：主播的直播与真实的比赛直播。测试画面标明为测试，并非比赛画面。',
+      empty: '暂无有直播画面的进行中比赛',
+    },
     nextKickOff: '下一场开赛：',
     fixture: '{{home}} 对 {{away}}',
     fullSchedule: '查看完整赛程',
@@ -224,6 +228,7 @@ const cn = {
       favourite: '收藏比赛 {{home}} 对 {{away}}',
       favouriteOff: '取消收藏比赛 {{home}} 对 {{away}}',
       testPicture: '测试画面，并非比赛直播',
+      anchorsLive: '直播中的主播：{{count}}',
       halfTime: '半场比分',
       ht: '半',
       corners: '角球',

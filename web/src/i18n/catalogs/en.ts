@@ -76,7 +76,7 @@ const en: Catalog = {
     liveBasketball: { title: 'Basketball live' },
     liveFootball: { title: 'Football live' },
     liveEsport: { title: 'Esports live' },
-    liveVideo: { title: 'Video live' },
+    liveVideo: { title: 'Matches with a live stream' },
     liveDetail: { title: 'Live match' },
     matches: { title: 'Matches' },
     matchesAnchors: { title: 'Anchors' },
@@ -202,6 +202,10 @@ const en: Catalog = {
   head: PAGE_HEADS_EN,
   live: {
     empty: 'No match in play right now',
+    streams: {
+      lead: "Matches in play with an anchor's stream or a real match stream. A test picture is marked as a test, not the match.",
+      empty: 'No match in play has a live stream',
+    },
     nextKickOff: 'Next kick-off:',
     fixture: '{{home}} v {{away}}',
     fullSchedule: 'Full schedule',
@@ -221,6 +225,7 @@ const en: Catalog = {
       favourite: 'Add {{home}} v {{away}} to favourite matches',
       favouriteOff: 'Remove {{home}} v {{away}} from favourite matches',
       testPicture: 'Test picture, not the match',
+      anchorsLive: 'Anchors live: {{count}}',
       halfTime: 'Half-time score',
       ht: 'HT',
       corners: 'Corners',

@@ -76,7 +76,7 @@ const vi: Catalog = {
     liveBasketball: { title: 'Trực tiếp bóng rổ' },
     liveFootball: { title: 'Trực tiếp bóng đá' },
     liveEsport: { title: 'Trực tiếp thể thao điện tử' },
-    liveVideo: { title: 'Video trực tiếp' },
+    liveVideo: { title: 'Trận có luồng trực tiếp' },
     liveDetail: { title: 'Trận đấu trực tiếp' },
     matches: { title: 'Lịch thi đấu' },
     matchesAnchors: { title: 'Bình luận viên' },
@@ -202,6 +202,10 @@ const vi: Catalog = {
   head: PAGE_HEADS_VI,
   live: {
     empty: 'Hiện không có trận nào đang diễn ra',
+    streams: {
+      lead: 'Các trận đang diễn ra có luồng của bình luận viên hoặc luồng thật của trận đấu. Hình thử nghiệm được ghi rõ là thử nghiệm, không phải trận đấu.',
+      empty: 'Chưa có trận đang diễn ra nào có luồng trực tiếp',
+    },
     nextKickOff: 'Trận tiếp theo:',
     fixture: '{{home}} vs {{away}}',
     fullSchedule: 'Xem lịch thi đấu',
@@ -221,6 +225,7 @@ const vi: Catalog = {
       favourite: 'Thêm trận {{home}} - {{away}} vào yêu thích',
       favouriteOff: 'Bỏ trận {{home}} - {{away}} khỏi yêu thích',
       testPicture: 'Hình thử nghiệm, không phải trận đấu',
+      anchorsLive: 'BLV đang phát: {{count}}',
       halfTime: 'Tỷ số hiệp 1',
       ht: 'H1',
       corners: 'Phạt góc',
