@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
 // The match detail against the running gateway and origin: video, pushed score and status, odds filters,
@@ -17,14 +17,6 @@ async function shot(page: Page, name: string) {
 }
 
 const score = (page: Page) => page.getByTestId('detail-score');
-
-async function openDetail(context: BrowserContext, id: string, options: { video: boolean }): Promise<Page> {
-  const page = await context.newPage();
-  if (!options.video) await page.route('**/vdapi/hls/**', (route) => route.abort());
-  await page.goto(`/live/detail/${id}`);
-  await expect(score(page)).toHaveText(/\d+-\d+/, { timeout: 20_000 });
-  return page;
-}
 
 test('the video plays, muted with an unmute button, and the odds filters change the table', async ({
   page,
