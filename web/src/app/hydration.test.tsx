@@ -310,7 +310,9 @@ function askedOnArrival(path: string, state: PageState, fetched: readonly Query[
     return new Set(routeQueries(page, request).map((q) => hashKey(q.queryKey)));
   };
   const drawn = keysFor(state.timeZone, state.now);
-  const readersOwn = keysFor(undefined, Date.now());
+  // The reader's zone named: a request without one is not read in the reader's zone, and between
+  // midnight and 03:00 UTC the reader's day (UTC here) and the drawn one (São Paulo's) differ.
+  const readersOwn = keysFor(Intl.DateTimeFormat().resolvedOptions().timeZone, Date.now());
   const asked: string[] = [];
   for (const query of fetched) {
     const key = hashKey(query.queryKey);
