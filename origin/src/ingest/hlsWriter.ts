@@ -28,6 +28,21 @@ export interface HlsWriter {
   finish(): Promise<void>;
 }
 
+/** ffmpeg's input side, both modes: the publisher's FLV on stdin, every stream copied without re-encoding. */
+export const COPY_FROM_FLV = [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-f',
+  'flv',
+  '-i',
+  'pipe:0',
+  '-map',
+  '0',
+  '-c',
+  'copy',
+] as const;
+
 export function startHlsWriter(
   dir: string,
   settings: HlsSettings,
@@ -37,17 +52,7 @@ export function startHlsWriter(
   const child: ChildProcess = spawn(
     settings.ffmpegPath,
     [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'flv',
-      '-i',
-      'pipe:0',
-      '-map',
-      '0',
-      '-c',
-      'copy',
+      ...COPY_FROM_FLV,
       '-f',
       'hls',
       '-hls_time',

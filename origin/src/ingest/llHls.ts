@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BoxReader, readFragment, readTracks, type Track } from './cmaf';
-import type { HlsSettings, HlsWriter } from './hlsWriter';
+import { COPY_FROM_FLV, type HlsSettings, type HlsWriter } from './hlsWriter';
 
 export interface LlSettings {
   /** Segment target in seconds: a segment ends at the first keyframe after it. */
@@ -266,17 +266,7 @@ export interface LlHlsWriter extends HlsWriter {
 /** ffmpeg's arguments: FLV in on stdin, fragmented MP4 out on stdout, no re-encoding. */
 export function llFfmpegArgs(partSeconds: number): string[] {
   return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'flv',
-    '-i',
-    'pipe:0',
-    '-map',
-    '0',
-    '-c',
-    'copy',
+    ...COPY_FROM_FLV,
     '-f',
     'mp4',
     '-movflags',
