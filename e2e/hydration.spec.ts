@@ -7,7 +7,8 @@ import { claimLiveMatch } from './testClock';
 
 /** A football match of this test's own in play (kicked off by the test controls), as it is on the live list. */
 async function liveMatchId(page: Page): Promise<string> {
-  const { id } = await claimLiveMatch({ sport: 'football' });
+  // With a stream: its stream-sync and bullet switches are among the controls checked.
+  const { id } = await claimLiveMatch({ sport: 'football', video: true });
   await page.goto('/live/football');
   await expect(page.locator(`li.match-card[data-match-id="${id}"]`)).toBeVisible({ timeout: 20_000 });
   return String(id);

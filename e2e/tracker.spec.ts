@@ -99,6 +99,8 @@ test('the live tracker moves by push and spoiler-free hides its goals, in cn, en
   await expect(tracker.getByTestId('tracker-status')).toHaveText(WORDS.cn.notStarted);
   // Not a video: no player, no quality menu, no 'HD'.
   await expect(page.locator('video, .quality')).toHaveCount(0);
+  // Nor a switch holding the score to a picture there is not.
+  await expect(page.getByTestId('stream-sync')).toHaveCount(0);
   await expect(page.locator('.detail-video')).not.toContainText('HD');
   await moveMatch(match.id, 'kickoff');
   await expect(clock).toHaveAttribute('data-status', '1', { timeout: 20_000 });

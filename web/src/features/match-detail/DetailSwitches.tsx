@@ -7,6 +7,8 @@ import { unlockSound } from './goalSounds';
 export interface DetailSwitchesProps {
   /** The goal sound is football's: a basketball score changes every minute. */
   football: boolean;
+  /** Whether a stream plays: without one there is no picture to hold the score to, and no switch. */
+  video: boolean;
   syncOn: boolean;
   onSync(on: boolean): void;
   holdMs: number;
@@ -17,11 +19,12 @@ export interface DetailSwitchesProps {
 }
 
 /**
- * Stream sync, spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). Each is
+ * Stream sync (while a stream plays), spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). Each is
  * disabled until a drawn page has hydrated: a change made before then would be undone by hydration.
  */
 export function DetailSwitches({
   football,
+  video,
   syncOn,
   onSync,
   holdMs,
@@ -34,17 +37,19 @@ export function DetailSwitches({
   const hydrated = useHydrated();
   return (
     <div className="detail-switches">
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={syncOn}
-          disabled={!hydrated}
-          onChange={(event) => onSync(event.target.checked)}
-          data-testid="stream-sync"
-        />
-        <span>{t('detail:sync.switch')}</span>
-      </label>
-      {syncOn && holdMs > 0 && (
+      {video && (
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={syncOn}
+            disabled={!hydrated}
+            onChange={(event) => onSync(event.target.checked)}
+            data-testid="stream-sync"
+          />
+          <span>{t('detail:sync.switch')}</span>
+        </label>
+      )}
+      {video && syncOn && holdMs > 0 && (
         <span className="muted small">{t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}</span>
       )}
       <SpoilerFreeSwitch />

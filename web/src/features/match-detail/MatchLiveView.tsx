@@ -315,6 +315,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
           )}
           <DetailSwitches
             football={match.sport === 1}
+            video={src !== ''}
             syncOn={syncOn}
             onSync={setSyncOn}
             holdMs={holdMs}
