@@ -305,13 +305,13 @@ function tableOnPage(
 
 test('the table as it stands moves by push when a goal is scored: the two sidesâ€™ figures as the goal implies, the places as the API ranks them, their final rows at full time', async ({
   page,
+  context,
   baseURL,
 }) => {
-  test.skip(
-    test.info().project.name !== 'desktop',
-    'the table is read on the desktop (the sweep draws it on both)',
-  );
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  // The league page in cn on the phone and in en on the desktop; the match page's table tab in vi on both.
+  const locale: Locale = test.info().project.name === 'desktop' ? 'en' : 'cn';
+  await inLanguage(context, baseURL, locale);
   const api = <T>(path: string, query: Record<string, string> = {}) =>
     call<T>(baseURL ?? '', randomUUID(), 'GET', path, { query });
   const match = await claimLiveMatch({ sport: 'football', competition: 'league', goalAhead: true });
@@ -328,7 +328,7 @@ test('the table as it stands moves by push when a goal is scored: the two sidesâ
   await expect(page.locator(`main table.standings tr[data-team-id="${home}"]`)).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.locator('main .table-live')).toBeVisible();
+  await expect(page.locator('main .table-live')).toHaveText(words('league', locale)('asItStands'));
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
@@ -401,4 +401,26 @@ test('the table as it stands moves by push when a goal is scored: the two sidesâ
     )
     .toEqual({ ...final, inPlay: false });
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The match page's table tab, in vi: the same final rows, the two sides marked.
+  await inLanguage(context, baseURL, 'vi');
+  await page.goto(`/live/detail/${match.id}?tab=table`);
+  await expect(page.locator('main table.standings tr[data-team-id]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('main table.standings caption')).toHaveText(
+    words('league', 'vi')('tableCaption'),
+  );
+  for (const team of [home, away])
+    await expect(page.locator(`main table.standings tr[data-team-id="${team}"]`)).toHaveClass(
+      /\bhighlight\b/,
+    );
+  await expect
+    .poll(async () => {
+      const { rows, problems } = await tableOnPage(page);
+      const homeRow = rows[home];
+      const awayRow = rows[away];
+      return { home: homeRow && countsOf(homeRow), away: awayRow && countsOf(awayRow), problems };
+    })
+    .toEqual({ ...final, problems: [] });
 });
