@@ -6,12 +6,24 @@ export type AlertPermission = NotificationPermission | 'unsupported';
 
 const listeners = new Set<() => void>();
 let watching = false;
+/**
+ * The permission as last read. Reading `Notification.permission` asks the browser's own process each
+ * time (about 1 ms on a phone), and every bell on a page reads it as it draws: 49 ms of a phone's start
+ * on a live list (bench:lighthouse). It is read once and again only when it may have changed.
+ */
+let known: AlertPermission | undefined;
 
-export function notificationPermission(): AlertPermission {
+function read(): AlertPermission {
   return typeof Notification === 'function' ? Notification.permission : 'unsupported';
 }
 
+export function notificationPermission(): AlertPermission {
+  known ??= read();
+  return known;
+}
+
 function changed(): void {
+  known = read();
   for (const listener of listeners) listener();
 }
 
