@@ -50,7 +50,9 @@ export function loadIngestConfig(env: Record<string, string | undefined> = proce
     host: e.INGEST_HOST ?? '127.0.0.1',
     hlsDir: e.HLS_DIR ?? join(tmpdir(), 'pitchside-hls'),
     segmentSeconds: Number(e.HLS_SEGMENT_SECONDS ?? 1),
-    mode: e.HLS_MODE ?? 'short',
+    // Low-latency HLS unless asked otherwise: on a quiet machine 0.99 s glass-to-glass p95 against
+    // 4.04 s for 1-s segments (bench:video), and 1.5-2.0 s against 2.4-2.7 s in Chromium's hls.js.
+    mode: e.HLS_MODE ?? 'll',
     partSeconds: Number(e.HLS_PART_MS ?? 250) / 1000,
     listSize: Number(e.HLS_LIST_SIZE ?? 6),
     originUrl: e.ORIGIN_URL ?? 'http://127.0.0.1:4000',

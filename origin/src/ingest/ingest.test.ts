@@ -31,6 +31,12 @@ describe('the ingest settings', () => {
         /RTMP_CONNECTIONS_PER_ADDRESS/,
       );
   });
+
+  it('package low-latency HLS unless HLS_MODE asks for short segments, and refuse any other mode', () => {
+    expect(loadIngestConfig({}).mode).toBe('ll');
+    expect(loadIngestConfig({ HLS_MODE: 'short' }).mode).toBe('short');
+    expect(() => loadIngestConfig({ HLS_MODE: 'LL-HLS' })).toThrow(/HLS_MODE/);
+  });
 });
 
 describe.skipIf(!hasFfmpeg)('the ingest limits the RTMP connections of one address', () => {
