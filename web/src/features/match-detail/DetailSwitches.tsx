@@ -19,8 +19,9 @@ export interface DetailSwitchesProps {
 }
 
 /**
- * Stream sync (while a stream plays), spoiler-free mode and the goal sound with its filter (PRODUCT §2 sound filter). Each is
- * disabled until a drawn page has hydrated: a change made before then would be undone by hydration.
+ * Stream sync (while a stream plays), spoiler-free mode and the goal sound with its filter (PRODUCT §2
+ * sound filter). Each is disabled until a drawn page has hydrated: a change made before then would be
+ * undone by hydration.
  */
 export function DetailSwitches({
   football,
