@@ -4,6 +4,7 @@ import { useFollowMessages } from '../follow/followMessages';
 import { setFollowAlerts } from '../follow/followStore';
 import { useFollow } from '../follow/useFollows';
 import { toasts } from '../toast/toastStore';
+import { Switch } from '../ui/Switch';
 import { useAlertMessages } from './alertMessages';
 import { askPermission, usePermission } from './permission';
 import './alerts.css';
@@ -31,19 +32,18 @@ export function AlertsControl({ teamId }: { teamId: number }) {
   };
   return (
     <div className="alerts-control" data-permission={permission}>
-      <label className="switch alerts-switch" title={t('follow.alertsHint')}>
-        <input
-          type="checkbox"
-          data-testid="alerts-switch"
-          checked={follow.alerts}
-          onChange={(event) => {
-            void setFollowAlerts('team', teamId, event.target.checked).then((saved) => {
-              if (!saved) toasts.show(t('follow.failed'), 'error');
-            });
-          }}
-        />
-        <span>{t('follow.alerts')}</span>
-      </label>
+      <Switch
+        checked={follow.alerts}
+        onChange={(on) => {
+          void setFollowAlerts('team', teamId, on).then((saved) => {
+            if (!saved) toasts.show(t('follow.failed'), 'error');
+          });
+        }}
+        label={t('follow.alerts')}
+        className="alerts-switch"
+        title={t('follow.alertsHint')}
+        testId="alerts-switch"
+      />
       {follow.alerts && permission === 'default' && (
         <button type="button" className="alerts-enable" onClick={() => void ask()} disabled={asking}>
           {t('alerts.enable')}

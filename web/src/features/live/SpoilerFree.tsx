@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../render/renderEnv';
+import { Switch } from '../ui/Switch';
 import { revealScore, setSpoilerFree, useScoreHidden, useSpoilerFree } from './spoilerFree';
 
 /**
@@ -41,16 +41,12 @@ export function SpoilerScore({
 export function SpoilerFreeSwitch() {
   const { t } = useTranslation();
   const on = useSpoilerFree();
-  const hydrated = useHydrated();
   return (
-    <label className="switch spoiler-switch">
-      <input
-        type="checkbox"
-        checked={on}
-        disabled={!hydrated}
-        onChange={(event) => setSpoilerFree(event.target.checked)}
-      />
-      <span>{t('live.spoiler.switch')}</span>
-    </label>
+    <Switch
+      checked={on}
+      onChange={setSpoilerFree}
+      label={t('live.spoiler.switch')}
+      className="spoiler-switch"
+    />
   );
 }

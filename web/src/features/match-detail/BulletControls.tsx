@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../render/renderEnv';
 import { BULLET_DENSITIES, type BulletDensity } from '../chat/bulletLayout';
 import { changeBulletSettings, MIN_BULLET_OPACITY, useBulletSettings } from '../chat/bulletSettings';
+import { Switch } from '../ui/Switch';
 
 /**
  * The bullet comments' switch and settings, under the video rather than on it, so nothing covers
@@ -15,16 +16,12 @@ export function BulletControls() {
   const percent = Math.round(settings.opacity * 100);
   return (
     <div className="bullet-controls">
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={settings.on}
-          disabled={!hydrated}
-          onChange={(event) => changeBulletSettings({ on: event.target.checked })}
-          data-testid="bullet-switch"
-        />
-        <span>{t('detail:bullets.switch')}</span>
-      </label>
+      <Switch
+        checked={settings.on}
+        onChange={(on) => changeBulletSettings({ on })}
+        label={t('detail:bullets.switch')}
+        testId="bullet-switch"
+      />
       <details className="bullet-settings">
         <summary>{t('detail:bullets.settings')}</summary>
         <div className="bullet-settings-body">

@@ -2,6 +2,7 @@ import { SOUND_FILTERS, type SoundFilterValue } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../render/renderEnv';
 import { SpoilerFreeSwitch } from '../live/SpoilerFree';
+import { Switch } from '../ui/Switch';
 import { unlockSound } from './goalSounds';
 
 export interface DetailSwitchesProps {
@@ -35,20 +36,10 @@ export function DetailSwitches({
   onSound,
 }: DetailSwitchesProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   return (
     <div className="detail-switches">
       {video && (
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={syncOn}
-            disabled={!hydrated}
-            onChange={(event) => onSync(event.target.checked)}
-            data-testid="stream-sync"
-          />
-          <span>{t('detail:sync.switch')}</span>
-        </label>
+        <Switch checked={syncOn} onChange={onSync} label={t('detail:sync.switch')} testId="stream-sync" />
       )}
       {video && syncOn && holdMs > 0 && (
         <span className="muted small">{t('detail:sync.held', { seconds: (holdMs / 1000).toFixed(1) })}</span>
@@ -69,18 +60,14 @@ function GoalSound({
   const hydrated = useHydrated();
   return (
     <>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={soundOn}
-          disabled={!hydrated}
-          onChange={(event) => {
-            if (event.target.checked) unlockSound();
-            onSoundOn(event.target.checked);
-          }}
-        />
-        <span>{t('detail:sound.switch')}</span>
-      </label>
+      <Switch
+        checked={soundOn}
+        onChange={(on) => {
+          if (on) unlockSound();
+          onSoundOn(on);
+        }}
+        label={t('detail:sound.switch')}
+      />
       <label>
         <span className="visually-hidden">{t('detail:sound.choice')}</span>
         <select
