@@ -99,6 +99,49 @@ test('spoiler-free mode hides scores until one is tapped', async ({ page }) => {
   await page.getByLabel('防剧透').uncheck();
 });
 
+test('a part of a card still loading when the connection goes keeps the page and its banner, and comes in once it is back', async ({
+  page,
+  context,
+}) => {
+  // The match bell's chunk is asked for once the page is the browser's: held until the browser is
+  // offline, then cut, as a phone losing its signal mid-load sees it.
+  let asked = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/MatchBell-[^/]*\.js(\?|$)/, async (route) => {
+    if (asked) return route.continue();
+    asked = true;
+    await released;
+    await route.abort('internetdisconnected');
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Page error|TypeError/.test(message.text()))
+      errors.push(message.text());
+  });
+  await page.goto('/live/football');
+  await expect(page.locator('section[data-pushed="true"] li.match-card').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => asked, { timeout: 20_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  release();
+  // The page stays, saying the connection is lost; not the error page.
+  await expect(page.locator('[data-connection="lost"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('section[data-pushed="true"] li.match-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '出错了' })).toHaveCount(0);
+  expect(await page.locator('li.match-card .match-bell').count()).toBe(0);
+  // Back online: the banner goes and the bells come in, the chunk asked for again.
+  await context.setOffline(false);
+  await expect(page.locator('[data-connection="lost"]')).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('li.match-card .match-bell').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '出错了' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the connection state shows when the socket is lost', async ({ page, context }) => {
   await page.goto('/live/football');
   // A page drawn on the server shows pushed data at once: wait for the live chunk's full cards, whose

@@ -9,12 +9,54 @@ export interface Preloadable<M> {
   loaded(): M | undefined;
 }
 
+/**
+ * An import, failed when it answers no module: Vite's preload helper answers `undefined` for an import
+ * that failed once its `vite:preloadError` was handled (app/chunkReload.ts handles it, offline, by
+ * waiting to reload), and React.lazy would then throw a TypeError the error page shows.
+ */
+function checkedImport<M>(importer: () => Promise<M>): Promise<M> {
+  return importer().then((module) => {
+    if (module === undefined) throw new Error('Failed to fetch dynamically imported module');
+    return module;
+  });
+}
+
+/**
+ * An import that fails while the browser is offline is made again once it is back online, and until
+ * then stays pending (its Suspense boundary keeps its fallback): a phone that loses its signal while a
+ * part of the page is still loading keeps the page and its "connection lost" banner, not the error
+ * page. Online, a failure is the caller's as before. (Browsers since 2025 fetch a module again after a
+ * failed import: HTML's module map no longer keeps failed fetches.)
+ */
+export function importAgainOnline<M>(importer: () => Promise<M>): Promise<M> {
+  return checkedImport(importer).catch((error: unknown) => {
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) throw error;
+    return new Promise<M>((resolve, reject) => {
+      window.addEventListener(
+        'online',
+        () => {
+          checkedImport(importer).then(resolve, reject);
+        },
+        { once: true },
+      );
+    });
+  });
+}
+
+/** React.lazy over an import made again once the browser is back online (importAgainOnline). */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, so any component fits as with lazy()
+export function lazyOnline<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => importAgainOnline(importer));
+}
+
 export function preloadable<M>(importer: () => Promise<M>): Preloadable<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
   return {
     load() {
-      pending ??= importer().then(
+      pending ??= importAgainOnline(importer).then(
         (loaded) => {
           module = loaded;
           return loaded;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEarlyTap } from '../../render/earlyTaps';
@@ -9,8 +9,9 @@ import { toasts } from '../toast/toastStore';
 import { loadLoginModal, openSignIn, useSignInRequest } from './authEntry';
 import { Dialog } from './Dialog';
 import './auth.css';
+import { lazyOnline } from '../../render/preloadable';
 
-const LoginModal = lazy(loadLoginModal);
+const LoginModal = lazyOnline(loadLoginModal);
 
 /**
  * The avatar (PRODUCT §2, §6): anonymous visitors open the sign-in modal; signed-in users get a

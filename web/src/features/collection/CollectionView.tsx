@@ -1,6 +1,6 @@
 import type { ChatRoomId, VideoCollectionDetail } from '@pitchside/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useRouteSet } from '../../routing/routeSetContext';
@@ -15,11 +15,12 @@ import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
 import { clipLength, collectionDetailQuery, recordPlay, viewsLabel } from './collectionApi';
 import './collection.css';
+import { lazyOnline } from '../../render/preloadable';
 import { useCollectionMessages } from './collectionMessages';
 
 // The carousel (swiper) and the chat socket load only when their tab is opened.
-const RelatesCarousel = lazy(() => import('./RelatesCarousel'));
-const CollectionChatTab = lazy(() => import('./CollectionChatTab'));
+const RelatesCarousel = lazyOnline(() => import('./RelatesCarousel'));
+const CollectionChatTab = lazyOnline(() => import('./CollectionChatTab'));
 
 const TABS = ['comments', 'chat', 'relates'] as const;
 function Clips({ detail, onPlayed }: { detail: VideoCollectionDetail; onPlayed(views: number): void }) {

@@ -1,11 +1,11 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexHotQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
-import { lazyComponent, onDemandChunk } from '../../render/preloadable';
+import { lazyComponent, lazyOnline, onDemandChunk } from '../../render/preloadable';
 import { useDrawnChunk } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { LiveStatus } from '../live/LiveStatus';
@@ -17,7 +17,7 @@ import { useLiveMatches } from '../live/useLiveMatches';
 import { Skeleton } from '../ui/Skeleton';
 import '../live/live.css';
 
-const HomeTab = lazy(() => import('./HomeTabs'));
+const HomeTab = lazyOnline(() => import('./HomeTabs'));
 
 /**
  * The next kick-off is drawn only when nothing is live: its chunk is named to the server render that

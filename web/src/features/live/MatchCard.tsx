@@ -7,10 +7,11 @@ import {
   oddsColour,
   parseStats,
 } from '@pitchside/shared';
-import { type ComponentType, lazy, memo, Suspense, useRef } from 'react';
+import { type ComponentType, memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { useEarlyTap } from '../../render/earlyTaps';
+import { lazyOnline } from '../../render/preloadable';
 import { useHydrated, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { openSignIn } from '../auth/authEntry';
@@ -103,7 +104,7 @@ function OddsLine({ label, stats }: { label: string; stats: string }) {
  * A match's bell (alerts for that match): its own chunk, with the follows and the account calls it
  * needs, fetched once the page is the browser's, so the phone's first download for / does not carry it.
  */
-const MatchBell = lazy(() => import('../alerts/MatchBell'));
+const MatchBell = lazyOnline(() => import('../alerts/MatchBell'));
 
 function StaticClock({ status, playingTime }: { status: MatchStatus; playingTime: string }) {
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import { isLiveStatus, type MatchSummary, matchStatusLabel } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
@@ -15,9 +15,10 @@ import { SpoilerScore } from './SpoilerFree';
 import { dayBoard, NO_PINS, type Pins } from './todayBoard';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 import './today.css';
+import { lazyOnline } from '../../render/preloadable';
 
 /** The reader's follows and favourites, read once the page has settled (out of the phone's first download). */
-const PinsReader = lazy(() => import('./todayPins'));
+const PinsReader = lazyOnline(() => import('./todayPins'));
 
 /**
  * One match on a line: kick-off (and the day, for results), the two sides, the score once started.

@@ -8,7 +8,7 @@ import {
 } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
@@ -50,14 +50,15 @@ import { VideoPlayer } from './VideoPlayer';
 import '../live/live.css';
 import './detail.css';
 import './telling.css';
+import { lazyOnline } from '../../render/preloadable';
 
 registerDetailMessages(i18next);
 
-const LiveChatTab = lazy(() => import('./LiveChatTab'));
+const LiveChatTab = lazyOnline(() => import('./LiveChatTab'));
 // The shot map and the xG race: one chunk of their own, loaded when the live tab draws them.
 const matchViews = () => import('./views/MatchViews');
-const ShotMap = lazy(() => matchViews().then((module) => ({ default: module.ShotMap })));
-const XgRaceChart = lazy(() => matchViews().then((module) => ({ default: module.XgRaceChart })));
+const ShotMap = lazyOnline(() => matchViews().then((module) => ({ default: module.ShotMap })));
+const XgRaceChart = lazyOnline(() => matchViews().then((module) => ({ default: module.XgRaceChart })));
 
 const TABS = ['live', 'lineup', 'odds', 'intel', 'table', 'anchor', 'chat'] as const;
 type DetailTab = (typeof TABS)[number];

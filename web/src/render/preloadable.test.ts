@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importAgainOnline, preloadable } from './preloadable';
+
+const offline = (off: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!off);
+
+describe('importAgainOnline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps an import that failed offline pending, and makes it again once the browser is back online', async () => {
+    offline(true);
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('module');
+    let settled = false;
+    const loaded = importAgainOnline(importer).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect(importer).toHaveBeenCalledTimes(1);
+    offline(false);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on a failure while online at once, and one made again online too', async () => {
+    offline(false);
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(importAgainOnline(() => Promise.reject(failure))).rejects.toBe(failure);
+    offline(true);
+    const importer = vi.fn(() => Promise.reject(failure));
+    const loaded = importAgainOnline(importer);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(importer).toHaveBeenCalledTimes(1);
+    offline(false);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).rejects.toBe(failure);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes an import answering no module (a handled preload error) for a failed one', async () => {
+    offline(true);
+    const importer = vi
+      .fn<() => Promise<string | undefined>>()
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce('module');
+    const loaded = importAgainOnline(importer);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    offline(false);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('module');
+    await expect(importAgainOnline(() => Promise.resolve(undefined))).rejects.toThrow(
+      /Failed to fetch dynamically imported module/,
+    );
+  });
+
+  it('gives a preloadable module the same second chance', async () => {
+    offline(true);
+    let calls = 0;
+    const module = preloadable(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('offline');
+      return { answer: 42 };
+    });
+    const loading = module.load();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(module.loaded()).toBeUndefined();
+    offline(false);
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).resolves.toEqual({ answer: 42 });
+    expect(module.loaded()).toEqual({ answer: 42 });
+  });
+});
