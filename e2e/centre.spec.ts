@@ -205,6 +205,12 @@ test.describe('a match’s bell', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 45_000,
       });
+      // The alerts have the match's state to start from: a goal from now on is one they alert.
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-alerts-watching',
+        new RegExp(`(^| )${match.id}( |$)`),
+        { timeout: 45_000 },
+      );
       // The match page shows the same follow, in words.
       const detail = await context.newPage();
       await detail.route('**/vdapi/hls/**', (route) => route.abort());

@@ -154,6 +154,7 @@ async function watch(): Promise<() => void> {
       const state = store.view(own).state;
       if (!state) return;
       const alerts = matchDetector.next(state.match, state.lineupAnnounced);
+      markWatching(matchId, true);
       const belled = matchesWithAlerts().has(matchId);
       for (const alert of belled ? alerts : teamMatchAlerts(alerts)) {
         if (!shown.claim(alert.tag)) continue;
@@ -181,6 +182,7 @@ async function watch(): Promise<() => void> {
       if (wanted.has(matchId) && entry.topic === matchTopic(matchId, currentLocale())) continue;
       entry.stop();
       watched.delete(matchId);
+      markWatching(matchId, false);
       if (!wanted.has(matchId)) matchDetector.forget(matchId);
     }
     for (const matchId of wanted) if (!watched.has(matchId)) watchMatch(matchId);
@@ -228,7 +230,10 @@ async function watch(): Promise<() => void> {
     stopped = true;
     stopTopic();
     stopFollows();
-    for (const entry of watched.values()) entry.stop();
+    for (const [matchId, entry] of watched) {
+      entry.stop();
+      markWatching(matchId, false);
+    }
     i18next.off('languageChanged', onLanguage);
     hold.clear();
   };
@@ -238,6 +243,19 @@ async function watch(): Promise<() => void> {
  * Starts sending alerts from this tab once it holds the browser's alerts lock (at once where Web
  * Locks are missing: tags still keep a notification single). Returns the function that stops.
  */
+/**
+ * The matches this tab's alerts have seen a state of, on `<html data-alerts-watching>`: from then on a
+ * goal is a change they alert (one before is the state they start from). Tests wait for it before
+ * causing the goal they expect alerted.
+ */
+function markWatching(matchId: number, on: boolean): void {
+  const root = document.documentElement;
+  const ids = new Set((root.dataset.alertsWatching ?? '').split(' ').filter(Boolean));
+  if (on) ids.add(String(matchId));
+  else ids.delete(String(matchId));
+  root.dataset.alertsWatching = [...ids].join(' ');
+}
+
 export function startAlerts(): () => void {
   let stopped = false;
   let release: () => void = () => undefined;
