@@ -155,11 +155,12 @@ describe('sign-in back-off', () => {
       const ms = performance.now() - started;
       return { code: response.json<{ code: number }>().code, ms };
     };
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // The quickest of each: a busy machine only ever adds time, so the quickest answer is the one
+    // nearest its own cost (medians of 4 once read 167 ms against 398 ms on a loaded CI machine).
+    const quickest = (values: number[]) => Math.min(...values);
     const registered: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       const wrong = await timed('slow.hash@example.com', `10.1.0.${i}`);
       expect(wrong.code).toBe(11013);
       registered.push(wrong.ms);
@@ -169,9 +170,9 @@ describe('sign-in back-off', () => {
     }
     // The slow hash is most of either; without it an unknown e-mail was answered about 20 times sooner.
     console.info(
-      `login: wrong password ${median(registered).toFixed(1)} ms, no account ${median(unknown).toFixed(1)} ms`,
+      `login, quickest of 6: wrong password ${quickest(registered).toFixed(1)} ms, no account ${quickest(unknown).toFixed(1)} ms`,
     );
-    expect(median(unknown)).toBeGreaterThan(median(registered) * 0.5);
+    expect(quickest(unknown)).toBeGreaterThan(quickest(registered) * 0.5);
   });
 
   it("the owner's device id, sent from other addresses, buys an attacker nothing (issue 28)", async () => {
