@@ -111,6 +111,19 @@ async function show(alert: MatchAlert): Promise<void> {
   };
 }
 
+/**
+ * The matches this tab's alerts have seen a state of, on `<html data-alerts-watching>`: from then on a
+ * goal is a change they alert (one before is the state they start from). Tests wait for it before
+ * causing the goal they expect alerted.
+ */
+function markWatching(matchId: number, on: boolean): void {
+  const root = document.documentElement;
+  const ids = new Set((root.dataset.alertsWatching ?? '').split(' ').filter(Boolean));
+  if (on) ids.add(String(matchId));
+  else ids.delete(String(matchId));
+  root.dataset.alertsWatching = [...ids].join(' ');
+}
+
 /** Watches the live list while this tab sends the alerts; returns the function that stops it. */
 async function watch(): Promise<() => void> {
   listenStreamHolds();
@@ -243,19 +256,6 @@ async function watch(): Promise<() => void> {
  * Starts sending alerts from this tab once it holds the browser's alerts lock (at once where Web
  * Locks are missing: tags still keep a notification single). Returns the function that stops.
  */
-/**
- * The matches this tab's alerts have seen a state of, on `<html data-alerts-watching>`: from then on a
- * goal is a change they alert (one before is the state they start from). Tests wait for it before
- * causing the goal they expect alerted.
- */
-function markWatching(matchId: number, on: boolean): void {
-  const root = document.documentElement;
-  const ids = new Set((root.dataset.alertsWatching ?? '').split(' ').filter(Boolean));
-  if (on) ids.add(String(matchId));
-  else ids.delete(String(matchId));
-  root.dataset.alertsWatching = [...ids].join(' ');
-}
-
 export function startAlerts(): () => void {
   let stopped = false;
   let release: () => void = () => undefined;

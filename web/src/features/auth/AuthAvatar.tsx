@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEarlyTap } from '../../render/earlyTaps';
+import { lazyOnline } from '../../render/preloadable';
 import { useSetPath } from '../../routing/routeSetContext';
 import { useSignedInUser } from '../session/session';
 import { loadSession } from '../session/startSession';
@@ -9,7 +10,6 @@ import { toasts } from '../toast/toastStore';
 import { loadLoginModal, openSignIn, useSignInRequest } from './authEntry';
 import { Dialog } from './Dialog';
 import './auth.css';
-import { lazyOnline } from '../../render/preloadable';
 
 const LoginModal = lazyOnline(loadLoginModal);
 

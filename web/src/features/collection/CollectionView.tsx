@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { lazyOnline } from '../../render/preloadable';
 import { useRouteSet } from '../../routing/routeSetContext';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
@@ -15,7 +16,6 @@ import { ClipPlayer } from './ClipPlayer';
 import { CommentsTab } from './CommentsTab';
 import { clipLength, collectionDetailQuery, recordPlay, viewsLabel } from './collectionApi';
 import './collection.css';
-import { lazyOnline } from '../../render/preloadable';
 import { useCollectionMessages } from './collectionMessages';
 
 // The carousel (swiper) and the chat socket load only when their tab is opened.

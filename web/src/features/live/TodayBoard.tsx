@@ -4,6 +4,7 @@ import { memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
+import { lazyOnline } from '../../render/preloadable';
 import { usePageNow, useRenderEnv, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { matchesOfDay } from '../matches/dateStrip';
@@ -15,7 +16,6 @@ import { SpoilerScore } from './SpoilerFree';
 import { dayBoard, NO_PINS, type Pins } from './todayBoard';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 import './today.css';
-import { lazyOnline } from '../../render/preloadable';
 
 /** The reader's follows and favourites, read once the page has settled (out of the phone's first download). */
 const PinsReader = lazyOnline(() => import('./todayPins'));

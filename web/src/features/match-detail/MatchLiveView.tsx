@@ -12,6 +12,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
+import { lazyOnline } from '../../render/preloadable';
 import { useHydrated } from '../../render/renderEnv';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import MatchBell from '../alerts/MatchBell';
@@ -50,7 +51,6 @@ import { VideoPlayer } from './VideoPlayer';
 import '../live/live.css';
 import './detail.css';
 import './telling.css';
-import { lazyOnline } from '../../render/preloadable';
 
 registerDetailMessages(i18next);
 
