@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertHold } from './alertHold';
 import {
@@ -46,6 +47,26 @@ describe('streamHold', () => {
     expect(streamHoldOf(8)).toBe(0);
     publishStreamHold(7, 0);
     expect(streamHoldOf(7)).toBe(0);
+  });
+
+  it('lets go of its holds when the tab goes, telling the other tabs', async () => {
+    const other = new BroadcastChannel('pitchside-stream-hold');
+    const heard: { matchId: number; holdMs: number }[] = [];
+    other.addEventListener('message', (event: MessageEvent<{ matchId: number; holdMs: number }>) =>
+      heard.push({ matchId: event.data.matchId, holdMs: event.data.holdMs }),
+    );
+    publishStreamHold(7, 3_000, 1);
+    publishStreamHold(8, 2_000, 0);
+    publishStreamHold(8, 0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(streamHoldOf(7)).toBe(0);
+    await vi.waitFor(() => expect(heard).toContainEqual({ matchId: 7, holdMs: 0 }));
+    // Only what it still held: match 8 was let go already, and told once.
+    expect(heard.filter((message) => message.matchId === 8)).toEqual([
+      { matchId: 8, holdMs: 2_000 },
+      { matchId: 8, holdMs: 0 },
+    ]);
+    other.close();
   });
 
   it("hears another tab's hold over the BroadcastChannel, checking what it hears", async () => {

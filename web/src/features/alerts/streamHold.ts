@@ -60,12 +60,29 @@ function open(): BroadcastChannel | null {
   return channel;
 }
 
+/** The matches this tab holds now, each let go when the tab goes (a closed tab runs no React cleanup). */
+const mine = new Set<number>();
+let leaving = false;
+
+function letGoOnLeaving(): void {
+  if (leaving || typeof window === 'undefined') return;
+  leaving = true;
+  window.addEventListener('pagehide', () => {
+    for (const matchId of [...mine]) publishStreamHold(matchId, 0);
+  });
+}
+
 /**
  * The detail page: this tab now holds `matchId`'s scores by `holdMs` (0: not held, or left) and shows
- * `shownGoals` goals (-1: nothing yet).
+ * `shownGoals` goals (-1: nothing yet). A tab closed or navigated away says it holds nothing: otherwise
+ * the tab sending the alerts would go on holding that match's alerts to a stream nobody watches.
  */
 export function publishStreamHold(matchId: number, holdMs: number, shownGoals = -1): void {
   const message: HoldMessage = { matchId, holdMs: Math.max(0, Math.round(holdMs)), shownGoals, from: me };
+  if (message.holdMs > 0) {
+    mine.add(matchId);
+    letGoOnLeaving();
+  } else mine.delete(matchId);
   record(message);
   open()?.postMessage(message);
 }
@@ -99,6 +116,7 @@ export function onStreamHolds(listener: () => void): () => void {
 /** Forgets everything (tests). */
 export function resetStreamHolds(): void {
   holds.clear();
+  mine.clear();
   channel?.close();
   channel = undefined;
 }
