@@ -29,6 +29,26 @@ describe('AlertDetector', () => {
     ]);
   });
 
+  it('alerts a belled match kicking off and scoring too, under the tags its own topic alerts them by', () => {
+    const detector = new AlertDetector();
+    const noTeams = new Set<number>();
+    const belled = new Set([7]);
+    const other = summary({ id: 8, homeId: 3, awayId: 4, status: 1 });
+    detector.next([other], noTeams, belled);
+    expect(kinds(detector.next([summary({ status: 1 }), other], noTeams, belled))).toEqual([
+      'kickoff 7:kickoff null',
+    ]);
+    expect(
+      kinds(
+        detector.next([summary({ status: 1, homeScore: 1 }), { ...other, homeScore: 1 }], noTeams, belled),
+      ),
+    ).toEqual(['goal 7:goal:1-0 home']);
+    // The match's own topic makes the very same alerts: a tag is shown once, whichever comes first.
+    const own = new MatchFollowDetector();
+    own.next(summary({ status: 1 }));
+    expect(own.next(summary({ status: 1, homeScore: 1 })).map((alert) => alert.tag)).toEqual(['7:goal:1-0']);
+  });
+
   it('does not alert what was already so when the page opened', () => {
     const detector = new AlertDetector();
     expect(detector.next([summary({ status: 2, homeScore: 2, awayScore: 1 })], new Set([1]))).toEqual([]);

@@ -1,5 +1,6 @@
-// What makes an alert: a followed team's match kicking off (status 0 → 1) or a goal (a side's score
-// rising), read from the pushed live list; and for a match followed with its bell, also its red cards,
+// What makes an alert: a followed team's or a belled match's kicking off (status 0 → 1) or a goal (a
+// side's score rising), read from the pushed live list; and for a match followed with its bell, also
+// its kick-off and goals again (the same tags: shown once) and its red cards,
 // half time and full time, and its line-ups announced (an hour before kick-off), read from the match's
 // own pushed state. Pure, so detection is tested
 // without a socket.
@@ -26,19 +27,30 @@ interface Seen {
 /**
  * Watches successive live lists. The first list only primes it (a page opened mid-match does not
  * alert the goals already scored); afterwards a match new to the list that is just under way counts
- * as kicking off, and a score that goes down (a goal ruled out) only resets what was seen.
+ * as kicking off, and a score that goes down (a goal ruled out) only resets what was seen. It alerts
+ * the matches of followed teams, and the belled matches too: a belled match's own topic alerts the same
+ * kick-off and goals under the same tags (MatchFollowDetector), so whichever of the two shows the goal
+ * first alerts it, and a goal the fan sees on the card is alerted even while the gateway has not taken
+ * on the match's own topic yet (a new topic can be refused for a while under load, docs/API.md
+ * "Upstream load").
  */
 export class AlertDetector {
   #seen = new Map<number, Seen>();
   #primed = false;
 
-  next(matches: readonly MatchSummary[], followed: ReadonlySet<number>): MatchAlert[] {
+  /** `followed`: the teams followed with alerts; `belled`: the matches followed with their bell. */
+  next(
+    matches: readonly MatchSummary[],
+    followed: ReadonlySet<number>,
+    belled: ReadonlySet<number> = new Set(),
+  ): MatchAlert[] {
     const alerts: MatchAlert[] = [];
     const seen = new Map<number, Seen>();
     for (const match of matches) {
       const now = { status: match.status, home: match.homeScore, away: match.awayScore };
       seen.set(match.id, now);
-      if (!this.#primed || !(followed.has(match.homeId) || followed.has(match.awayId))) continue;
+      const wanted = followed.has(match.homeId) || followed.has(match.awayId) || belled.has(match.id);
+      if (!this.#primed || !wanted) continue;
       const before = this.#seen.get(match.id);
       const kickedOff = before
         ? before.status === 0 && now.status === 1

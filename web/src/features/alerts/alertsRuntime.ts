@@ -149,7 +149,7 @@ async function watch(): Promise<() => void> {
   const onChange = () => {
     const state = store.view(topic).state;
     if (!state) return;
-    for (const alert of detector.next(liveMatchesOf(state), teamsWithAlerts())) {
+    for (const alert of detector.next(liveMatchesOf(state), teamsWithAlerts(), matchesWithAlerts())) {
       if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
     }
   };
