@@ -229,7 +229,16 @@ test.describe('a match’s bell', () => {
           timeout: 45_000,
           intervals: [500],
         })
-        .toBe(true);
+        .toBe(true)
+        .catch(async (error: Error) => {
+          // Where the goal stopped: the alerts shown, the matches the alerts watch, the card's score.
+          const had = {
+            alerts: (await notifications(page)).map((alert) => alert.tag),
+            watching: await page.locator('html').getAttribute('data-alerts-watching'),
+            card: await card.getByTestId('score').textContent(),
+          };
+          throw new Error(`${error.message}\nexpected ${tag}; the page had ${JSON.stringify(had)}`);
+        });
       const all = await notifications(page);
       const goal = all.find((alert) => alert.tag === tag);
       expect(goal?.title).toMatch(templatePattern(alertWords('goalTitle')));
