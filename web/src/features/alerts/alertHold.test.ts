@@ -49,7 +49,7 @@ describe('streamHold', () => {
     expect(streamHoldOf(7)).toBe(0);
   });
 
-  it('lets go of its holds when the tab goes, telling the other tabs', async () => {
+  it('lets go of its holds when the tab goes, telling the other tabs, and holds them again when it comes back', async () => {
     const other = new BroadcastChannel('pitchside-stream-hold');
     const heard: { matchId: number; holdMs: number }[] = [];
     other.addEventListener('message', (event: MessageEvent<{ matchId: number; holdMs: number }>) =>
@@ -66,6 +66,11 @@ describe('streamHold', () => {
       { matchId: 8, holdMs: 2_000 },
       { matchId: 8, holdMs: 0 },
     ]);
+    // Brought back from the back/forward cache with its player: it holds what it held again.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(streamHoldOf(7)).toBe(3_000);
+    expect(heldGoalsShown(7)).toBe(1);
+    expect(streamHoldOf(8)).toBe(0);
     other.close();
   });
 

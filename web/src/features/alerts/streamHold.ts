@@ -60,15 +60,26 @@ function open(): BroadcastChannel | null {
   return channel;
 }
 
-/** The matches this tab holds now, each let go when the tab goes (a closed tab runs no React cleanup). */
-const mine = new Set<number>();
-let leaving = false;
+/**
+ * What this tab holds now, by match: let go of when the tab goes (a closed tab runs no React cleanup),
+ * and held again when the browser brings the tab back from its back/forward cache with its player.
+ */
+const mine = new Map<number, TabHold>();
+let followingPage = false;
 
-function letGoOnLeaving(): void {
-  if (leaving || typeof window === 'undefined') return;
-  leaving = true;
+function send(message: HoldMessage): void {
+  record(message);
+  open()?.postMessage(message);
+}
+
+function followPageLife(): void {
+  if (followingPage || typeof window === 'undefined') return;
+  followingPage = true;
   window.addEventListener('pagehide', () => {
-    for (const matchId of [...mine]) publishStreamHold(matchId, 0);
+    for (const matchId of mine.keys()) send({ matchId, holdMs: 0, shownGoals: -1, from: me });
+  });
+  window.addEventListener('pageshow', (event: PageTransitionEvent) => {
+    if (event.persisted) for (const [matchId, hold] of mine) send({ matchId, ...hold, from: me });
   });
 }
 
@@ -80,11 +91,10 @@ function letGoOnLeaving(): void {
 export function publishStreamHold(matchId: number, holdMs: number, shownGoals = -1): void {
   const message: HoldMessage = { matchId, holdMs: Math.max(0, Math.round(holdMs)), shownGoals, from: me };
   if (message.holdMs > 0) {
-    mine.add(matchId);
-    letGoOnLeaving();
+    mine.set(matchId, { holdMs: message.holdMs, shownGoals });
+    followPageLife();
   } else mine.delete(matchId);
-  record(message);
-  open()?.postMessage(message);
+  send(message);
 }
 
 /** Starts hearing the other tabs' holds (the alerts runtime, before it needs one). */
