@@ -119,6 +119,8 @@ async function show(alert: MatchAlert): Promise<void> {
 function markWatching(matchId: number, on: boolean): void {
   const root = document.documentElement;
   const ids = new Set((root.dataset.alertsWatching ?? '').split(' ').filter(Boolean));
+  // Called with every pushed state of a watched match: the page is written only when the mark changes.
+  if (ids.has(String(matchId)) === on) return;
   if (on) ids.add(String(matchId));
   else ids.delete(String(matchId));
   root.dataset.alertsWatching = [...ids].join(' ');
