@@ -33,7 +33,10 @@ export interface Player {
   teamId: number;
   /** The player's one name (events and lineups refer to the player by it). */
   name: string;
-  /** That name in each language: a real player's established names, else the same name (cn transliterated). */
+  /**
+   * That name in each language: a real player's established names (in cn his Chinese name, else the Latin
+   * one), a generated player's same name in each (transliterated into cn).
+   */
   names: LocalizedText;
   position: Position;
   /** Unique in the squad; for a real player with `shirtNumberUnknown`, only his place in it (never shown). */
