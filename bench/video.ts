@@ -18,14 +18,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import anchorHls from '@pitchside/gateway/anchorHls';
+import { ffmpegAvailable, type IngestServer, originLink, publish, startIngest } from '@pitchside/ingest';
 import originApp, { fastifyOptions } from '@pitchside/origin';
-import {
-  ffmpegAvailable,
-  type IngestServer,
-  originLink,
-  publish,
-  startIngest,
-} from '@pitchside/origin/ingest';
 import {
   anchorRoomsOf,
   createFixtureEngine,

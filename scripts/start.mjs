@@ -7,7 +7,7 @@ import { root, STOP_SIGNALS, startChild } from './children.mjs';
 
 const gatewayPort = process.env.PORT ?? '3000';
 const originPort = process.env.ORIGIN_PORT ?? '4000';
-// The anchors' ingest (origin/src/ingest): RTMP in, HLS out to the gateway. It needs ffmpeg.
+// The anchors' ingest (ingest/): RTMP in, HLS out to the gateway. It needs ffmpeg.
 const rtmpPort = process.env.RTMP_PORT ?? '1935';
 const ingestHttpPort = process.env.INGEST_HTTP_PORT ?? '8935';
 const hasFfmpeg =
@@ -102,7 +102,7 @@ start('origin', 'origin/src/server.ts', {
 });
 if (hasFfmpeg) {
   // Its own process, and not one the site needs: if it stops, the site goes on (anchors are off the air).
-  const ingest = startChild('origin/src/ingest/main.ts', {
+  const ingest = startChild('ingest/src/main.ts', {
     ORIGIN_URL: originUrl,
     RTMP_PORT: rtmpPort,
     INGEST_HTTP_PORT: ingestHttpPort,

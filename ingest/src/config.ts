@@ -1,8 +1,9 @@
 // The ingest's settings, read once from the environment and checked (README "Anchors: streaming to the site").
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_INGEST_SECRET } from '@pitchside/shared';
+import { checkedEnv } from '@pitchside/shared/checkedEnv';
 import { Type } from 'typebox';
-import { checkedEnv, DEFAULT_INGEST_SECRET } from '../config';
 import type { HlsMode } from './hlsWriter';
 
 const Port = Type.String({ pattern: '^[0-9]{1,5}$' });
