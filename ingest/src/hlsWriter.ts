@@ -1,10 +1,9 @@
-// One session's HLS: ffmpeg reads the publisher's FLV on its standard input and repackages it, without
-// re-encoding (-c copy), into short MPEG-TS segments and a live playlist with EXT-X-PROGRAM-DATE-TIME.
-// ffmpeg's HLS muxer (5.1) writes no LL-HLS parts, so low latency comes from short segments
-// (docs/ARCHITECTURE.md "Anchors' ingest").
-import { type ChildProcess, spawn } from 'node:child_process';
+// One session's HLS in short segments (HLS_MODE=short): ffmpeg repackages the publisher's FLV, without
+// re-encoding, into MPEG-TS segments and a live playlist with EXT-X-PROGRAM-DATE-TIME. ffmpeg's HLS muxer
+// (5.1) writes no LL-HLS parts: low latency is llHls.ts (docs/ARCHITECTURE.md "Anchors' ingest").
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FfmpegChild, startFfmpeg } from './ffmpegChild';
 
 export interface HlsSettings {
   ffmpegPath: string;
@@ -20,39 +19,20 @@ export interface HlsSettings {
 
 export type HlsMode = 'll' | 'short';
 
-export interface HlsWriter {
+/** A session's repackager: the FLV goes in, HLS comes out in `dir`. */
+export interface HlsWriter extends Omit<FfmpegChild, 'kill'> {
   readonly dir: string;
-  readonly pid: number | undefined;
-  write(chunk: Buffer): void;
-  /** Closes the input: ffmpeg writes the last segment and exits. Resolves when it has. */
-  finish(): Promise<void>;
 }
-
-/** ffmpeg's input side, both modes: the publisher's FLV on stdin, every stream copied without re-encoding. */
-export const COPY_FROM_FLV = [
-  '-hide_banner',
-  '-loglevel',
-  'error',
-  '-f',
-  'flv',
-  '-i',
-  'pipe:0',
-  '-map',
-  '0',
-  '-c',
-  'copy',
-] as const;
 
 export function startHlsWriter(
   dir: string,
   settings: HlsSettings,
-  onExit: (code: number | null) => void,
+  onExit: (code: number | null, lastError: string) => void,
 ): HlsWriter {
   mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn(
-    settings.ffmpegPath,
-    [
-      ...COPY_FROM_FLV,
+  const ffmpeg = startFfmpeg({
+    ffmpegPath: settings.ffmpegPath,
+    outputArgs: [
       '-f',
       'hls',
       '-hls_time',
@@ -69,35 +49,7 @@ export function startHlsWriter(
       join(dir, 'seg%06d.ts'),
       join(dir, 'index.m3u8'),
     ],
-    { stdio: ['pipe', 'ignore', 'pipe'] },
-  );
-  let exited = false;
-  const done = new Promise<void>((resolve) => {
-    child.on('exit', (code) => {
-      exited = true;
-      onExit(code);
-      resolve();
-    });
-    child.on('error', () => {
-      exited = true;
-      onExit(null);
-      resolve();
-    });
+    onExit,
   });
-  child.stderr?.on('data', () => {});
-  // A publisher that sends faster than ffmpeg reads is not a reason to crash the ingest.
-  child.stdin?.on('error', () => {});
-  return {
-    dir,
-    pid: child.pid,
-    write(chunk) {
-      if (!exited) child.stdin?.write(chunk);
-    },
-    async finish() {
-      child.stdin?.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await done;
-      clearTimeout(timer);
-    },
-  };
+  return { dir, ...ffmpeg };
 }

@@ -32,6 +32,18 @@ describe('the ingest settings', () => {
       );
   });
 
+  it('cap connections at 100 in all and each publisher at 20 Mbit/s unless told otherwise, and refuse nonsense', () => {
+    expect(loadIngestConfig({})).toMatchObject({ maxConnections: 100, maxBitrateMbps: 20 });
+    expect(loadIngestConfig({ RTMP_MAX_CONNECTIONS: '400', RTMP_MAX_BITRATE_MBPS: '8' })).toMatchObject({
+      maxConnections: 400,
+      maxBitrateMbps: 8,
+    });
+    for (const wrong of ['0', '5', 'many', '100000'])
+      expect(() => loadIngestConfig({ RTMP_MAX_CONNECTIONS: wrong })).toThrow(/RTMP_MAX_CONNECTIONS/);
+    for (const wrong of ['0', '-1', '2.5', '10000'])
+      expect(() => loadIngestConfig({ RTMP_MAX_BITRATE_MBPS: wrong })).toThrow(/RTMP_MAX_BITRATE_MBPS/);
+  });
+
   it('package low-latency HLS unless HLS_MODE asks for short segments, and refuse any other mode', () => {
     expect(loadIngestConfig({}).mode).toBe('ll');
     expect(loadIngestConfig({ HLS_MODE: 'short' }).mode).toBe('short');

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoxReader, readFragment, readTracks } from './cmaf';
-import { deliveryDirectives } from './ingest';
-import { INIT_FILE, LlPackager, llFfmpegArgs, partFile, segmentFile } from './llHls';
+import { COPY_FROM_FLV } from './ffmpegChild';
+import { deliveryDirectives } from './hlsServer';
+import { INIT_FILE, LlPackager, llOutputArgs, partFile, segmentFile } from './llHls';
 import { ffmpegAvailable } from './publisher';
 
 const hasFfmpeg = ffmpegAvailable();
@@ -29,7 +30,7 @@ describe.skipIf(!hasFfmpeg)('LL-HLS from ffmpeg fragmented MP4', () => {
       { maxBuffer: 64 * 1024 * 1024 },
     );
     expect(flv.status).toBe(0);
-    const cmaf = spawnSync('ffmpeg', llFfmpegArgs(settings.partSeconds), {
+    const cmaf = spawnSync('ffmpeg', [...COPY_FROM_FLV, ...llOutputArgs(settings.partSeconds)], {
       input: flv.stdout,
       maxBuffer: 64 * 1024 * 1024,
     });

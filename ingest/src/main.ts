@@ -1,5 +1,5 @@
-// The ingest's process (`npm run ingest -w origin`; `npm start` starts it when ffmpeg is there): its own
-// process, so a publisher, a codec or ffmpeg can never take the origin or a gateway down.
+// The ingest's process (`npm start -w ingest`; the root `npm start` runs it, and restarts it, when ffmpeg is
+// there): its own process, so a publisher, a codec or ffmpeg can never take the origin or a gateway down.
 import { spawnSync } from 'node:child_process';
 import { loadIngestConfig } from './config';
 import { startIngest } from './ingest';
@@ -18,7 +18,10 @@ const ingest = await startIngest({ ...config, origin: originLink(config.originUr
 log(
   `RTMP on rtmp://${config.host}:${ingest.rtmpPort}/live, HLS and /metrics on http://${config.host}:${ingest.httpPort}`,
 );
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
   ingest.close().then(() => process.exit(0));
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
