@@ -5,7 +5,14 @@ import { loadIngestConfig } from './config';
 import { startIngest } from './ingest';
 import { originLink } from './originLink';
 
-const config = loadIngestConfig();
+let config: ReturnType<typeof loadIngestConfig>;
+try {
+  config = loadIngestConfig();
+} catch (error) {
+  // A wrong setting: said once, and exit 2, which `npm start` does not restart (scripts/supervise.mjs).
+  console.error(`ingest: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const probe = spawnSync(config.ffmpegPath, ['-hide_banner', '-version'], { stdio: 'ignore' });
 if (probe.status !== 0) {
   console.error(
