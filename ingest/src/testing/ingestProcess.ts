@@ -16,6 +16,8 @@ export interface IngestProcessOptions {
   ports?: { rtmp: number; http: number };
   /** More settings (RTMP_MAX_CONNECTIONS, HLS_MODE…). */
   env?: Record<string, string>;
+  /** The ingest's entry, from the repository's root: another build of it to measure beside this one. */
+  entry?: string;
 }
 
 export class IngestProcess {
@@ -39,7 +41,7 @@ export class IngestProcess {
   static async start(options: IngestProcessOptions): Promise<IngestProcess> {
     const rtmpPort = options.ports?.rtmp || (await freePort());
     const httpPort = options.ports?.http || (await freePort());
-    const child = spawn(process.execPath, ['--import', 'tsx', 'ingest/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'ingest/src/main.ts'], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
