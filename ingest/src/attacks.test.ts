@@ -13,10 +13,14 @@ import { ffmpegAvailable, type Publisher, publish } from './publisher';
 import { flood, writeNoiseFlv } from './testing/flood';
 import { IngestProcess } from './testing/ingestProcess';
 import {
+  amf0,
   CRASH_MESSAGES,
   type CrashMessage,
+  chunked,
   closed,
   closedByServer,
+  command,
+  connectCommand,
   handshake,
   rtmpSocket,
   send,
@@ -292,6 +296,38 @@ describe.skipIf(!hasFfmpeg)('the ingest against what a stranger sends', () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
+  });
+
+  it('stops a publisher with a key that sends no audio or video, though its connection keeps talking', async () => {
+    const silent = await makeAnchor('silent');
+    const socket = await open();
+    await handshake(socket);
+    await send(socket, connectCommand());
+    await send(socket, command('createStream', 2, null));
+    await send(
+      socket,
+      chunked(20, Buffer.concat([amf0('publish'), amf0(3), amf0(null), amf0(silent.key), amf0('live')]), {
+        streamId: 1,
+      }),
+    );
+    await until(
+      async () => (await hlsUrlOf(silent.roomId)) !== '',
+      20_000,
+      'the silent publisher on the air',
+    );
+    // A control message a second (set buffer length): bytes keep coming, no picture.
+    const talk = setInterval(() => {
+      if (!socket.destroyed)
+        socket.write(chunked(4, Buffer.from([0, 3, 0, 0, 0, 1, 0, 0, 0x0b, 0xb8]), { cid: 2 }));
+    }, 1000);
+    try {
+      await until(() => closedByServer(socket), 30_000, 'the silent publisher cut off');
+    } finally {
+      clearInterval(talk);
+    }
+    expect(await ingest?.metric('ingest_refused_total', { reason: 'stalled' })).toBe(1);
+    await until(async () => (await hlsUrlOf(silent.roomId)) === '', 10_000, 'the silent room off the air');
+    await bystanderPlays();
   });
 
   it('ends the stream on a rotated key within two seconds, and the new key goes live at once', async () => {

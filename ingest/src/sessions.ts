@@ -151,8 +151,8 @@ export class Sessions {
       } catch {
         // ffmpeg has not made it yet.
       }
+      // Counted as refused{reason} where the publisher is told (rtmpConnection.ts, refuse).
       if (now - session.lastMediaAt > options.mediaIdleMs) {
-        options.metrics.refused.inc({ reason: 'stalled' });
         options.log.often(
           'stalled',
           `room ${session.roomId}: no audio or video for ${options.mediaIdleMs} ms`,
@@ -171,7 +171,6 @@ export class Sessions {
           for (const id of stop) {
             const session = this.#live.get(id);
             if (!session) continue;
-            options.metrics.refused.inc({ reason: 'key' });
             options.log.info(`room ${session.roomId}: its key was rotated or revoked, stopping its stream`);
             void this.end(session, null, 'key');
           }
