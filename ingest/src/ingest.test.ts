@@ -1,6 +1,6 @@
 // The ingest's acceptance of connections with real processes: the ingest, ffmpeg publishing over RTMP as
 // OBS would, and plain TCP connections from the same address. (The publishers' keys, codecs and the
-// stream's way to viewers: gateway/src/anchorHls/ingestChain.test.ts.)
+// stream's way to viewers: chain.test.ts; what a stranger sends: attacks.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
