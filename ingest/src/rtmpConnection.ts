@@ -137,6 +137,8 @@ export function serveRtmp(socket: Socket, address: string, context: RtmpContext)
   rtmp.onPlayCallback = () => refuse('play');
   rtmp.onPushCallback = () => {
     clearTimeout(publishDeadline);
+    // The rest of a read is parsed after the connection was closed for its start.
+    if (socket.destroyed || refused) return;
     promoted = limits.promote();
     if (app !== RTMP_APP || !name) return refuse('app');
     if (!promoted) return refuse('full');
@@ -174,7 +176,7 @@ export function serveRtmp(socket: Socket, address: string, context: RtmpContext)
     );
   };
   rtmp.onPacketCallback = (packet) => {
-    if (packet.codec_type !== FLV_AUDIO && packet.codec_type !== FLV_VIDEO) return;
+    if (socket.destroyed || (packet.codec_type !== FLV_AUDIO && packet.codec_type !== FLV_VIDEO)) return;
     if (!codecAccepted(packet)) {
       if (session) void sessions.end(session, 'codec', 'codec');
       else pendingFault = 'codec';
