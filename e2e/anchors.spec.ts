@@ -3,7 +3,7 @@
 // publish, watched on both layouts at once (the project's, and the other through its route prefix), whose
 // live and offline states are read in cn, en and vi by switching the open pages' language.
 import { randomUUID } from 'node:crypto';
-import { ffmpegAvailable, type Publisher, publish } from '@pitchside/origin/ingest';
+import { ffmpegAvailable, type Publisher, publish } from '@pitchside/ingest';
 import type { OwnRoomAnswer } from '@pitchside/shared';
 import { type BrowserContextOptions, devices, type Page } from '@playwright/test';
 import { call, signUp } from './account';

@@ -107,15 +107,23 @@ describe("an anchor's room", () => {
       hlsUrl: '',
     });
 
-    // A fresh session; the key rotated under it: the old key is refused, the stream is told to stop.
+    // A fresh session; the key rotated under it: off the air at once, the stream told to stop at its next
+    // heartbeat, the old key refused, and the new key live at once (the old session does not hold the room).
     await ingest('publish', { key, sessionId: 'cccccccc3' });
     const rotated = await call('POST', '/vdapi/user/anchor/key/rotate', token);
     const newKey = (rotated.data as { streamKey: string }).streamKey;
     expect(newKey).not.toBe(key);
-    expect((await ingest('heartbeat', { sessionIds: ['cccccccc3'] })).body).toEqual({ stop: [] });
+    expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
+    expect((await ingest('heartbeat', { sessionIds: ['cccccccc3'] })).body).toEqual({ stop: ['cccccccc3'] });
     expect((await ingest('publish', { key, sessionId: 'dddddddd4' })).body).toMatchObject({ reason: 'key' });
+    expect((await ingest('publish', { key: newKey, sessionId: 'dddddddd5' })).body).toMatchObject({
+      ok: true,
+    });
+    // The stopped session's end leaves the new one on the air.
+    await ingest('end', { sessionId: 'cccccccc3', fault: null });
+    expect(await liveAnchors()).toMatchObject([{ isLive: true }]);
     // The ingest ends the session, saying why; the room is off the air at once and the owner is told.
-    await ingest('end', { sessionId: 'cccccccc3', fault: 'codec' });
+    await ingest('end', { sessionId: 'dddddddd5', fault: 'codec' });
     expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
     expect((await call('GET', '/vdapi/user/anchor/room', token)).data).toMatchObject({
       room: { live: false, lastFault: 'codec' },

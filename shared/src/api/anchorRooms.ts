@@ -72,3 +72,9 @@ export function anchorHlsPath(roomId: number, sessionId: string): string {
 
 /** Session ids the ingest makes: safe in a path and a file name. */
 export const SESSION_ID_PATTERN = '^[a-z0-9]{8,32}$';
+
+/**
+ * The ingest's shared secret with the origin (`x-ingest-secret` on /ingestapi) when INGEST_SECRET is not
+ * set: fine on one machine, replaced in a deployment. Both processes read it from here.
+ */
+export const DEFAULT_INGEST_SECRET = 'pitchside-ingest-local-secret';

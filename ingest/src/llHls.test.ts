@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoxReader, readFragment, readTracks } from './cmaf';
-import { deliveryDirectives } from './ingest';
-import { INIT_FILE, LlPackager, llFfmpegArgs, partFile, segmentFile } from './llHls';
+import { COPY_FROM_FLV } from './ffmpegChild';
+import { deliveryDirectives } from './hlsServer';
+import { INIT_FILE, LlPackager, llOutputArgs, partFile, segmentFile } from './llHls';
 import { ffmpegAvailable } from './publisher';
 
 const hasFfmpeg = ffmpegAvailable();
@@ -29,7 +30,7 @@ describe.skipIf(!hasFfmpeg)('LL-HLS from ffmpeg fragmented MP4', () => {
       { maxBuffer: 64 * 1024 * 1024 },
     );
     expect(flv.status).toBe(0);
-    const cmaf = spawnSync('ffmpeg', llFfmpegArgs(settings.partSeconds), {
+    const cmaf = spawnSync('ffmpeg', [...COPY_FROM_FLV, ...llOutputArgs(settings.partSeconds)], {
       input: flv.stdout,
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -56,6 +57,53 @@ describe.skipIf(!hasFfmpeg)('LL-HLS from ffmpeg fragmented MP4', () => {
     const total = fragments.reduce((sum, f) => sum + f.duration, 0);
     expect(total).toBeGreaterThan(2.9);
     expect(total).toBeLessThan(3.1);
+  });
+
+  it('takes fragments of audio alone (audio ahead of the video, as a relay may send it) as parts that start nothing', () => {
+    // The picture half a second behind the sound: ffmpeg's first fragments carry audio only.
+    const flv = spawnSync(
+      'ffmpeg',
+      [
+        ...[
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-itsoffset',
+          '0.5',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc=size=160x90:rate=25',
+        ],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '3'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-f', 'flv', 'pipe:1'],
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const cmaf = spawnSync('ffmpeg', [...COPY_FROM_FLV, ...llOutputArgs(settings.partSeconds)], {
+      input: flv.stdout,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(cmaf.status).toBe(0);
+    const boxes = new BoxReader().push(cmaf.stdout);
+    const tracks = readTracks(boxes[1]?.bytes ?? Buffer.alloc(0));
+    const video = tracks.find((t) => t.kind === 'video');
+    const moofs = boxes.filter((b) => b.type === 'moof').map((b) => b.bytes);
+    const videoTraf = (moof: Buffer) => {
+      // A tfhd names its track 4 bytes into its payload: look for this track's id after a 'tfhd'.
+      const at = moof.indexOf('tfhd');
+      return at >= 0 && moof.readUInt32BE(at + 8) === video?.id;
+    };
+    expect(
+      moofs.some((moof) => !videoTraf(moof)),
+      'a fragment of audio alone',
+    ).toBe(true);
+    const fragments = moofs.map((moof) => readFragment(moof, tracks));
+    expect(fragments.filter((f, i) => f.independent && !videoTraf(moofs[i] ?? Buffer.alloc(0)))).toEqual([]);
+    const packager = new LlPackager(join(root, 'audio-first'), settings, () => START);
+    packager.push(cmaf.stdout);
+    packager.end();
+    expect(packager.playlist().match(/^#EXTINF:/gm)?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('writes parts, segments and an LL-HLS playlist, fed in arbitrary pieces', () => {

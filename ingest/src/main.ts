@@ -1,11 +1,18 @@
-// The ingest's process (`npm run ingest -w origin`; `npm start` starts it when ffmpeg is there): its own
-// process, so a publisher, a codec or ffmpeg can never take the origin or a gateway down.
+// The ingest's process (`npm start -w ingest`; the root `npm start` runs it, and restarts it, when ffmpeg is
+// there): its own process, so a publisher, a codec or ffmpeg can never take the origin or a gateway down.
 import { spawnSync } from 'node:child_process';
 import { loadIngestConfig } from './config';
 import { startIngest } from './ingest';
 import { originLink } from './originLink';
 
-const config = loadIngestConfig();
+let config: ReturnType<typeof loadIngestConfig>;
+try {
+  config = loadIngestConfig();
+} catch (error) {
+  // A wrong setting: said once, and exit 2, which `npm start` does not restart (scripts/supervise.mjs).
+  console.error(`ingest: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const probe = spawnSync(config.ffmpegPath, ['-hide_banner', '-version'], { stdio: 'ignore' });
 if (probe.status !== 0) {
   console.error(
@@ -18,7 +25,10 @@ const ingest = await startIngest({ ...config, origin: originLink(config.originUr
 log(
   `RTMP on rtmp://${config.host}:${ingest.rtmpPort}/live, HLS and /metrics on http://${config.host}:${ingest.httpPort}`,
 );
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
   ingest.close().then(() => process.exit(0));
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);

@@ -1,6 +1,6 @@
 // The ingest's acceptance of connections with real processes: the ingest, ffmpeg publishing over RTMP as
 // OBS would, and plain TCP connections from the same address. (The publishers' keys, codecs and the
-// stream's way to viewers: gateway/src/anchorHls/ingestChain.test.ts.)
+// stream's way to viewers: chain.test.ts; what a stranger sends: attacks.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,18 @@ describe('the ingest settings', () => {
       expect(() => loadIngestConfig({ RTMP_CONNECTIONS_PER_ADDRESS: wrong })).toThrow(
         /RTMP_CONNECTIONS_PER_ADDRESS/,
       );
+  });
+
+  it('cap connections at 100 in all and each publisher at 20 Mbit/s unless told otherwise, and refuse nonsense', () => {
+    expect(loadIngestConfig({})).toMatchObject({ maxConnections: 100, maxBitrateMbps: 20 });
+    expect(loadIngestConfig({ RTMP_MAX_CONNECTIONS: '400', RTMP_MAX_BITRATE_MBPS: '8' })).toMatchObject({
+      maxConnections: 400,
+      maxBitrateMbps: 8,
+    });
+    for (const wrong of ['0', '5', 'many', '100000'])
+      expect(() => loadIngestConfig({ RTMP_MAX_CONNECTIONS: wrong })).toThrow(/RTMP_MAX_CONNECTIONS/);
+    for (const wrong of ['0', '-1', '2.5', '10000'])
+      expect(() => loadIngestConfig({ RTMP_MAX_BITRATE_MBPS: wrong })).toThrow(/RTMP_MAX_BITRATE_MBPS/);
   });
 
   it('package low-latency HLS unless HLS_MODE asks for short segments, and refuse any other mode', () => {

@@ -1,9 +1,11 @@
 // The ingest's settings, read once from the environment and checked (README "Anchors: streaming to the site").
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_INGEST_SECRET } from '@pitchside/shared';
+import { checkedEnv } from '@pitchside/shared/checkedEnv';
 import { Type } from 'typebox';
-import { checkedEnv, DEFAULT_INGEST_SECRET } from '../config';
 import type { HlsMode } from './hlsWriter';
+import { INGEST_DEFAULTS } from './ingest';
 
 const Port = Type.String({ pattern: '^[0-9]{1,5}$' });
 const EnvSchema = Type.Object({
@@ -19,10 +21,9 @@ const EnvSchema = Type.Object({
   INGEST_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   FFMPEG_PATH: Type.Optional(Type.String({ minLength: 1 })),
   RTMP_CONNECTIONS_PER_ADDRESS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+  RTMP_MAX_CONNECTIONS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{1,4}$' })),
+  RTMP_MAX_BITRATE_MBPS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
 });
-
-/** RTMP connections from one address at once unless RTMP_CONNECTIONS_PER_ADDRESS says otherwise. */
-export const DEFAULT_CONNECTIONS_PER_ADDRESS = 3;
 
 export interface IngestConfig {
   rtmpPort: number;
@@ -38,6 +39,10 @@ export interface IngestConfig {
   ffmpegPath: string;
   /** RTMP connections open at once from one address, at most (README "Anchors: streaming to the site"). */
   connectionsPerAddress: number;
+  /** RTMP connections open at once in all, 50 of them kept for publishers. */
+  maxConnections: number;
+  /** Each publisher's cap, Mbit/s: its socket is paused past it. */
+  maxBitrateMbps: number;
 }
 
 export function loadIngestConfig(env: Record<string, string | undefined> = process.env): IngestConfig {
@@ -59,6 +64,9 @@ export function loadIngestConfig(env: Record<string, string | undefined> = proce
     secret: e.INGEST_SECRET ?? DEFAULT_INGEST_SECRET,
     ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
     // An anchor needs one; a few leave room for a reconnecting encoder and a backup one.
-    connectionsPerAddress: Number(e.RTMP_CONNECTIONS_PER_ADDRESS ?? DEFAULT_CONNECTIONS_PER_ADDRESS),
+    connectionsPerAddress: Number(e.RTMP_CONNECTIONS_PER_ADDRESS ?? INGEST_DEFAULTS.connectionsPerAddress),
+    maxConnections: Number(e.RTMP_MAX_CONNECTIONS ?? INGEST_DEFAULTS.maxConnections),
+    // Room for 1080p at a generous bitrate; a publisher sending faster (a file looped without -re) is held here.
+    maxBitrateMbps: Number(e.RTMP_MAX_BITRATE_MBPS ?? INGEST_DEFAULTS.maxBitrateMbps),
   };
 }

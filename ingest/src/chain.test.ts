@@ -1,18 +1,11 @@
-// The anchors' stream end to end with real processes (issue 30 §1): the origin's rooms and /ingestapi, the
-// ingest (RTMP in, ffmpeg to HLS: short segments, and low-latency HLS with parts followed by a plain HTTP
-// client as an LL-HLS player does), this gateway's HLS cache, and ffmpeg publishing as OBS would.
+// The anchors' stream end to end (docs/ARCHITECTURE.md "Anchors' ingest"): the origin's rooms and
+// /ingestapi, the ingest (RTMP in, ffmpeg to HLS: short segments, and low-latency HLS with parts followed by
+// a plain HTTP client as an LL-HLS player does), a gateway's HLS cache, and ffmpeg publishing as OBS would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ffmpegAvailable,
-  type IngestServer,
-  originLink,
-  type Publisher,
-  publish,
-  startIngest,
-} from '@pitchside/origin/ingest';
+import anchorHls from '@pitchside/gateway/anchorHls';
 import {
   anchorRoomsOf,
   buildVdapiApp,
@@ -25,7 +18,9 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import anchorHls from './anchorHls';
+import { type IngestServer, startIngest } from './ingest';
+import { originLink } from './originLink';
+import { ffmpegAvailable, type Publisher, publish } from './publisher';
 
 const hasFfmpeg = ffmpegAvailable();
 

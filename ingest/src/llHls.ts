@@ -5,11 +5,11 @@
 // session's directory and keeps the media playlist: EXT-X-PART for the last segments' parts, a
 // PRELOAD-HINT for the next, PROGRAM-DATE-TIME on the encoder's clock, and blocking reload (waitFor).
 // ffmpeg 5.1's own HLS muxer writes no parts (hlsWriter.ts is the short-segment mode).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BoxReader, readFragment, readTracks, type Track } from './cmaf';
-import { COPY_FROM_FLV, type HlsSettings, type HlsWriter } from './hlsWriter';
+import { startFfmpeg } from './ffmpegChild';
+import type { HlsSettings, HlsWriter } from './hlsWriter';
 
 export interface LlSettings {
   /** Segment target in seconds: a segment ends at the first keyframe after it. */
@@ -39,6 +39,11 @@ interface Segment {
 const PART_SEGMENTS = 3;
 /** Files stay on disk this many segments after they leave the playlist (players and gateways finishing). */
 const KEEP_AFTER = 6;
+/**
+ * A segment ends at a keyframe; a stream without one for this long is not one a player can start, and its
+ * open segment would grow on disk without end: the packager gives up (the session ends).
+ */
+export const MAX_OPEN_SEGMENT_SECONDS = 60;
 
 export const partFile = (index: number) => `part${String(index).padStart(8, '0')}.m4s`;
 export const segmentFile = (msn: number) => `seg${String(msn).padStart(6, '0')}.m4s`;
@@ -55,7 +60,6 @@ export class LlPackager {
   private firstStart: number | null = null;
   private readonly done: Segment[] = [];
   private current: Segment = { msn: 0, parts: [], duration: 0 };
-  private partBytes = new Map<number, Buffer>();
   private nextPart = 0;
   private maxSegment = 0;
   private ended = false;
@@ -102,9 +106,12 @@ export class LlPackager {
       this.current.duration >= this.settings.segmentSeconds - 0.01
     )
       this.closeSegment();
+    if (this.current.duration > MAX_OPEN_SEGMENT_SECONDS)
+      throw new Error(`no keyframe for ${MAX_OPEN_SEGMENT_SECONDS} s`);
     const bytes = Buffer.concat([moof, mdat]);
-    this.partBytes.set(part.index, bytes);
     this.writeFile(partFile(part.index), bytes);
+    // The segment is its parts, appended as they come: nothing of it is held in memory.
+    appendFileSync(join(this.dir, `${segmentFile(this.current.msn)}.tmp`), bytes);
     this.current.parts.push(part);
     this.current.duration += part.duration;
     this.lastWrite = Date.now();
@@ -113,15 +120,12 @@ export class LlPackager {
 
   private closeSegment() {
     const segment = this.current;
-    const bytes = Buffer.concat(segment.parts.map((p) => this.partBytes.get(p.index) ?? Buffer.alloc(0)));
-    this.writeFile(segmentFile(segment.msn), bytes);
+    const path = join(this.dir, segmentFile(segment.msn));
+    renameSync(`${path}.tmp`, path);
     this.maxSegment = Math.max(this.maxSegment, segment.duration);
     this.done.push(segment);
     this.current = { msn: segment.msn + 1, parts: [], duration: 0 };
-    // Parts no longer listed leave memory; old segments and their parts leave the disk.
-    const listed = this.done.slice(-PART_SEGMENTS).flatMap((s) => s.parts.map((p) => p.index));
-    const lowest = listed[0] ?? 0;
-    for (const index of this.partBytes.keys()) if (index < lowest) this.partBytes.delete(index);
+    // Old segments and their parts leave the disk.
     const gone = this.done.length - this.settings.listSize - KEEP_AFTER;
     if (gone > 0) {
       for (const old of this.done.splice(0, gone)) {
@@ -263,10 +267,9 @@ export interface LlHlsWriter extends HlsWriter {
   readonly packager: LlPackager;
 }
 
-/** ffmpeg's arguments: FLV in on stdin, fragmented MP4 out on stdout, no re-encoding. */
-export function llFfmpegArgs(partSeconds: number): string[] {
+/** ffmpeg's output side: fragmented MP4 on stdout, a fragment a part. */
+export function llOutputArgs(partSeconds: number): string[] {
   return [
-    ...COPY_FROM_FLV,
     '-f',
     'mp4',
     '-movflags',
@@ -284,49 +287,29 @@ export function startLlHlsWriter(
   dir: string,
   settings: HlsSettings & { partSeconds: number },
   startedAt: () => number,
-  onExit: (code: number | null) => void,
+  onExit: (code: number | null, lastError: string) => void,
 ): LlHlsWriter {
   const packager = new LlPackager(dir, settings, startedAt);
-  const child: ChildProcess = spawn(settings.ffmpegPath, llFfmpegArgs(settings.partSeconds), {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let exited = false;
-  let broken = false;
-  child.stdout?.on('data', (chunk: Buffer) => {
-    if (broken) return;
-    try {
-      packager.push(chunk);
-    } catch {
-      // Not the MP4 ffmpeg should write: the session ends rather than serve a broken stream.
-      broken = true;
-      child.kill('SIGKILL');
-    }
-  });
-  const done = new Promise<void>((resolve) => {
-    const finished = (code: number | null) => {
-      if (exited) return;
-      exited = true;
+  /** Why the packager gave up, if it did. */
+  let broken: string | null = null;
+  const ffmpeg = startFfmpeg({
+    ffmpegPath: settings.ffmpegPath,
+    outputArgs: llOutputArgs(settings.partSeconds),
+    onStdout: (chunk) => {
+      if (broken !== null) return;
+      try {
+        packager.push(chunk);
+      } catch (error) {
+        // Not the MP4 ffmpeg should write, or a stream no player can start: the session ends rather than
+        // serve a broken stream.
+        broken = error instanceof Error ? error.message : String(error);
+        ffmpeg.kill();
+      }
+    },
+    onExit: (code, lastError) => {
       packager.end();
-      onExit(broken ? null : code);
-      resolve();
-    };
-    child.on('close', (code) => finished(code));
-    child.on('error', () => finished(null));
+      onExit(broken === null ? code : null, broken ?? lastError);
+    },
   });
-  child.stderr?.on('data', () => {});
-  child.stdin?.on('error', () => {});
-  return {
-    dir,
-    packager,
-    pid: child.pid,
-    write(chunk) {
-      if (!exited) child.stdin?.write(chunk);
-    },
-    async finish() {
-      child.stdin?.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await done;
-      clearTimeout(timer);
-    },
-  };
+  return { dir, packager, ...ffmpeg };
 }

@@ -55,9 +55,16 @@ function boxHeader(data: Buffer, offset: number, end: number): Header | null {
   return { type, size, headerSize };
 }
 
+/** A child box inside a buffer: its type and where its payload starts and ends. */
+interface Span {
+  type: string;
+  start: number;
+  end: number;
+}
+
 /** The child boxes of a container box's payload. */
-function children(data: Buffer, start: number, end: number): { type: string; start: number; end: number }[] {
-  const found: { type: string; start: number; end: number }[] = [];
+function children(data: Buffer, start: number, end: number): Span[] {
+  const found: Span[] = [];
   let offset = start;
   while (offset < end) {
     const header = boxHeader(data, offset, end);
@@ -136,72 +143,83 @@ export interface Fragment {
 
 const NON_SYNC = 0x00010000;
 
-/** What a moof box (whole) says of its reference track. */
+/**
+ * What a moof box (whole) says of its reference track (video when there is video). A fragment may hold
+ * another track only (audio running ahead of video, as a relay or an encoder may send it): its times are
+ * that track's, and it is no place for a player to start when the stream has video.
+ */
 export function readFragment(moof: Buffer, tracks: Track[]): Fragment {
   const top = boxHeader(moof, 0, moof.length);
   if (top?.type !== 'moof') throw new Error('not a moof box');
   const reference = tracks.find((t) => t.kind === 'video') ?? tracks[0];
   if (!reference) throw new Error('no track');
+  let other: Fragment | null = null;
   for (const traf of children(moof, top.headerSize, moof.length)) {
     if (traf.type !== 'traf') continue;
     const tfhd = child(moof, traf.start, traf.end, 'tfhd');
     if (!tfhd) throw new Error('traf without tfhd');
-    const tfhdFlags = moof.readUInt32BE(tfhd.start) & 0xffffff;
     const trackId = moof.readUInt32BE(tfhd.start + 4);
-    if (trackId !== reference.id) continue;
-    let at = tfhd.start + 8;
-    if (tfhdFlags & 0x1) at += 8;
-    if (tfhdFlags & 0x2) at += 4;
-    let defaultDuration = reference.defaultDuration;
-    let defaultFlags = reference.defaultFlags;
-    if (tfhdFlags & 0x8) {
-      defaultDuration = moof.readUInt32BE(at);
-      at += 4;
+    const track = tracks.find((t) => t.id === trackId);
+    if (!track) continue;
+    const fragment = readTraf(moof, traf, tfhd, track);
+    if (track === reference) return fragment;
+    other ??= { ...fragment, independent: reference.kind !== 'video' };
+  }
+  if (other) return other;
+  throw new Error(`moof without a known track (reference ${reference.id})`);
+}
+
+function readTraf(moof: Buffer, traf: Span, tfhd: Span, track: Track): Fragment {
+  const tfhdFlags = moof.readUInt32BE(tfhd.start) & 0xffffff;
+  let at = tfhd.start + 8;
+  if (tfhdFlags & 0x1) at += 8;
+  if (tfhdFlags & 0x2) at += 4;
+  let defaultDuration = track.defaultDuration;
+  let defaultFlags = track.defaultFlags;
+  if (tfhdFlags & 0x8) {
+    defaultDuration = moof.readUInt32BE(at);
+    at += 4;
+  }
+  if (tfhdFlags & 0x10) at += 4;
+  if (tfhdFlags & 0x20) defaultFlags = moof.readUInt32BE(at);
+  const tfdt = child(moof, traf.start, traf.end, 'tfdt');
+  if (!tfdt) throw new Error('traf without tfdt');
+  const decodeTime =
+    moof[tfdt.start] === 1 ? Number(moof.readBigUInt64BE(tfdt.start + 4)) : moof.readUInt32BE(tfdt.start + 4);
+  let ticks = 0;
+  let firstFlags: number | null = null;
+  for (const trun of children(moof, traf.start, traf.end)) {
+    if (trun.type !== 'trun') continue;
+    const flags = moof.readUInt32BE(trun.start) & 0xffffff;
+    const count = moof.readUInt32BE(trun.start + 4);
+    let p = trun.start + 8;
+    if (flags & 0x1) p += 4;
+    let firstSampleFlags: number | null = null;
+    if (flags & 0x4) {
+      firstSampleFlags = moof.readUInt32BE(p);
+      p += 4;
     }
-    if (tfhdFlags & 0x10) at += 4;
-    if (tfhdFlags & 0x20) defaultFlags = moof.readUInt32BE(at);
-    const tfdt = child(moof, traf.start, traf.end, 'tfdt');
-    if (!tfdt) throw new Error('traf without tfdt');
-    const decodeTime =
-      moof[tfdt.start] === 1
-        ? Number(moof.readBigUInt64BE(tfdt.start + 4))
-        : moof.readUInt32BE(tfdt.start + 4);
-    let ticks = 0;
-    let firstFlags: number | null = null;
-    for (const trun of children(moof, traf.start, traf.end)) {
-      if (trun.type !== 'trun') continue;
-      const flags = moof.readUInt32BE(trun.start) & 0xffffff;
-      const count = moof.readUInt32BE(trun.start + 4);
-      let p = trun.start + 8;
-      if (flags & 0x1) p += 4;
-      let firstSampleFlags: number | null = null;
-      if (flags & 0x4) {
-        firstSampleFlags = moof.readUInt32BE(p);
+    for (let i = 0; i < count; i++) {
+      let duration = defaultDuration;
+      let sampleFlags = i === 0 && firstSampleFlags !== null ? firstSampleFlags : defaultFlags;
+      if (flags & 0x100) {
+        duration = moof.readUInt32BE(p);
         p += 4;
       }
-      for (let i = 0; i < count; i++) {
-        let duration = defaultDuration;
-        let sampleFlags = i === 0 && firstSampleFlags !== null ? firstSampleFlags : defaultFlags;
-        if (flags & 0x100) {
-          duration = moof.readUInt32BE(p);
-          p += 4;
-        }
-        if (flags & 0x200) p += 4;
-        if (flags & 0x400) {
-          sampleFlags = moof.readUInt32BE(p);
-          p += 4;
-        }
-        if (flags & 0x800) p += 4;
-        if (p > trun.end) throw new Error('truncated trun');
-        ticks += duration;
-        firstFlags ??= sampleFlags;
+      if (flags & 0x200) p += 4;
+      if (flags & 0x400) {
+        sampleFlags = moof.readUInt32BE(p);
+        p += 4;
       }
+      if (flags & 0x800) p += 4;
+      if (p > trun.end) throw new Error('truncated trun');
+      ticks += duration;
+      firstFlags ??= sampleFlags;
     }
-    return {
-      start: decodeTime / reference.timescale,
-      duration: ticks / reference.timescale,
-      independent: reference.kind !== 'video' || (firstFlags !== null && (firstFlags & NON_SYNC) === 0),
-    };
   }
-  throw new Error(`moof without track ${reference.id}`);
+  return {
+    start: decodeTime / track.timescale,
+    duration: ticks / track.timescale,
+    independent: track.kind !== 'video' || (firstFlags !== null && (firstFlags & NON_SYNC) === 0),
+  };
 }
