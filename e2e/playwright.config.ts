@@ -89,11 +89,11 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
             TEST_CONTROLS: '1',
             TEST_STREAMS: '1',
             EMAILS_PER_ADDRESS: '100000',
-          // And open their sockets from it, each page a socket (docs/API.md "Budgets per address").
-          SOCKETS_PER_ADDRESS: '100000',
-          CONNECTS_PER_ADDRESS: '100000',
-          EVENTS_PER_ADDRESS: '1000000',
-          NEW_TOPICS_PER_ADDRESS: '100000',
+            // And open their sockets from it, each page a socket (docs/API.md "Budgets per address").
+            SOCKETS_PER_ADDRESS: '100000',
+            CONNECTS_PER_ADDRESS: '100000',
+            EVENTS_PER_ADDRESS: '1000000',
+            NEW_TOPICS_PER_ADDRESS: '100000',
           },
           reuseExistingServer: true,
           timeout: 120_000,
