@@ -35,7 +35,9 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // The narrowest phone the site is laid out for.
+  if (test.info().project.name === 'mobile') await page.setViewportSize({ width: 360, height: 740 });
   const base = baseURL ?? '';
   const account = await signUp(base, 'rtltitle', 'مشجع');
   const match = await claimLiveMatch({ sport: 'football' });
@@ -81,6 +83,20 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
   const nick = await drawn(card.locator('strong[data-user-text]'));
   expect(nick).toMatchObject({ dir: 'auto', unicodeBidi: 'isolate' });
   await page.screenshot({ path: test.info().outputPath('anchor-tab.png') });
+  // As fans of each language see the anchors list and the anchor tab.
+  for (const locale of ['en', 'vi'] as const) {
+    await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: base }]);
+    for (const [name, path] of [
+      ['anchors-list', '/matches/anchors'],
+      ['anchor-tab', `/live/detail/${match.id}?tab=anchor`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('[data-user-text]').filter({ hasText: shown }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${locale}.png`) });
+    }
+  }
 
   // The room's cover draws the title between isolates, in every language.
   const list = await call<AnchorPage>(base, clientId, 'GET', '/vdapi/anchor/list', {
