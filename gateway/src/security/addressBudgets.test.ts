@@ -8,7 +8,7 @@ import type { Ack, TopicName, TopicSnapshot } from '@pitchside/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectClient, type TopicClient } from '../testing/harness';
 import { type RealStack, startRealStack } from '../testing/realStack';
-import { DEFAULT_ADDRESS_LIMITS } from './addressBudgets';
+import { AddressBudgets, DEFAULT_ADDRESS_LIMITS } from './addressBudgets';
 
 const OTHER_ADDRESS = { localAddress: '127.0.0.2' };
 const DAY = 24 * 3600_000;
@@ -160,4 +160,28 @@ describe('budgets per address', () => {
     expect(await refusal(stack.url, named('203.0.113.7'))).toBeNull();
     expect(await refusal(stack.url, named('203.0.113.8'))).not.toBeNull();
   }, 120_000);
+});
+
+describe('what the gateway keeps per address', () => {
+  it('forgets an address once it holds no socket and its budgets are full again', () => {
+    let now = 0;
+    const budgets = new AddressBudgets({ trustProxy: false, now: () => now });
+    for (let i = 0; i < 1000; i++) {
+      const address = `198.51.100.${i}`;
+      expect(budgets.admitSocket(address)).toBeNull();
+      budgets.opened(address);
+      expect(budgets.takeEvent(address)).toBe(true);
+      expect(budgets.takeNewTopic(address)).toBe(true);
+    }
+    budgets.closed('198.51.100.0');
+    budgets.sweep();
+    // Still spent: kept, so a flooder that leaves and comes back finds its budgets where it left them.
+    expect(budgets.size).toBe(1000);
+    now += 10_000;
+    budgets.sweep();
+    expect(budgets.size).toBe(999);
+    for (let i = 1; i < 1000; i++) budgets.closed(`198.51.100.${i}`);
+    budgets.sweep();
+    expect(budgets.size).toBe(0);
+  });
 });
