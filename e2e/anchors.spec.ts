@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { ffmpegAvailable, type Publisher, publish } from '@pitchside/ingest';
 import type { OwnRoomAnswer } from '@pitchside/shared';
-import { type BrowserContextOptions, devices, type Page } from '@playwright/test';
+import { type BrowserContextOptions, devices, type Page, type Route } from '@playwright/test';
 import { call, signUp } from './account';
 import { expect, test } from './fixtures';
 import { claimLiveMatch } from './testClock';
@@ -202,5 +202,91 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
   } finally {
     for (const publisher of publishers) publisher.kill();
     await otherContext.close();
+  }
+});
+
+test("an anchor's player stalled for 8 s comes back to the live edge, and the score's hold follows its delay", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(!ffmpegAvailable(), 'ffmpeg is not installed (CI=true fails instead)');
+  test.setTimeout(150_000);
+  const base = baseURL ?? '';
+  const account = await signUp(base, 'stall');
+  const match = await claimLiveMatch({ sport: 'football' });
+  const clientId = randomUUID();
+  const made = await call<OwnRoomAnswer>(base, clientId, 'POST', '/vdapi/user/anchor/room', {
+    body: { title: 'Stall and catch up', matchId: match.id },
+    token: account.token,
+  });
+  const roomId = made.room?.id ?? 0;
+  const keyed = await call<{ streamKey: string }>(base, clientId, 'POST', '/vdapi/user/anchor/key/rotate', {
+    body: {},
+    token: account.token,
+  });
+  const publisher = publish(`rtmp://127.0.0.1:${rtmpPort}/live/${keyed.streamKey}`, { clock: true });
+  try {
+    await page.goto(`/live/detail/${match.id}`);
+    await listedLive(page, roomId, 'cn', 30_000);
+    await page.locator('.source-choice select').selectOption(`anchor:${roomId}`);
+    await playing(page, 30_000);
+    await expect(page.getByTestId('stream-sync')).toBeChecked();
+    const detail = page.locator('article.detail-page');
+    const reading = async (name: 'latency' | 'hold') =>
+      Number((await detail.getAttribute(`data-${name}-ms`)) || Number.NaN);
+    // Played for a few seconds first: the player's delay as it settles, before any stall.
+    await expect.poll(() => reading('latency'), { timeout: 15_000 }).toBeGreaterThan(0);
+    const t0 = await page.evaluate(
+      () => document.querySelector<HTMLVideoElement>('.detail-video video')?.currentTime ?? 0,
+    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.querySelector<HTMLVideoElement>('.detail-video video')?.currentTime ?? 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(t0 + 3);
+    const before = await reading('latency');
+
+    // The viewer's network stalls: every request for the stream is held, unanswered, until the player
+    // has fallen `behindMs` behind (a stall longer than the buffer, as a phone losing its signal); then
+    // the requests go on, and the player must come back near the live edge by itself, the hold with it.
+    const bound = Math.max(4_000, before + 2_000);
+    const stall = async (behindMs: number) => {
+      const held: Route[] = [];
+      await page.route('**/anchorhls/**', (route) => {
+        held.push(route);
+      });
+      const stalledAt = Date.now();
+      await expect
+        .poll(() => reading('latency'), { timeout: 40_000, intervals: [250] })
+        .toBeGreaterThanOrEqual(behindMs);
+      // The page's hold of the score grew with the frozen picture.
+      expect(await reading('hold')).toBeGreaterThanOrEqual(behindMs - 1_000);
+      const stalledFor = Date.now() - stalledAt;
+      const peak = await reading('latency');
+      await page.unroute('**/anchorhls/**');
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      const back = Date.now();
+      await expect
+        .poll(() => reading('latency'), { timeout: 30_000, intervals: [250] })
+        .toBeLessThanOrEqual(bound);
+      const toBack = Date.now() - back;
+      await expect.poll(() => reading('hold'), { timeout: 5_000 }).toBeLessThanOrEqual(bound);
+      const line = `before ${before} ms, stalled ${stalledFor} ms to ${peak} ms behind, back to ${await reading('latency')} ms in ${toBack} ms`;
+      test.info().annotations.push({ type: `stall to ${behindMs} ms`, description: line });
+      console.log(`anchor player stall to ${behindMs} ms: ${line}`);
+    };
+    // Eight seconds, the review's stall: longer than the playlist's six segments, the player finds
+    // itself outside the playlist and starts again at the live edge.
+    await stall(8_000);
+    // Five seconds: still inside the playlist, where a player with no maximum delay stayed behind.
+    await expect.poll(() => reading('latency'), { timeout: 15_000 }).toBeLessThanOrEqual(bound);
+    await stall(5_000);
+    await expect(page.locator('.video-player')).toHaveAttribute('data-state', 'playing');
+  } finally {
+    publisher.kill();
   }
 });

@@ -2,10 +2,20 @@
 // covers) and a secret stream key for RTMP (OBS, ffmpeg). The key is shown once, in the answer that
 // makes it (create or rotate); the origin keeps only its hash. docs/API.md "Anchor rooms".
 import { type Static, Type } from 'typebox';
+import { cleanUserText, type UserTextProblem, userTextProblem } from '../text/userText';
 import { MAX_ID } from './vdapiRequests';
 
 /** A room title's length, in characters, once trimmed. */
 export const ROOM_TITLE_MAX = 60;
+
+/**
+ * A room title follows the text rule of everything users write (docs/API.md "Text rules"): the title
+ * as stored and shown, and what is wrong with it (nothing visible, too long, a link, a blocked word).
+ */
+export function cleanRoomTitle(raw: string): { title: string; problem: UserTextProblem | null } {
+  const title = cleanUserText(raw, 'NFC');
+  return { title, problem: userTextProblem(title, { max: ROOM_TITLE_MAX }) };
+}
 
 /** Why the ingest last stopped or refused the room's stream; the user area says it in the anchor's language. */
 export const IngestFaultSchema = Type.Union(

@@ -30,7 +30,9 @@ function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
             <strong data-user-text="" dir="auto">
               {anchor.nickName}
             </strong>
-            <p className="muted">{anchor.roomTitle}</p>
+            <p className="muted" data-user-text="" dir="auto">
+              {anchor.roomTitle}
+            </p>
             {anchor.isLive && anchor.viewers !== null && (
               <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
             )}

@@ -23,7 +23,9 @@ export function AnchorTab({
             <strong data-user-text="" dir="auto">
               {anchor.nickName}
             </strong>
-            <p className="muted">{anchor.roomTitle}</p>
+            <p className="muted" data-user-text="" dir="auto">
+              {anchor.roomTitle}
+            </p>
             {anchor.isLive && anchor.viewers !== null && (
               <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
             )}

@@ -30,7 +30,9 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
           <strong data-user-text="" dir="auto">
             {anchor.nickName}
           </strong>
-          <span className="muted">{anchor.roomTitle}</span>
+          <span className="muted" data-user-text="" dir="auto">
+            {anchor.roomTitle}
+          </span>
         </span>
       </span>
       <span className={anchor.isLive ? 'anchor-state live' : 'anchor-state'}>
