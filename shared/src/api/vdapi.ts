@@ -386,8 +386,11 @@ export const ProvenanceSchema = Type.Union([Type.Literal('file'), Type.Literal('
 /** Which facts of a match come from the data file and which are generated (docs/API.md, "Real and generated"). */
 export const MatchFactsSchema = Type.Object({
   score: ProvenanceSchema,
-  /** Goal minutes and scorers (league files give scores only). */
-  goals: ProvenanceSchema,
+  /**
+   * Goal minutes and scorers (league files give scores only); 'fitted': the file's, fitted to its score
+   * where the two disagree (a minute moved, a goal left out, a goal the file lacks added with no scorer).
+   */
+  goals: Type.Union([ProvenanceSchema, Type.Literal('fitted')]),
   shootout: Type.Union([ProvenanceSchema, Type.Null()]),
   /** 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures. */
   kickOff: Type.Union([Type.Literal('file'), Type.Literal('rearranged'), Type.Literal('generated')]),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { competitionIdentity, teamIdentity } from '../world/identityPort';
-import { parseReplay, ReplayFileError } from './replayFile';
+import { parseReplay, ReplayFileError, replayNotes } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
 
 const match = (over: Record<string, unknown>) => ({
@@ -135,28 +135,47 @@ describe('the shapes of an openfootball file', () => {
     expect(file.matches[0]?.goals1?.[1]).toEqual({ name: 'Di María', minute: 36 });
   });
 
-  it('refuses a minute that is no minute, naming where', () => {
-    for (const minute of ['90+', 'ninety', '45+2+1', '0', '121', 0])
-      expect(
-        () =>
-          parseReplay({
-            name: 'x',
-            matches: [
-              match({
-                goals1: [
-                  { name: 'A', minute },
-                  { name: 'B', minute: 50 },
-                ],
-                goals2: [],
-              }),
+  it('leaves out a goal whose minute is no minute, saying which, and plays the match by its score', () => {
+    for (const minute of ['90+', 'ninety', '45+2+1', '0', '121', 0]) {
+      const file = parseReplay({
+        name: 'x',
+        matches: [
+          match({
+            goals1: [
+              { name: 'A', minute },
+              { name: 'B', minute: 50 },
             ],
+            goals2: [],
           }),
-        String(minute),
-      ).toThrow(ReplayFileError);
-    expect(() => parseReplay({ name: 'x', rounds: [{ name: 'R', matches: [{ team1: 'A' }] }] })).toThrow(
-      /rounds\/0\/matches\/0/,
-    );
-    expect(() => parseReplay({ name: 'x', rounds: [{ name: 'R', matches: [] }] })).toThrow(ReplayFileError);
+        ],
+      });
+      expect(file.matches[0]?.goals1, String(minute)).toEqual([{ name: 'B', minute: 50 }]);
+      expect(file.matches[0]?.missing, String(minute)).toEqual([{ team: 1, from: 1, to: 45 }]);
+      const [note] = replayNotes(file);
+      expect(note?.match).toBe('Germany v Scotland, 2024-06-14');
+      expect(note?.text, String(minute)).toMatch(
+        /^goals1(\[0\] .*"A".* is no goal|\s+A at minute .* is no minute).*: left out; 1 goal of Germany not in the file added/,
+      );
+    }
+  });
+
+  it('refuses a file with no playable match, saying why in one line', () => {
+    for (const [json, why] of [
+      [[], /^Replay file has no playable match: it is not openfootball JSON \(/],
+      [
+        { name: 'x', rounds: [{ name: 'R', matches: [{ team1: 'A' }] }] },
+        /none of its 1 matches can be read \(\/rounds\/0\/matches\/0/,
+      ],
+      [{ name: 'x', rounds: [{ name: 'R', matches: [] }] }, /: it lists no match$/],
+    ] as const) {
+      expect(() => parseReplay(json)).toThrow(ReplayFileError);
+      expect(() => parseReplay(json)).toThrow(why);
+      try {
+        parseReplay(json);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('\n');
+      }
+    }
   });
 
   it('plays the matches in date order whatever the file order, a qualifying play-off first', () => {
