@@ -178,6 +178,8 @@ export interface Match {
   stageName?: LocalizedText;
   /** Two-legged knockout tie: which leg. */
   leg?: 1 | 2;
+  /** A knockout round played before the cup's league or group phase: in neither its table nor its bracket. */
+  qualifying?: true;
   facts: MatchFacts;
   homeTeamId: number;
   awayTeamId: number;

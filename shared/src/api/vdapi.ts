@@ -698,11 +698,15 @@ export const LeagueTableSchema = Type.Object({
 });
 export type LeagueTable = Static<typeof LeagueTableSchema>;
 
-/** What a round counts for: the league table (a league, a cup's league phase), a group, or a knockout round. */
+/**
+ * What a round counts for: the league table (a league, a cup's league phase), a group, a knockout round of
+ * the bracket, or a qualifying round played before the cup's league or group phase (in no table or bracket).
+ */
 export const RoundPhaseSchema = Type.Union([
   Type.Literal('league'),
   Type.Literal('group'),
   Type.Literal('knockout'),
+  Type.Literal('qualifying'),
 ]);
 export type RoundPhase = Static<typeof RoundPhaseSchema>;
 

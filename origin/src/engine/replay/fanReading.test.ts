@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import enginePlugin from '../plugin';
+import { seasonRounds } from '../season/rounds';
 import type { Engine, Match } from '../types';
 import { teamIdentity } from '../world/identityPort';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
@@ -411,5 +412,103 @@ describe('one match whose minutes cannot agree with its score, among good ones',
     expect(notes()).toEqual([
       "warn replay: Canada v Venezuela, 2024-07-05: Cyle Larin 88' moved to 91'; Jonathan David 85' left out (more goals than score.ft); 1 goal of Venezuela not in the file added (minute drawn, no scorer)",
     ]);
+  });
+});
+
+describe("a qualifying play-off two weeks before the group stage (the 2025 Club World Cup's shape)", async () => {
+  const match = (round: string, date: string, time: string, team1: string, team2: string, ft: number[]) => ({
+    round,
+    date,
+    time,
+    team1,
+    team2,
+    score: { ft },
+  });
+  const { server, engine, matches, playUntil } = await replay('clubworldcup.json', {
+    name: 'Club World Cup 2025',
+    // Listed as openfootball lists it: the groups in `round`, the play-off last.
+    matches: [
+      match('Group D', '2025-06-16', '15:00', 'Chelsea FC (ENG)', 'Los Angeles FC (USA)', [2, 0]),
+      match('Group D', '2025-06-20', '14:00', 'Flamengo RJ (BRA)', 'Chelsea FC (ENG)', [3, 1]),
+      match('Group D', '2025-06-24', '21:00', 'Los Angeles FC (USA)', 'Flamengo RJ (BRA)', [1, 1]),
+      match('Group B', '2025-06-15', '15:00', 'Paris Saint-Germain (FRA)', 'Atlético Madrid (ESP)', [4, 0]),
+      match('Group B', '2025-06-19', '21:00', 'Botafogo RJ (BRA)', 'Paris Saint-Germain (FRA)', [1, 0]),
+      match('Group B', '2025-06-23', '15:00', 'Atlético Madrid (ESP)', 'Botafogo RJ (BRA)', [1, 0]),
+      match('Final', '2025-07-13', '15:00', 'Chelsea FC (ENG)', 'Paris Saint-Germain (FRA)', [3, 0]),
+      {
+        round: 'Qualification, Playoffs',
+        date: '2025-05-31',
+        time: '22:30',
+        team1: 'Los Angeles FC (USA)',
+        team2: 'CF América (MEX)',
+        score: { et: [2, 1], ft: [1, 1], ht: [0, 0] },
+      },
+    ],
+  });
+  afterAll(() => server.close());
+  const all = matches();
+  const byTeams = (a: string, b: string) =>
+    all.find(
+      (m) =>
+        engine.team(m.homeTeamId)?.name.en === teamIdentity(a).name.en &&
+        engine.team(m.awayTeamId)?.name.en === teamIdentity(b).name.en,
+    );
+  const playOff = byTeams('Los Angeles FC (USA)', 'CF América (MEX)');
+  const lafcFirst = byTeams('Chelsea FC (ENG)', 'Los Angeles FC (USA)');
+  const final = byTeams('Chelsea FC (ENG)', 'Paris Saint-Germain (FRA)');
+  const league = engine.league(REPLAY_LEAGUE_ID);
+  if (!playOff || !lafcFirst || !final || !league) throw new Error('the replay lacks its matches');
+  const before = {
+    rounds: seasonRounds(league, all).map((r) => [r.name.en, r.phase]),
+    lafc: engine.undecidedSides(lafcFirst.id),
+    final: engine.undecidedSides(final.id),
+  };
+  playUntil(() => playOff.status === MATCH_STATUS.FULL_TIME);
+  const afterPlayOff = {
+    lafc: engine.undecidedSides(lafcFirst.id),
+    final: engine.undecidedSides(final.id),
+    bracket: engine.bracket(REPLAY_LEAGUE_ID).map((r) => r.round),
+  };
+  playUntil(() => over(matches()));
+
+  it('lays the play-off in the coming week and the group stage two weeks after it, as in the file', () => {
+    expect(playOff.startTime - START).toBeGreaterThan(0);
+    expect(playOff.startTime - START).toBeLessThan(7 * DAY);
+    const groupStart = Math.min(...all.filter((m) => m.group !== undefined).map((m) => m.startTime));
+    // 31 May 22:30 to 15 June 15:00 in the file.
+    expect(groupStart - playOff.startTime).toBe(14 * DAY + 16.5 * 3_600_000);
+  });
+
+  it('lists the play-off first among the rounds, as a qualifying round, with the groups after it', () => {
+    expect(before.rounds).toEqual([
+      ['Qualifying play-off', 'qualifying'],
+      ['Group B', 'group'],
+      ['Group D', 'group'],
+      ['Final', 'knockout'],
+    ]);
+  });
+
+  it("tells the play-off winner's group matches only once the play-off is decided", () => {
+    expect(before.lafc?.away?.en).toBe(
+      `Winner of ${engine.team(playOff.homeTeamId)?.shortName.en} v ${engine.team(playOff.awayTeamId)?.shortName.en}`,
+    );
+    expect(afterPlayOff.lafc).toBeNull();
+  });
+
+  it('keeps the play-off out of the bracket: the final is undecided until the groups are over', () => {
+    expect(afterPlayOff.bracket).toEqual(['Final']);
+    expect(before.final?.home?.en).toBe('To be decided');
+    expect(afterPlayOff.final?.home?.en).toBe('To be decided');
+    expect(engine.undecidedSides(final.id)).toBeNull();
+  });
+
+  it('plays every match to its score, the play-off through extra time', () => {
+    expect(matches()).toHaveLength(8);
+    expect([pair(playOff.fullTimeScore), pair(playOff.extraTimeScore)]).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(pair(final.score)).toEqual([3, 0]);
+    expect(engine.bracket(REPLAY_LEAGUE_ID)[0]?.ties[0]?.winnerTeamId).toBe(final.homeTeamId);
   });
 });

@@ -120,11 +120,16 @@ function scoreOf(m: FileMatch): ReplayMatch['score'] {
   return { ...(ft ? { ft } : {}), ...(ht ? { ht } : {}), ...(et ? { et } : {}), ...(p ? { p } : {}) };
 }
 
+/** A group stage written as the round itself ("Group A", the 2025 Club World Cup) is that group. */
+const GROUP_ROUND = /^Group [A-Z0-9]{1,2}$/i;
+
 function matchOf(m: FileMatch, round: string): ReplayMatch {
   const goals1 = m.goals1 ?? undefined;
   const goals2 = m.goals2 ?? undefined;
+  const ownRound = m.round ?? round;
+  const group = m.group ?? (GROUP_ROUND.test(ownRound.trim()) ? ownRound.trim() : undefined);
   return {
-    round: m.round ?? round,
+    round: ownRound,
     date: m.date,
     ...(m.time !== undefined ? { time: m.time } : {}),
     team1: teamName(m.team1),
@@ -132,7 +137,7 @@ function matchOf(m: FileMatch, round: string): ReplayMatch {
     score: scoreOf(m),
     ...(goals1 ? { goals1: goals1.map(goalOf) } : {}),
     ...(goals2 ? { goals2: goals2.map(goalOf) } : {}),
-    ...(m.group !== undefined ? { group: m.group } : {}),
+    ...(group !== undefined ? { group } : {}),
     ...(typeof m.ground === 'string' ? { ground: m.ground } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
   };
