@@ -404,6 +404,9 @@ describe('one match whose minutes cannot agree with its score, among good ones',
     expect(told.filter((g) => g.startsWith('away'))).toEqual([
       expect.stringMatching(/^away \(no scorer\) \d+$/),
     ]);
+    // Nobody is named for the added goal, not even for its assist.
+    const added = venezuela?.events.find((e) => e.type === 'goal' && e.side === 'away');
+    expect([added?.playerName, added?.playerId, added?.relatedPlayerName]).toEqual(['', null, null]);
     // The match says its minutes are not all the file's.
     expect(venezuela?.facts.goals).toBe('fitted');
   });

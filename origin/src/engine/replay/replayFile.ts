@@ -199,8 +199,8 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 function rawLabel(raw: unknown, at: string): string {
   if (!isRecord(raw)) return at;
   const team = (t: unknown) =>
-    typeof t === 'string' ? t : isRecord(t) && typeof t.name === 'string' ? t.name : '?';
-  return `${team(raw.team1)} v ${team(raw.team2)}, ${typeof raw.date === 'string' ? raw.date : '?'} (${at})`;
+    typeof t === 'string' ? t : isRecord(t) && typeof t.name === 'string' ? t.name : 'no team';
+  return `${team(raw.team1)} v ${team(raw.team2)}, ${typeof raw.date === 'string' ? raw.date : 'no date'}`;
 }
 
 interface ReadFileMatch {

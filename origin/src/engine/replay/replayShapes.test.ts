@@ -159,6 +159,21 @@ describe('the shapes of an openfootball file', () => {
     }
   });
 
+  it('leaves out a match that cannot be read, saying why, and plays the others', () => {
+    const file = parseReplay({
+      name: 'Copa América 2024',
+      matches: [match({}), { round: 'Final', team1: 'Argentina', team2: 'Colombia', score: { ft: [1, 0] } }],
+    });
+    expect(file.matches.map((m) => `${m.team1} v ${m.team2}`)).toEqual(['Germany v Scotland']);
+    expect(replayNotes(file)).toEqual([
+      {
+        match: 'Argentina v Colombia, no date',
+        text: 'left out: /matches/1: must have required properties date',
+        fitted: true,
+      },
+    ]);
+  });
+
   it('refuses a file with no playable match, saying why in one line', () => {
     for (const [json, why] of [
       [[], /^Replay file has no playable match: it is not openfootball JSON \(/],

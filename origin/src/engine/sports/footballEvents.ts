@@ -161,7 +161,8 @@ function goal(
           : pickPlayer(rng, team.onPitch, (p) => SCORER_WEIGHT[p.position] * p.rating);
   m.score[side]++;
   let assist: string | null = null;
-  if (kind === 'goal' && chance(rng, 0.7)) {
+  // A goal nobody is named for has no assist either: it would name someone for a goal the data has no word on.
+  if (kind === 'goal' && name !== null && chance(rng, 0.7)) {
     assist =
       pickPlayer(
         rng,
