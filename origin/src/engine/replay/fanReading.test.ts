@@ -14,6 +14,7 @@ import enginePlugin from '../plugin';
 import { seasonRounds } from '../season/rounds';
 import type { Engine, Match } from '../types';
 import { teamIdentity } from '../world/identityPort';
+import { parseReplay, replayWarnings } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
 
 const DAY = 86_400_000;
@@ -189,6 +190,37 @@ describe('extra time hidden in score.ft (a round-list file, teams as objects, mi
       "info replay: England v Slovakia, 2024-06-30: extra time hidden in score.ft: 1-1 after 90 minutes, 2-1 after extra time (Kane 91')",
       "info replay: Portugal v Slovenia, 2024-07-01: extra time hidden in score.ft: 1-1 after 90 minutes, 2-2 after extra time (Leão 112', Elsnik 118')",
       "info replay: Spain v Germany, 2024-07-05: extra time hidden in score.ft: 1-1 after 90 minutes, 2-1 after extra time (Merino 119')",
+    ]);
+  });
+});
+
+describe('extra time hidden in score.ft, its goal written with an offset ("120+5")', () => {
+  it('reads the offset as extra time, not as a goal to fit into the 90 minutes', () => {
+    const file = parseReplay({
+      name: 'World Cup 2026',
+      matches: [
+        {
+          round: 'Round of 32',
+          date: '2026-07-01',
+          team1: 'Belgium',
+          team2: 'Senegal',
+          score: { ft: [3, 2], ht: [0, 1] },
+          goals1: [
+            { name: 'Romelu Lukaku', minute: '86' },
+            { name: 'Youri Tielemans', minute: '89' },
+            { name: 'Youri Tielemans', minute: '120+5', penalty: true },
+          ],
+          goals2: [
+            { name: 'Habib Diarra', minute: '25' },
+            { name: 'Ismaïla Sarr', minute: '51' },
+          ],
+        },
+      ],
+    });
+    expect(file.matches[0]?.score).toEqual({ ft: [2, 2], ht: [0, 1], et: [3, 2] });
+    expect(file.matches[0]?.goalsFitted).toBeUndefined();
+    expect(replayWarnings(file)).toEqual([
+      "Belgium v Senegal, 2026-07-01: extra time hidden in score.ft: 2-2 after 90 minutes, 3-2 after extra time (Youri Tielemans 120+5')",
     ]);
   });
 });

@@ -45,22 +45,31 @@ const mayGoToExtraTime = (m: Pick<ReplayMatch, 'round' | 'group'>) =>
   m.group === undefined && !/^(League|Matchday|Group)\b|^Round \d/i.test(m.round);
 
 /**
- * Whether the first `count` goals past 90' of a side's list can be stoppage time: written 91-100 with no
- * offset, and none listed after a goal of its side written later in stoppage (Kane's 91' listed after
- * Bellingham's 90+5' is extra time: the file lists a side's goals in the order they came).
+ * Whether the first `count` goals past 90' of a side's list can be stoppage time: each written 91-100 with
+ * no offset (a written offset, "105+1", is extra time's), and none listed after a goal of its side written
+ * later in stoppage (Kane's 91' listed after Bellingham's 90+5' is extra time: the file lists a side's
+ * goals in the order they came).
  */
 function canBeStoppage(list: readonly ReplayGoal[], count: number): boolean {
-  const late = list.filter(bareLate).sort(byTime).slice(0, count);
+  const late = list
+    .filter((g) => !inNinety(g))
+    .sort(byTime)
+    .slice(0, count);
   return late.every((g) => {
-    if (g.minute > LAST_BARE_STOPPAGE) return false;
+    if (!bareLate(g) || g.minute > LAST_BARE_STOPPAGE) return false;
     const before = list.slice(0, list.indexOf(g));
     return before.every((b) => !(b.minute === 90 && (b.offset ?? 0) > g.minute - 90));
   });
 }
 
-/** The first `count` goals of a side written past 90' with no offset, read as stoppage: 92 → 90+2. */
+/** The first `count` goals of a side past 90', each written with no offset, read as stoppage: 92 → 90+2. */
 function asStoppage(list: ReplayGoal[], count: number, read: string[]): ReplayGoal[] {
-  const late = new Set(list.filter(bareLate).sort(byTime).slice(0, count));
+  const late = new Set(
+    list
+      .filter((g) => !inNinety(g))
+      .sort(byTime)
+      .slice(0, count),
+  );
   return list.map((g) => {
     if (!late.has(g)) return g;
     const moved = { ...g, minute: 90, offset: g.minute - 90 };
@@ -77,7 +86,7 @@ export interface MatchReading {
   fitted: string[];
 }
 
-/** Goals past 90' with no offset: stoppage or extra time, whichever the score and the minutes allow. */
+/** Goals past 90': stoppage or extra time, whichever the score and the minutes allow. */
 function readLateGoals(
   lists: Lists,
   score: ReplayMatch['score'],
@@ -86,9 +95,9 @@ function readLateGoals(
   read: string[],
 ): { lists: Lists; score: ReplayMatch['score'] } {
   const { ft, et } = score;
-  if (!ft || !lists.some((l) => l.some(bareLate))) return { lists, score };
+  if (!ft || !lists.some((l) => l.some((g) => !inNinety(g)))) return { lists, score };
   const ninety = lists.map((l) => l.filter(inNinety).length) as ScorePair;
-  const late = lists.map((l) => l.filter(bareLate).length) as ScorePair;
+  const late = lists.map((l) => l.filter((g) => !inNinety(g)).length) as ScorePair;
   const short = [ft[0] - ninety[0], ft[1] - ninety[1]] as ScorePair;
   if (short[0] === 0 && short[1] === 0) return { lists, score };
   const total = lists.map((l) => l.length) as ScorePair;
