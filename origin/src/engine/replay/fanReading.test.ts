@@ -225,6 +225,73 @@ describe('extra time hidden in score.ft, its goal written with an offset ("120+5
   });
 });
 
+describe("a file that gives no score.ft, or lists a side's goals under the other", () => {
+  it("takes the 90 minutes' score from the minutes, or the level score nearest et, when no ft is given", () => {
+    const file = parseReplay({
+      name: 'World Cup 2026 Qualifying',
+      matches: [
+        {
+          round: 'Play-offs, Semi-finals',
+          date: '2026-03-26',
+          team1: 'Wales',
+          team2: 'Bosnia & Herzegovina',
+          score: { p: [2, 4], et: [1, 1] },
+          goals1: [{ name: 'Daniel James', minute: '51' }],
+          goals2: [{ name: 'Edin Džeko', minute: '86' }],
+        },
+        {
+          round: 'Play-offs, Final',
+          date: '2026-03-31',
+          team1: 'DR Congo',
+          team2: 'Jamaica',
+          score: { et: [1, 0] },
+        },
+      ],
+    });
+    expect(file.matches.map((m) => m.score)).toEqual([
+      { ft: [1, 1], et: [1, 1], p: [2, 4] },
+      { ft: [0, 0], et: [1, 0] },
+    ]);
+    expect(replayWarnings(file)).toEqual([
+      'Wales v Bosnia & Herzegovina, 2026-03-26: no score.ft: 1-1 after 90 minutes, from the minutes',
+      'DR Congo v Jamaica, 2026-03-31: no score.ft: 0-0 after 90 minutes, the level score nearest score.et 1-0',
+    ]);
+  });
+
+  it("reads goals1 and goals2 swapped where only so they add up to the score (Euro 2020's Ukraine v England)", () => {
+    const file = parseReplay({
+      name: 'Euro 2020',
+      matches: [
+        {
+          round: 'Quarter-finals',
+          date: '2021-07-03',
+          team1: 'Ukraine',
+          team2: 'England',
+          score: { ft: [0, 4], ht: [0, 1] },
+          goals1: [
+            { name: 'Kane', minute: 4 },
+            { name: 'Maguire', minute: 46 },
+            { name: 'Kane', minute: 50 },
+            { name: 'J. Henderson', minute: 63 },
+          ],
+          goals2: [],
+        },
+      ],
+    });
+    expect(file.matches[0]?.goals1).toEqual([]);
+    expect(file.matches[0]?.goals2?.map((g) => `${g.name} ${g.minute}`)).toEqual([
+      'Kane 4',
+      'Maguire 46',
+      'Kane 50',
+      'J. Henderson 63',
+    ]);
+    expect(file.matches[0]?.goalsFitted).toBeUndefined();
+    expect(replayWarnings(file)).toEqual([
+      "Ukraine v England, 2021-07-03: goals1 and goals2 read swapped: they add up to the score only as England's and Ukraine's",
+    ]);
+  });
+});
+
 describe('stoppage time written without "+" (a match list, minutes as strings)', async () => {
   const { server, engine, matches, playUntil, notes } = await replay('worldcup2026.json', {
     name: 'World Cup 2026',

@@ -254,6 +254,51 @@ function consistentScores(
   return { ...(ft ? { ft } : {}), ...(ht ? { ht } : {}), ...(et ? { et } : {}), ...(p ? { p } : {}) };
 }
 
+/**
+ * score.ft when a file gives only the score after extra time (`{ "et": [1, 1], "p": [2, 4] }`, the World
+ * Cup 2026 qualifying play-offs): the goals up to 90', when they are level and within score.et; with no
+ * goal listed (their minutes are the engine's then), the level score nearest score.et: et itself when
+ * level, else the fewer side's goals each (1-0 after extra time was 0-0 after 90 minutes).
+ */
+function ninetyFromExtraTime(
+  score: ReplayMatch['score'],
+  lists: Lists | undefined,
+  firstLeg: ScorePair | undefined,
+  read: string[],
+): ScorePair | undefined {
+  const { et } = score;
+  if (!et) return undefined;
+  if (lists) {
+    const ninety = lists.map((l) => l.filter(inNinety).length) as ScorePair;
+    if (!level(ninety, firstLeg) || ninety[0] > et[0] || ninety[1] > et[1]) return undefined;
+    read.push(`no score.ft: ${told(ninety)} after 90 minutes, from the minutes`);
+    return ninety;
+  }
+  if (firstLeg) return level(et, firstLeg) ? et : undefined;
+  const fewer = Math.min(et[0], et[1]);
+  const ninety: ScorePair = [fewer, fewer];
+  read.push(`no score.ft: ${told(ninety)} after 90 minutes, the level score nearest score.et ${told(et)}`);
+  return ninety;
+}
+
+/**
+ * A side's goals listed under the other (Euro 2020's Ukraine v England, 0-4, lists England's four goals
+ * as goals1): when only the swapped lists add up to the score, they are read swapped.
+ */
+function swappedLists(
+  lists: Lists,
+  score: ReplayMatch['score'],
+  team: [string, string],
+  read: string[],
+): Lists {
+  const final = score.et ?? score.ft;
+  if (!final) return lists;
+  const [a, b] = [lists[0].length, lists[1].length];
+  if ((a === final[0] && b === final[1]) || a !== final[1] || b !== final[0]) return lists;
+  read.push(`goals1 and goals2 read swapped: they add up to the score only as ${team[1]}'s and ${team[0]}'s`);
+  return [lists[1], lists[0]];
+}
+
 /** One match read against its scores; `firstLeg` is the first leg's score.ft, from this match's side. */
 export function readMatch(m: ReplayMatch, firstLeg?: ScorePair): MatchReading {
   const read: string[] = [];
@@ -261,14 +306,16 @@ export function readMatch(m: ReplayMatch, firstLeg?: ScorePair): MatchReading {
   const named = m.goals1 !== undefined || m.goals2 !== undefined;
   const listed = (m.goals1?.length ?? 0) + (m.goals2?.length ?? 0);
   const { goals1: _1, goals2: _2, missing: _m, goalsFitted: _f, ...rest } = m;
-  if (!m.score.ft) {
+  let lists = readOffsets([[...(m.goals1 ?? [])], [...(m.goals2 ?? [])]], read);
+  const ft = m.score.ft ?? ninetyFromExtraTime(m.score, named ? lists : undefined, firstLeg, read);
+  if (!ft) {
     if (Object.keys(m.score).length > 0 || listed > 0)
       fitted.push('a score without score.ft: played as a fixture with no result');
     return { match: { ...rest, score: {} }, read, fitted };
   }
-  let score = consistentScores(m.score, firstLeg, fitted);
+  let score = consistentScores({ ...m.score, ft }, firstLeg, fitted);
   if (!named) return { match: { ...rest, score }, read, fitted };
-  let lists = readOffsets([[...(m.goals1 ?? [])], [...(m.goals2 ?? [])]], read);
+  lists = swappedLists(lists, score, [m.team1, m.team2], read);
   ({ lists, score } = readLateGoals(lists, score, mayGoToExtraTime(m), firstLeg, read));
   lists = readFirstHalf(lists, score, read);
   const before = fitted.length;

@@ -17,6 +17,7 @@ import {
   type ReplayGoal,
   type ReplayMatch,
   Score,
+  ScorePair as ScorePairSchema,
 } from './replayShape';
 
 export type { ReadingNote, ReplayFile, ReplayGoal, ReplayMatch } from './replayShape';
@@ -31,7 +32,8 @@ const FileTeam = Type.Union([
 ]);
 /** A minute as a number (with `offset` for added time) or as a string: "45+2", "90+4", "120+1". */
 const FileMinute = Type.Union([
-  Type.Integer({ minimum: 1, maximum: 120 }),
+  // Past 120 is extra time's stoppage written without its "+" (the 2014 World Cup's Djabou, 121).
+  Type.Integer({ minimum: 1, maximum: 135 }),
   Type.String({ pattern: '^\\d{1,3}(\\+\\d{1,2})?$' }),
 ]);
 const FileGoal = Type.Object({
@@ -50,8 +52,11 @@ const FileMatch = Type.Object({
   time: Type.Optional(Type.String()),
   team1: FileTeam,
   team2: FileTeam,
-  /** The newer files: `score: { ht, ft, et, p }`, empty or absent for a fixture not played yet. */
-  score: Type.Optional(Type.Union([Score, Type.Null()])),
+  /**
+   * The newer files: `score: { ht, ft, et, p }`, empty or absent for a fixture not played yet; a plain pair
+   * `[2, 0]` is score.ft (the World Cup 2026 qualifying play-offs file).
+   */
+  score: Type.Optional(Type.Union([Score, ScorePairSchema, Type.Null()])),
   /** The older files: `score1`/`score2` full time, `…i` half time, `…et` after extra time, `…p` shoot-out. */
   score1: MaybeGoals,
   score2: MaybeGoals,
@@ -87,7 +92,7 @@ type FileMatch = Static<typeof FileMatch>;
 
 const teamName = (t: Static<typeof FileTeam>): string => (typeof t === 'string' ? t : t.name).trim();
 
-/** "90+4" → minute 90, offset 4; a number keeps its own offset. */
+/** "90+4" → minute 90, offset 4; a number keeps its own offset; 121 with none is 120+1. */
 function goalOf(g: Static<typeof FileGoal>): ReplayGoal {
   let minute: number;
   let offset = g.offset;
@@ -96,6 +101,10 @@ function goalOf(g: Static<typeof FileGoal>): ReplayGoal {
     const [base = '', added] = g.minute.split('+');
     minute = Number(base);
     if (added !== undefined && Number(added) > 0) offset = Number(added);
+  }
+  if (minute > 120 && minute <= 135 && offset === undefined) {
+    offset = minute - 120;
+    minute = 120;
   }
   return {
     name: g.name,
@@ -112,6 +121,7 @@ function pair(a: number | null | undefined, b: number | null | undefined): Pair 
 }
 
 function scoreOf(m: FileMatch): ReplayMatch['score'] {
+  if (Array.isArray(m.score)) return { ft: [m.score[0], m.score[1]] };
   if (m.score) return m.score;
   const ft = pair(m.score1, m.score2);
   const ht = pair(m.score1i, m.score2i);
@@ -123,6 +133,27 @@ function scoreOf(m: FileMatch): ReplayMatch['score'] {
 /** A group stage written as the round itself ("Group A", the 2025 Club World Cup) is that group. */
 const GROUP_ROUND = /^Group [A-Z0-9]{1,2}$/i;
 
+/** Zones some files name instead of an offset ("20:45 CET"), as UTC offsets in hours. */
+const ZONES: Record<string, number> = {
+  UTC: 0,
+  GMT: 0,
+  WET: 0,
+  BST: 1,
+  WEST: 1,
+  CET: 1,
+  CEST: 2,
+  EET: 2,
+  EEST: 3,
+};
+
+/** "20:45 CET" → "20:45 UTC+1", the one way the engine reads a kick-off's clock. */
+function timeOf(time: string): string {
+  const named = /^(\d{1,2}:\d{2})\s+([A-Z]{3,4})$/.exec(time.trim());
+  const offset = named ? ZONES[named[2] ?? ''] : undefined;
+  if (!named || offset === undefined) return time;
+  return `${named[1]} UTC${offset >= 0 ? '+' : ''}${offset}`;
+}
+
 function matchOf(m: FileMatch, round: string): ReplayMatch {
   const goals1 = m.goals1 ?? undefined;
   const goals2 = m.goals2 ?? undefined;
@@ -131,7 +162,7 @@ function matchOf(m: FileMatch, round: string): ReplayMatch {
   return {
     round: ownRound,
     date: m.date,
-    ...(m.time !== undefined ? { time: m.time } : {}),
+    ...(m.time !== undefined ? { time: timeOf(m.time) } : {}),
     team1: teamName(m.team1),
     team2: teamName(m.team2),
     score: scoreOf(m),

@@ -3,7 +3,7 @@
 // says where). A leaf: the reader of each published format (./replayFile.ts) produces it.
 import { type Static, Type } from 'typebox';
 
-const ScorePair = Type.Tuple([
+export const ScorePair = Type.Tuple([
   Type.Integer({ minimum: 0, maximum: 99 }),
   Type.Integer({ minimum: 0, maximum: 99 }),
 ]);

@@ -135,8 +135,42 @@ describe('the shapes of an openfootball file', () => {
     expect(file.matches[0]?.goals1?.[1]).toEqual({ name: 'Di María', minute: 36 });
   });
 
+  it('reads a score given as a plain pair as score.ft, a zone named for the kick-off, and 121 as 120+1', () => {
+    const file = parseReplay({
+      name: 'World Cup 2026 Qualifying',
+      matches: [
+        match({
+          date: '2026-03-26',
+          time: '20:45 CET',
+          team1: 'Italy',
+          team2: 'Northern Ireland',
+          score: [2, 0],
+        }),
+        match({
+          round: 'Round of 16',
+          date: '2014-06-30',
+          time: '17:00 CEST',
+          team1: 'Germany',
+          team2: 'Algeria',
+          score: { ft: [0, 0], et: [2, 1] },
+          goals1: [
+            { name: 'Schürrle', minute: 92 },
+            { name: 'Özil', minute: 120 },
+          ],
+          goals2: [{ name: 'Djabou', minute: 121 }],
+        }),
+      ],
+    });
+    expect(file.matches.map((m) => [m.score.ft, m.time])).toEqual([
+      [[0, 0], '17:00 UTC+2'],
+      [[2, 0], '20:45 UTC+1'],
+    ]);
+    expect(file.matches[0]?.goals2).toEqual([{ name: 'Djabou', minute: 120, offset: 1 }]);
+    expect(file.matches[0]?.goalsFitted).toBeUndefined();
+  });
+
   it('leaves out a goal whose minute is no minute, saying which, and plays the match by its score', () => {
-    for (const minute of ['90+', 'ninety', '45+2+1', '0', '121', 0]) {
+    for (const minute of ['90+', 'ninety', '45+2+1', '0', '136', 0]) {
       const file = parseReplay({
         name: 'x',
         matches: [
