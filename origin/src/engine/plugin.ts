@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseReplay, ReplayFileError } from './replay/replayFile';
+import { parseReplay, ReplayFileError, replayNotes } from './replay/replayFile';
 import type { CreateEngine, Engine, ReplayFixture, SeasonFile } from './types';
 import { COMPETITIONS, competitionCode } from './world/competitions';
 
@@ -93,6 +93,13 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   const create: CreateEngine = options.create;
   const clock = options.clock ?? Date.now;
   const replay = options.replayFile ? await loadReplayFile(options.replayFile) : undefined;
+  // What reading the file as a fan did, one line a match: a warning where the file could not be followed
+  // (docs/API.md, "Reading the minutes").
+  for (const note of replay ? replayNotes(replay) : [])
+    fastify.log[note.fitted ? 'warn' : 'info'](
+      { replayFile: options.replayFile, match: note.match },
+      `replay: ${note.match}: ${note.text}`,
+    );
   const replayCode = options.replayFile ? competitionCode(basename(options.replayFile)) : undefined;
   const seasonsDir = options.seasonsDir ?? SHIPPED_SEASONS_DIR;
   const tickMs = options.tickMs ?? 1000;

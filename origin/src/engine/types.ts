@@ -129,8 +129,9 @@ export interface Engine {
   /** A cup's knockout rounds and ties; [] for a league. */
   bracket(leagueId: number): BracketRound[];
   /**
-   * The sides of a knockout match the world has not decided yet, each with its words ("Winner of X v Y",
-   * "To be decided"); null when both sides are known (every match but a later knockout tie).
+   * The sides of a cup match the world has not decided yet, each with its words ("Winner of X v Y",
+   * "To be decided"); null when both sides are known (every match but a later knockout tie, or a group or
+   * league-phase match of a side still to come through a qualifying round).
    */
   undecidedSides(matchId: number): UndecidedSides | null;
   crestSvg(kind: 'league' | 'team', id: number): string | undefined;

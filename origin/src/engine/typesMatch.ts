@@ -3,6 +3,7 @@ import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
 import type {
   BookmakerId,
   EventCode,
+  GoalsProvenance,
   LocalizedText,
   MatchStatusCode,
   OddsType,
@@ -149,7 +150,7 @@ export interface MatchFacts {
   /** Half-time, full-time, extra-time score: from the file, or played by the engine's model. */
   score: Provenance;
   /** Goal minutes and scorers (league files give scores only: their minutes and scorers are generated). */
-  goals: Provenance;
+  goals: GoalsProvenance;
   /** The shoot-out's kicks and score, when there is one. */
   shootout: Provenance | null;
   /** 'file': the file's date laid on the season cycle of today by whole years of 52 weeks; 'rearranged': moved by days to
@@ -177,6 +178,8 @@ export interface Match {
   stageName?: LocalizedText;
   /** Two-legged knockout tie: which leg. */
   leg?: 1 | 2;
+  /** A knockout round played before the cup's league or group phase: in neither its table nor its bracket. */
+  qualifying?: true;
   facts: MatchFacts;
   homeTeamId: number;
   awayTeamId: number;

@@ -73,7 +73,7 @@ export function tallySeason(engine: Engine, matches: readonly Match[]): SeasonTa
           const row = rowOf(event.playerId, teamId);
           row.goals += 1;
           if (event.type === 'penalty') row.penalties += 1;
-          if (match.facts.goals === 'file') tally.goalsFromFile += 1;
+          if (match.facts.goals !== 'generated') tally.goalsFromFile += 1;
           else tally.goalsGenerated += 1;
           const assist = event.relatedPlayerName ? assistant(event.side, event.relatedPlayerName) : undefined;
           if (assist) rowOf(assist.id, teamId).assists += 1;

@@ -386,8 +386,11 @@ export const ProvenanceSchema = Type.Union([Type.Literal('file'), Type.Literal('
 /** Which facts of a match come from the data file and which are generated (docs/API.md, "Real and generated"). */
 export const MatchFactsSchema = Type.Object({
   score: ProvenanceSchema,
-  /** Goal minutes and scorers (league files give scores only). */
-  goals: ProvenanceSchema,
+  /**
+   * Goal minutes and scorers (league files give scores only); 'fitted': the file's, fitted to its score
+   * where the two disagree (a minute moved, a goal left out, a goal the file lacks added with no scorer).
+   */
+  goals: Type.Union([ProvenanceSchema, Type.Literal('fitted')]),
   shootout: Type.Union([ProvenanceSchema, Type.Null()]),
   /** 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures. */
   kickOff: Type.Union([Type.Literal('file'), Type.Literal('rearranged'), Type.Literal('generated')]),
@@ -695,11 +698,15 @@ export const LeagueTableSchema = Type.Object({
 });
 export type LeagueTable = Static<typeof LeagueTableSchema>;
 
-/** What a round counts for: the league table (a league, a cup's league phase), a group, or a knockout round. */
+/**
+ * What a round counts for: the league table (a league, a cup's league phase), a group, a knockout round of
+ * the bracket, or a qualifying round played before the cup's league or group phase (in no table or bracket).
+ */
 export const RoundPhaseSchema = Type.Union([
   Type.Literal('league'),
   Type.Literal('group'),
   Type.Literal('knockout'),
+  Type.Literal('qualifying'),
 ]);
 export type RoundPhase = Static<typeof RoundPhaseSchema>;
 

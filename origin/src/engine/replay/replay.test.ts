@@ -5,7 +5,7 @@ import { createEngine } from '../engine';
 import { loadReplayFile } from '../plugin';
 import type { ReplayGoal } from '../types';
 import { playerName, teamIdentity } from '../world/identityPort';
-import { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replayFile';
+import { parseReplay, ReplayFileError, replayNotes, replayPathFrom } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
 
 const FILE = fileURLToPath(new URL('../fixtures/openfootball/worldcup-2018.json', import.meta.url));
@@ -39,16 +39,21 @@ describe('replay of the 2018 World Cup', async () => {
 
   it("ends every match with the file's ft, ht, et and penalty scores", () => {
     // Two half-time scores of the file contradict its own goal minutes; the replay follows the goals.
-    const contradicted = new Set(replayWarnings(file).map((w) => Number(/^matches\[(\d+)\]/.exec(w)?.[1])));
-    expect(
-      [...contradicted].map((i) => `${file.matches[i]?.team1} v ${file.matches[i]?.team2}`).sort(),
-    ).toEqual(['Japan v Poland', 'Senegal v Colombia']);
+    const contradicted = new Set(
+      replayNotes(file)
+        .filter((n) => /^score\.ht .* disagrees with the goal minutes/.test(n.text))
+        .map((n) => n.match),
+    );
+    expect([...contradicted].sort()).toEqual([
+      'Japan v Poland, 2018-06-28',
+      'Senegal v Colombia, 2018-06-28',
+    ]);
     file.matches.forEach((fm, i) => {
       const m = matches[i];
       if (!m) throw new Error(`match ${i} missing`);
       expect(engine.team(m.homeTeamId)?.name.en).toBe(teamIdentity(fm.team1).name.en);
       expect([m.fullTimeScore?.home, m.fullTimeScore?.away]).toEqual(fm.score.ft);
-      if (fm.score.ht && !contradicted.has(i))
+      if (fm.score.ht && !contradicted.has(`${fm.team1} v ${fm.team2}, ${fm.date}`))
         expect([m.halfTimeScore?.home, m.halfTimeScore?.away]).toEqual(fm.score.ht);
       if (fm.score.et) expect([m.extraTimeScore?.home, m.extraTimeScore?.away]).toEqual(fm.score.et);
       else expect(m.extraTimeScore).toBeNull();
@@ -105,8 +110,8 @@ describe('replay file validation', () => {
     expect(() => parseReplay([])).toThrow(/openfootball/);
   });
 
-  it('refuses scores that disagree with the goals', () => {
-    const bad = {
+  it('plays a match whose goals fall short of its score by its score, and says so (docs/API.md "Reading the minutes")', () => {
+    const short = {
       name: 'x',
       matches: [
         {
@@ -120,7 +125,20 @@ describe('replay file validation', () => {
         },
       ],
     };
-    expect(() => parseReplay(bad)).toThrow(/do not add up/);
+    const file = parseReplay(short);
+    expect(file.matches[0]).toMatchObject({
+      score: { ft: [2, 0] },
+      goals1: [{ name: 'P', minute: 3 }],
+      goalsFitted: true,
+      missing: [{ team: 1, from: 1, to: 90 }],
+    });
+    expect(replayNotes(file)).toEqual([
+      {
+        match: 'A v B, 2018-06-14',
+        text: '1 goal of A not in the file added (minute drawn, no scorer)',
+        fitted: true,
+      },
+    ]);
   });
 
   it('fails clearly on a missing or broken file', async () => {

@@ -3,6 +3,7 @@ import type { MatchFacts } from '@pitchside/shared';
 export type FactNote =
   | 'goalsGenerated'
   | 'goalsFromFile'
+  | 'goalsFitted'
   | 'scoreGenerated'
   | 'shootoutGenerated'
   | 'detailsGenerated'
@@ -25,7 +26,7 @@ export function factNotes(
   if (!facts || facts.kickOff === 'generated') return [];
   if (place === 'lineup') {
     if (facts.details !== 'generated') return [];
-    const lineups: FactNote = facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated';
+    const lineups: FactNote = facts.goals === 'generated' ? 'lineupsGenerated' : 'lineupsPartly';
     // A season before the squads data's June 2026: its real players may not have been at the club then.
     return facts.squads === 'later' ? [lineups, 'squadsLater'] : [lineups];
   }
@@ -33,7 +34,13 @@ export function factNotes(
   if (!started) return facts.kickOff === 'rearranged' ? ['rearranged'] : [];
   if (facts.score === 'generated') notes.push('scoreGenerated');
   else {
-    notes.push(facts.goals === 'generated' ? 'goalsGenerated' : 'goalsFromFile');
+    notes.push(
+      facts.goals === 'generated'
+        ? 'goalsGenerated'
+        : facts.goals === 'fitted'
+          ? 'goalsFitted'
+          : 'goalsFromFile',
+    );
     if (facts.shootout === 'generated') notes.push('shootoutGenerated');
     if (facts.details === 'generated') notes.push('detailsGenerated');
   }
