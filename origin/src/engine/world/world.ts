@@ -1,5 +1,6 @@
 // The generated world: leagues, clubs with crests and strengths, squads and coaches, from a seed.
 
+import { GENERATED_SEASON } from '../fixtures/seasonOfFile';
 import { chance, int, pick, type Rng, rngFor } from '../rng';
 import type { Coach, League, LocalizedText, Player, Position, Sport, Team } from '../types';
 import { colorsFor, crestSvg, initialsOf } from './crest';
@@ -318,6 +319,7 @@ export function buildWorld(seed: number, options: { football?: boolean } = {}): 
       teamIds: [],
       hot: s.hot,
       order: order++,
+      season: { ...GENERATED_SEASON },
     };
     leagues.set(s.id, league);
     if (s.entrants) {
