@@ -130,7 +130,9 @@ export function IntelTab({ matchId }: { matchId: number }) {
       />
       <section>
         <h2>{t('detail:intel.injuries')}</h2>
-        <p className="muted small">{t('detail:intel.injuriesSimulated')}</p>
+        {data.homeInjuries.length + data.awayInjuries.length > 0 && (
+          <p className="muted small">{t('detail:intel.injuriesSimulated')}</p>
+        )}
         <ul className="past-list">
           {[...data.homeInjuries, ...data.awayInjuries].map((injury) => (
             <li key={injury.playerId}>

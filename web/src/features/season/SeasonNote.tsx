@@ -8,10 +8,12 @@ import './season.css';
 function Note({ sentences, kind }: { sentences: Sentence[]; kind: string }) {
   useSeasonMessages();
   const { t } = useTranslation();
+  // Chinese puts no space after its full stop.
+  const gap = useLocale() === 'cn' ? '' : ' ';
   return (
     <p className="season-note" role="note" aria-label={t('season.label')} data-season={kind}>
       <span aria-hidden="true">ⓘ </span>
-      {sentences.map((sentence) => word(t, sentence)).join(' ')}
+      {sentences.map((sentence) => word(t, sentence)).join(gap)}
     </p>
   );
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   });
 });
 const say = (locale: Locale, sentences: ReturnType<typeof competitionSentences>) =>
-  sentences.map((s) => word(i18n.getFixedT(locale), s)).join(' ');
+  sentences.map((s) => word(i18n.getFixedT(locale), s)).join(locale === 'cn' ? '' : ' ');
 
 const CSL: CompetitionSeason = {
   name: '2025',
@@ -46,7 +46,7 @@ describe("a competition's season", () => {
       'The 2025 season, replayed one year on. Results up to 5 May 2025 are the real ones; later ones are simulated.',
     );
     expect(say('cn', competitionSentences('cn', CSL))).toBe(
-      '2025赛季，日期推后一年重演。 2025年5月5日及之前的赛果为真实数据，之后的赛果为模拟生成。',
+      '2025赛季，日期推后一年重演。2025年5月5日及之前的赛果为真实数据，之后的赛果为模拟生成。',
     );
     expect(say('vi', competitionSentences('vi', { ...CSL, name: '2024/25', shiftDays: 728 }))).toContain(
       'Mùa giải 2024/25, diễn lại sau hai năm.',
