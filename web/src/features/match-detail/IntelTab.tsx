@@ -14,11 +14,13 @@ type Past = MatchIntel['headToHead'][number];
  * marked as such. docs/API.md "Real and generated".
  */
 function PastList({
+  list,
   title,
   matches,
   locale,
   empty,
 }: {
+  list: 'headToHead' | 'homeRecent' | 'awayRecent';
   title: string;
   matches: readonly Past[];
   locale: Locale;
@@ -31,7 +33,7 @@ function PastList({
     day: '2-digit',
   });
   return (
-    <section>
+    <section data-list={list}>
       <h2>{title}</h2>
       {matches.length === 0 && <p className="muted">{empty}</p>}
       <ul className="past-list">
@@ -111,18 +113,21 @@ export function IntelTab({ matchId }: { matchId: number }) {
         </table>
       )}
       <PastList
+        list="headToHead"
         title={t('detail:intel.headToHead')}
         matches={data.headToHead}
         locale={locale}
         empty={t(data.meetingsToReplay > 0 ? 'detail:intel.meetingsToReplay' : 'detail:intel.noMeeting')}
       />
       <PastList
+        list="homeRecent"
         title={t('detail:intel.homeRecent')}
         matches={data.homeRecent}
         locale={locale}
         empty={t('detail:intel.noneYet')}
       />
       <PastList
+        list="awayRecent"
         title={t('detail:intel.awayRecent')}
         matches={data.awayRecent}
         locale={locale}
