@@ -193,6 +193,11 @@ export interface Match {
   /** Two-legged knockout tie: which leg. */
   leg?: 1 | 2;
   facts: MatchFacts;
+  /**
+   * Postponed and never played again (a whole season's file lists no replay, or no day was left for one):
+   * over for a fan, not a match to come.
+   */
+  neverReplayed?: true;
   homeTeamId: number;
   awayTeamId: number;
   /** Scheduled kick-off, engine time (ms since epoch). */

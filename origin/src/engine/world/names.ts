@@ -214,8 +214,8 @@ export const COUNTRIES: Record<string, CountryNames> = {
     script: VIETNAMESE,
     familyFirst: true,
   },
-  // The Pro Basketball League: cities of the United States only, none with an NBA club, so that no
-  // generated club passes for a real one; written in cn as Chinese writes them.
+  // The simulated basketball league of the Americas: cities of the United States only, none with an NBA
+  // club, so that no generated club passes for a real one; written in cn as Chinese writes them.
   usa: {
     en: 'United States',
     cn: '美国',

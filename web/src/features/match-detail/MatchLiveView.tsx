@@ -306,7 +306,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
-          <MatchSeasonNote facts={shown.facts} />
+          <MatchSeasonNote facts={shown.facts} status={match.status} />
           {match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
             <MatchBell
               matchId={match.id}

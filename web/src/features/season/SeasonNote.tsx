@@ -33,8 +33,8 @@ export function CompetitionSeasonNote({ season }: { season: CompetitionSeason })
 }
 
 /** What a match is, under its scoreboard: its season and date in the data, and whether its score is real. */
-export function MatchSeasonNote({ facts }: { facts: MatchFacts | undefined }) {
+export function MatchSeasonNote({ facts, status }: { facts: MatchFacts | undefined; status: number }) {
   const locale = useLocale();
   const kind = !facts?.season ? 'generated' : facts.score === 'file' ? 'real' : 'simulated';
-  return <Note sentences={matchSentences(locale, facts)} kind={kind} />;
+  return <Note sentences={matchSentences(locale, facts, status)} kind={kind} />;
 }

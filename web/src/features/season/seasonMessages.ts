@@ -19,6 +19,7 @@ const cn = {
     matchAfter: '数据中的赛果只到{{date}}，本场比分由引擎模拟。',
     matchNoResult: '数据中没有本场的赛果，比分由引擎模拟。',
     matchReplayed: '本场比赛曾推迟，由引擎另选日期重赛，比分由引擎模拟。',
+    matchPostponed: '本场比赛推迟，没有比分。',
     matchGenerated: '模拟比赛：球队、球员、比分和数据均由引擎生成，并非真实。',
     simulated: '模拟',
   },
@@ -42,6 +43,7 @@ const en: typeof cn = {
     matchNoResult: 'The data has no result for this match: the engine simulates its score.',
     matchReplayed:
       'It was postponed and is replayed on a date the engine chose: the engine simulates its score.',
+    matchPostponed: 'It is postponed: it has no score.',
     matchGenerated:
       'A simulated match: the teams, players, score and statistics are made up by the engine, not real.',
     simulated: 'Simulated',
@@ -65,6 +67,7 @@ const vi: typeof cn = {
     matchNoResult: 'Dữ liệu không có kết quả trận này: tỷ số do hệ thống mô phỏng.',
     matchReplayed:
       'Trận đấu từng bị hoãn và được đá lại vào ngày do hệ thống chọn: tỷ số do hệ thống mô phỏng.',
+    matchPostponed: 'Trận đấu bị hoãn: chưa có tỷ số.',
     matchGenerated:
       'Trận đấu mô phỏng: đội, cầu thủ, tỷ số và thống kê đều do hệ thống tạo ra, không có thật.',
     simulated: 'Mô phỏng',

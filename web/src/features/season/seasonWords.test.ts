@@ -83,6 +83,11 @@ describe("a match's season", () => {
     expect(say('cn', matchSentences('cn', facts({ score: 'generated', kickOff: 'replayed' })))).toContain(
       '本场比赛曾推迟，由引擎另选日期重赛，比分由引擎模拟。',
     );
+    // Postponed, it has no score to speak of, simulated or not.
+    expect(say('en', matchSentences('en', facts({ score: 'generated' }), -14))).toContain(
+      'It is postponed: it has no score.',
+    );
+    expect(say('en', matchSentences('en', facts({ score: 'generated' }), -14))).not.toMatch(/simulates/);
     expect(say('vi', matchSentences('vi', undefined))).toBe(
       'Trận đấu mô phỏng: đội, cầu thủ, tỷ số và thống kê đều do hệ thống tạo ra, không có thật.',
     );

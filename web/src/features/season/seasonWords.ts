@@ -2,7 +2,7 @@
 // (docs/API.md "Real and generated"): the real season and how far it is moved, then which part of its
 // results is real. A real date is the data's own: read in UTC, the day the file writes (every shipped
 // kick-off falls on the same day in UTC as on its own clock).
-import type { CompetitionSeason, Locale, MatchFacts } from '@pitchside/shared';
+import { type CompetitionSeason, type Locale, MATCH_STATUS, type MatchFacts } from '@pitchside/shared';
 import { INTL } from '../matches/kickOff';
 
 export interface Sentence {
@@ -51,19 +51,24 @@ export function competitionSentences(locale: Locale, season: CompetitionSeason):
   return [seasonLine(season), results];
 }
 
-/** What a match says: its season and its date in the data, then whether its score is the real one. */
-export function matchSentences(locale: Locale, facts: MatchFacts | undefined): Sentence[] {
+/**
+ * What a match says: its season and its date in the data, then whether its score is the real one (a
+ * postponed match has none).
+ */
+export function matchSentences(locale: Locale, facts: MatchFacts | undefined, status = 0): Sentence[] {
   const season = facts?.season;
   if (!facts || !season) return [{ key: 'season.matchGenerated' }];
   const dated: Sentence = { key: 'season.matchDate', values: { date: realDate(locale, season.realStart) } };
   const score: Sentence =
-    facts.score === 'file'
-      ? { key: 'season.matchReal' }
-      : facts.kickOff === 'replayed'
-        ? { key: 'season.matchReplayed' }
-        : season.realUntil !== null && season.realStart > season.realUntil
-          ? { key: 'season.matchAfter', values: { date: realDate(locale, season.realUntil) } }
-          : { key: 'season.matchNoResult' };
+    status === MATCH_STATUS.POSTPONED
+      ? { key: 'season.matchPostponed' }
+      : facts.score === 'file'
+        ? { key: 'season.matchReal' }
+        : facts.kickOff === 'replayed'
+          ? { key: 'season.matchReplayed' }
+          : season.realUntil !== null && season.realStart > season.realUntil
+            ? { key: 'season.matchAfter', values: { date: realDate(locale, season.realUntil) } }
+            : { key: 'season.matchNoResult' };
   return [seasonLine(season), dated, score];
 }
 
