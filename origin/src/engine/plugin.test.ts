@@ -2,7 +2,13 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createFixtureEngine } from '../testing/fixtureEngine';
-import enginePlugin, { DEFAULT_SEED, loadReplayFile, loadSeasons } from './plugin';
+import enginePlugin, {
+  DEFAULT_SEED,
+  loadHistory,
+  loadReplayFile,
+  loadSeasons,
+  SHIPPED_SEASONS_DIR,
+} from './plugin';
 import type { Engine, EngineOptions } from './types';
 
 function countingCreate() {
@@ -35,7 +41,7 @@ describe('engine plugin', () => {
 
       const engine = server.engine;
       expect(server.engine).toBe(engine);
-      expect(factory.made).toEqual([{ seed: 9, speed: 60, clock, seasons: [] }]);
+      expect(factory.made).toEqual([{ seed: 9, speed: 60, clock, seasons: [], history: [] }]);
 
       vi.advanceTimersByTime(1600);
       expect(factory.ticks()).toBe(3);
@@ -108,6 +114,12 @@ describe('engine plugin', () => {
       ['cn.1', 'de.1', 'en.1', 'es.1', 'fr.1', 'it.1', 'jp.1', 'uefa.cl'].sort(),
     );
     expect(seasons.find((s) => s.code === 'en.1')?.file.matches).toHaveLength(380);
+  });
+
+  it("carries the shipped files it does not play as history, never the replayed file's own season", async () => {
+    expect(loadHistory().map((file) => file.name)).toEqual(['World Cup 2018']);
+    const worldCup = await loadReplayFile(`${SHIPPED_SEASONS_DIR}worldcup-2018.json`);
+    expect(loadHistory(SHIPPED_SEASONS_DIR, worldCup)).toEqual([]);
   });
 
   it('fails clearly on a missing replay file', async () => {

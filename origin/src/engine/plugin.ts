@@ -81,6 +81,19 @@ export function loadSeasons(dir: string = SHIPPED_SEASONS_DIR): SeasonFile[] {
 }
 
 /**
+ * The files of a folder the engine carries without playing them (the World Cup 2018): every openfootball
+ * JSON file there that is no season of a known competition, nor the replayed file itself. Their results
+ * are meetings the intel's head-to-head tells (docs/API.md "Real and generated").
+ */
+export function loadHistory(dir: string = SHIPPED_SEASONS_DIR, replay?: ReplayFixture): ReplayFixture[] {
+  const codes = new Set(COMPETITIONS.map((c) => c.code));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !codes.has(competitionCode(name) ?? ''))
+    .map((name) => parseText(readFileSync(join(dir, name), 'utf8'), join(dir, name)))
+    .filter((file) => file.name !== replay?.name);
+}
+
+/**
  * Decorates `fastify.engine`. Building the world takes a couple of seconds, so the engine is made on
  * first use (tests that never call /vdapi never pay for it) or as soon as the server listens.
  */
@@ -116,6 +129,7 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
       clock,
       speed: options.speed ?? 1,
       seasons: seasonsDir === '' ? [] : loadSeasons(seasonsDir),
+      history: seasonsDir === '' ? [] : loadHistory(seasonsDir, replay),
       ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
       ...(replay ? { replay } : {}),
       ...(replayCode ? { replayCode } : {}),

@@ -61,6 +61,11 @@ export interface EngineOptions {
   replayCode?: string;
   /** Replay the file in file order, this many minutes apart from startAt (a quick demo), instead. */
   replayStaggerMinutes?: number;
+  /**
+   * Data files the engine carries but does not play (plugin.ts `loadHistory`: the World Cup 2018): their
+   * results are meetings the intel's head-to-head tells, with their season.
+   */
+  history?: ReplayFile[];
 }
 
 export type EngineChangeKind = 'status' | 'score' | 'event' | 'stats' | 'odds';

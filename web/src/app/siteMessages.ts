@@ -20,6 +20,7 @@ import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
+import { seasonMessages } from '../features/season/seasonMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
 import { specialMessages } from '../features/special/specialMessages';
 import { teamMessages } from '../features/team/teamMessages';
@@ -51,6 +52,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   offline: PWA_MESSAGES,
   player: playerMessages,
   search: searchMessages,
+  season: seasonMessages,
   special: specialMessages,
   team: teamMessages,
   terms: sportTermsMessages,

@@ -76,8 +76,8 @@ export function seasonRounds(league: Pick<League, 'kind'>, matches: readonly Mat
   );
 }
 
-/** Over: played to the end, abandoned or cancelled. Everything else is still to come (or in play). */
-export const isOver = (m: Pick<Match, 'status'>) => fanPhase(m) === 'over';
+/** Over: played to the end, abandoned, cancelled, or postponed never to be played again. Everything else is still to come (or in play). */
+export const isOver = (m: Pick<Match, 'status' | 'neverReplayed'>) => fanPhase(m) === 'over';
 
 /**
  * The season's results (rounds with a match over, newest round first, only those matches) or its

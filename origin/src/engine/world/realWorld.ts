@@ -1,6 +1,7 @@
 // The real football world: the shipped seasons' competitions and clubs (names from the identity
 // data), each club's strength read from its results, and a generated squad kept all season.
 
+import { seasonOfFile } from '../fixtures/seasonOfFile';
 import type { SeasonFile } from '../replay/replayFile';
 import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
@@ -225,6 +226,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
       teamIds: [],
       hot: spec.hot,
       order,
+      season: seasonOfFile(file, spec.utcOffset),
     };
     world.leagues.set(league.id, league);
     const teamOf = new Map<string, Team>();
@@ -255,6 +257,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
         );
         team.name = id.name;
         team.shortName = id.short;
+        team.key = id.key;
         team.country = COUNTRY_NAMES[country] ?? countryName(country) ?? INTERNATIONAL;
         world.teams.set(team.id, team);
         world.teamByName.set(raw, team);

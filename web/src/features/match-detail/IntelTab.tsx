@@ -3,12 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { INTL } from '../matches/kickOff';
+import { realDate } from '../season/seasonWords';
 import { intelQuery } from './detailData';
 
 type Past = MatchIntel['headToHead'][number];
 
-/** Past matches, the newest first, each dated in the reader's locale (28/11/2026, 2026/11/28). */
-function PastList({ title, matches, locale }: { title: string; matches: readonly Past[]; locale: Locale }) {
+/**
+ * Past matches, the newest first, each with its season and the date it was played in the data (a
+ * generated match, the site's date in the reader's locale: 28/11/2026, 2026/11/28), a simulated score
+ * marked as such. docs/API.md "Real and generated".
+ */
+function PastList({
+  list,
+  title,
+  matches,
+  locale,
+  empty,
+}: {
+  list: 'headToHead' | 'homeRecent' | 'awayRecent';
+  title: string;
+  matches: readonly Past[];
+  locale: Locale;
+  empty: string;
+}) {
   const { t } = useTranslation();
   const format = new Intl.DateTimeFormat(INTL[locale], {
     year: 'numeric',
@@ -16,17 +33,36 @@ function PastList({ title, matches, locale }: { title: string; matches: readonly
     day: '2-digit',
   });
   return (
-    <section>
+    <section data-list={list}>
       <h2>{title}</h2>
-      {matches.length === 0 && <p className="muted">{t('detail:intel.noneYet')}</p>}
+      {matches.length === 0 && <p className="muted">{empty}</p>}
       <ul className="past-list">
         {matches.map((match) => (
-          <li key={`${match.startTime}-${match.homeName}`}>
-            <span className="muted">{format.format(match.startTime)}</span> <span>{match.leagueName}</span>{' '}
+          <li key={`${match.startTime}-${match.homeName}`} data-season={match.season}>
+            {match.realStart !== null ? (
+              <span className="muted" title={t('detail:intel.realDate')}>
+                {realDate(locale, match.realStart)}
+              </span>
+            ) : (
+              <span className="muted">{format.format(match.startTime)}</span>
+            )}{' '}
+            <span>{match.leagueName}</span>{' '}
+            {match.season && (
+              <span className="past-season">{t('detail:intel.seasonOf', { season: match.season })}</span>
+            )}{' '}
             <span>
               {match.homeName} {match.homeScore}-{match.awayScore} {match.awayName}
             </span>{' '}
             <span className={`outcome outcome-${match.outcome}`}>{match.outcome}</span>
+            {match.simulated && (
+              <>
+                {' '}
+                <span className="simulated-mark" title={t('detail:intel.simulatedTitle')}>
+                  {t('detail:intel.simulated')}
+                  <span className="visually-hidden">: {t('detail:intel.simulatedTitle')}</span>
+                </span>
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -76,11 +112,32 @@ export function IntelTab({ matchId }: { matchId: number }) {
           </tbody>
         </table>
       )}
-      <PastList title={t('detail:intel.headToHead')} matches={data.headToHead} locale={locale} />
-      <PastList title={t('detail:intel.homeRecent')} matches={data.homeRecent} locale={locale} />
-      <PastList title={t('detail:intel.awayRecent')} matches={data.awayRecent} locale={locale} />
+      <PastList
+        list="headToHead"
+        title={t('detail:intel.headToHead')}
+        matches={data.headToHead}
+        locale={locale}
+        empty={t(data.meetingsToReplay > 0 ? 'detail:intel.meetingsToReplay' : 'detail:intel.noMeeting')}
+      />
+      <PastList
+        list="homeRecent"
+        title={t('detail:intel.homeRecent')}
+        matches={data.homeRecent}
+        locale={locale}
+        empty={t('detail:intel.noneYet')}
+      />
+      <PastList
+        list="awayRecent"
+        title={t('detail:intel.awayRecent')}
+        matches={data.awayRecent}
+        locale={locale}
+        empty={t('detail:intel.noneYet')}
+      />
       <section>
         <h2>{t('detail:intel.injuries')}</h2>
+        {data.homeInjuries.length + data.awayInjuries.length > 0 && (
+          <p className="muted small">{t('detail:intel.injuriesSimulated')}</p>
+        )}
         <ul className="past-list">
           {[...data.homeInjuries, ...data.awayInjuries].map((injury) => (
             <li key={injury.playerId}>

@@ -23,6 +23,7 @@ import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
+import { MatchSeasonNote } from '../season/SeasonNote';
 import { useSignedInUser } from '../session/session';
 import { MatchTracker } from '../tracker/MatchTracker';
 import { useTrackerMessages } from '../tracker/trackerMessages';
@@ -305,6 +306,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
+          <MatchSeasonNote facts={shown.facts} status={match.status} />
           {match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
             <MatchBell
               matchId={match.id}

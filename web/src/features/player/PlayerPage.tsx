@@ -144,7 +144,11 @@ export function PlayerPage({ playerId }: { playerId: number }) {
               </span>
             )}
           </h1>
-          {data?.player.generated && <p className="muted">{t('player.generatedNote')}</p>}
+          {data?.player.generated && (
+            <p className="muted" data-simulated={data.team.generated ? 'team' : 'player'}>
+              {t(data.team.generated ? 'player.simulatedTeamNote' : 'player.generatedNote')}
+            </p>
+          )}
         </div>
       </header>
       <QueryState query={page} empty={false} emptyText="">

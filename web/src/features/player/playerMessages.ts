@@ -32,6 +32,7 @@ const cn = {
     noNext: '暂无赛程。',
     generatedMark: '生成',
     generatedNote: '数据文件中没有该球员：姓名与号码为生成数据。',
+    simulatedTeamNote: '模拟球队的球员：姓名、号码、比赛和数据均由引擎生成，并非真实。',
     factsGenerated: '本赛季数据文件只有比分：进球者、助攻、黄红牌、阵容与换人均为生成数据。',
     factsMixed: '部分比赛的进球者来自数据文件；其余进球者、助攻、黄红牌、阵容与换人为生成数据。',
     factsFile: '进球者来自数据文件；助攻、黄红牌、阵容与换人为生成数据。',
@@ -71,6 +72,8 @@ const en: typeof cn = {
     noNext: 'No fixture yet.',
     generatedMark: 'gen.',
     generatedNote: "Not named in the season's data: his name and number are generated.",
+    simulatedTeamNote:
+      'A player of a simulated team: his name, number, matches and statistics are made up by the engine, not real.',
     factsGenerated:
       "The season's data gives scores only: scorers, assists, cards, line-ups and substitutions are generated.",
     factsMixed:
@@ -121,6 +124,8 @@ const vi: typeof cn = {
     noNext: 'Chưa có lịch thi đấu.',
     generatedMark: 'tạo',
     generatedNote: 'Không có trong dữ liệu mùa giải: tên và số áo là dữ liệu tạo ra.',
+    simulatedTeamNote:
+      'Cầu thủ của một đội mô phỏng: tên, số áo, các trận đấu và thống kê đều do hệ thống tạo ra, không có thật.',
     factsGenerated:
       'Dữ liệu mùa giải chỉ có tỉ số: người ghi bàn, kiến tạo, thẻ phạt, đội hình và thay người đều là dữ liệu tạo ra.',
     factsMixed:

@@ -8,6 +8,7 @@ import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
+import { CompetitionSeasonNote } from '../season/SeasonNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { Bracket } from './Bracket';
@@ -69,6 +70,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         </h1>
         {name && <FollowStar kind="league" id={leagueId} name={name} labelled />}
       </div>
+      {table.data?.season && <CompetitionSeasonNote season={table.data.season} />}
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
         {tabs.map((key) => (
           <TabLink

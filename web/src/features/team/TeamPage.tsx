@@ -18,6 +18,7 @@ import { useTeamMessages } from './teamMessages';
 import '../matches/matches.css';
 import '../special/special.css';
 import './team.css';
+import '../season/season.css';
 
 /** /team/{id}: a club's or national team's page. */
 export function TeamPage({ teamId }: { teamId: number }) {
@@ -55,6 +56,11 @@ export function TeamPage({ teamId }: { teamId: number }) {
                   {t('team.coachAsOf', { month: dataMonth(data.team.coachAsOf.slice(0, 7), locale) })}
                 </span>
               )}
+            </p>
+          )}
+          {data?.team.generated && (
+            <p className="season-note" role="note" data-simulated="team">
+              {t('team.simulatedTeam')}
             </p>
           )}
         </div>

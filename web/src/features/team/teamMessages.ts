@@ -48,6 +48,7 @@ const cn = {
     factsFile: '进球者来自数据文件；助攻与黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
     factsNone: '本赛季尚无进球；黄红牌为生成数据；阵容中标注“生成”的球员亦为生成。',
     generatedMark: '生成',
+    simulatedTeam: '模拟球队：由引擎生成，其球员、赛果和数据均非真实。',
     generatedTitle: '真实名单数据（2026年世界杯大名单）中没有该球员：生成的球员',
   },
 };
@@ -100,6 +101,7 @@ const en: typeof cn = {
       "Scorers come from the season's data; assists and cards are generated, as are the squad's players marked gen.",
     factsNone: "No goals this season yet; cards are generated, as are the squad's players marked gen.",
     generatedMark: 'gen.',
+    simulatedTeam: 'A simulated team: made up by the engine, like its players, results and statistics.',
     generatedTitle: 'Not in the real squads data (the World Cup 2026 squads): a generated player',
   },
 };
@@ -152,6 +154,7 @@ const vi: typeof cn = {
     factsNone:
       'Mùa này chưa có bàn thắng; thẻ phạt là dữ liệu tạo ra, cũng như các cầu thủ đánh dấu "tạo" trong đội hình.',
     generatedMark: 'tạo',
+    simulatedTeam: 'Đội mô phỏng: do hệ thống tạo ra, cùng với cầu thủ, kết quả và thống kê của đội.',
     generatedTitle: 'Không có trong dữ liệu đội hình thật (danh sách World Cup 2026): cầu thủ được tạo ra',
   },
 };

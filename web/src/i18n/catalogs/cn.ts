@@ -237,6 +237,9 @@ const cn = {
       red: '红牌',
       wdl: '胜平负',
       spread: '让球',
+      simulated: '模拟',
+      simulatedTitle: '比分为模拟生成，并非真实赛果',
+      seasonTitle: '{{season}}赛季（真实赛季重演）',
     },
     score: {
       aet: '加时',

@@ -234,6 +234,9 @@ const en: Catalog = {
       red: 'Red cards',
       wdl: '1X2',
       spread: 'AH',
+      simulated: 'Simulated',
+      simulatedTitle: 'Score simulated, not a real result',
+      seasonTitle: 'The {{season}} season, replayed',
     },
     score: {
       aet: 'AET',

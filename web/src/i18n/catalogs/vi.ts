@@ -234,6 +234,9 @@ const vi: Catalog = {
       red: 'Thẻ đỏ',
       wdl: '1X2',
       spread: 'Chấp',
+      simulated: 'Mô phỏng',
+      simulatedTitle: 'Tỷ số mô phỏng, không phải kết quả thật',
+      seasonTitle: 'Mùa giải {{season}}, diễn lại',
     },
     score: {
       aet: 'Hiệp phụ',
