@@ -127,7 +127,8 @@ function Pitch({
                 top: `${at.top}%`,
                 ...(label && { width: `${label.width.toFixed(2)}%` }),
               }}
-              data-row={label?.row || undefined}
+              data-row={label?.lines ? label.row : undefined}
+              data-lines={label?.lines || undefined}
               data-one-line={label?.oneLine || undefined}
               data-player-id={player.id}
               data-came-on={cameOn ?? undefined}
@@ -142,12 +143,14 @@ function Pitch({
                 )}
                 <RatingBadge playerId={player.id} ratings={ratings} />
               </span>
-              <span
-                className={player.generated ? 'pitch-name generated' : 'pitch-name'}
-                style={label && label.scale < 1 ? { fontSize: `${label.scale.toFixed(2)}em` } : undefined}
-              >
-                <PlayerLink id={player.id}>{player.name}</PlayerLink>
-                {player.captain && ' ©'}
+              <span className={player.generated ? 'pitch-name generated' : 'pitch-name'}>
+                {/* Set smaller inside the name's box, whose lines keep the pitch's height (detail.css). */}
+                <span
+                  style={label && label.scale < 1 ? { fontSize: `${label.scale.toFixed(2)}em` } : undefined}
+                >
+                  <PlayerLink id={player.id}>{player.name}</PlayerLink>
+                  {player.captain && ' ©'}
+                </span>
               </span>
               {cameOn !== null && (
                 <span
