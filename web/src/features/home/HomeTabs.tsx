@@ -30,7 +30,7 @@ function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
       {anchors.map((anchor) => {
         const watch = watchPathOf(anchor);
         return (
-          <li key={anchor.id} className="anchor-card" data-live={anchor.isLive}>
+          <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
             <LazyImage src={anchor.cover} alt="" width={160} height={90} />
             <div className="anchor-card-text">
               <strong data-user-text="" dir="auto">

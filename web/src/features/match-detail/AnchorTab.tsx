@@ -22,7 +22,7 @@ export function AnchorTab({
   return (
     <ul className="anchor-list">
       {anchors.map((anchor) => (
-        <li key={anchor.id} className="anchor-card" data-live={anchor.isLive}>
+        <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
           <LazyImage src={anchor.avatar} alt="" width={48} height={48} />
           <div className="anchor-card-text">
             <strong data-user-text="" dir="auto">

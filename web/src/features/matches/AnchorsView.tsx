@@ -53,7 +53,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   );
   const watch = watchPathOf(anchor);
   return (
-    <li className="anchor-tile" data-live={anchor.isLive}>
+    <li className="anchor-tile" data-anchor-id={anchor.id} data-live={anchor.isLive}>
       {watch ? <Link to={setPath(watch)}>{body}</Link> : <div>{body}</div>}
     </li>
   );
