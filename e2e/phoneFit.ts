@@ -177,16 +177,41 @@ export function tableFits(page: Page): Promise<TableFit[]> {
               if (cell.checkVisibility()) visible(cell, `row ${index + 1} ${selector} ${when}`);
       };
       check('as drawn');
-      // Names whole: no box narrower than its text, none cut with an ellipsis.
+      // Names whole: no box narrower than its text, none cut with an ellipsis, in two lines at most, and
+      // none lying under a fixed cell (what the reader sees at each line's middle is the name).
       for (const element of table.querySelectorAll<HTMLElement>(
         'tbody [data-stat="team"], tbody .team-name-wraps, tbody .col-name a',
       )) {
         if (!element.checkVisibility()) continue;
+        const text = (element.textContent ?? '').trim();
         const style = getComputedStyle(element);
         if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible')
-          problems.push(`"${element.textContent}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
+          problems.push(`"${text}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
         if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
-          problems.push(`"${element.textContent}" ends in an ellipsis`);
+          problems.push(`"${text}" ends in an ellipsis`);
+        // The lines of its words: the rectangles of its text alone (its boxes' own would count twice).
+        const textLines = () => {
+          const rects: DOMRect[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+          }
+          return rects;
+        };
+        const tops = new Set(textLines().map((rect) => Math.round(rect.top)));
+        if (tops.size > 2) problems.push(`"${text}" takes ${tops.size} lines`);
+        const first = textLines()[0];
+        if (!first) continue;
+        window.scrollTo(0, first.top + window.scrollY - window.innerHeight / 2);
+        for (const line of textLines()) {
+          const seen = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+          if (seen && !element.contains(seen) && !seen.contains(element))
+            problems.push(
+              `"${text}" lies under ${seen.tagName.toLowerCase()}.${[...seen.classList].join('.')}`,
+            );
+        }
       }
       if (scrolls && box) {
         if (!hint) problems.push('scrolls, and nothing says so');

@@ -65,7 +65,7 @@ export function IntelTab({ matchId }: { matchId: number }) {
                 <th scope="col" className="col-place">
                   #
                 </th>
-                <th scope="col" className="col-name">
+                <th scope="col" className="col-name col-grow">
                   {t('detail:intel.team')}
                 </th>
                 <th scope="col">{t('detail:intel.played')}</th>
@@ -80,7 +80,7 @@ export function IntelTab({ matchId }: { matchId: number }) {
               {standings.map((row) => (
                 <tr key={row.teamId}>
                   <td className="col-place">{row.rank}</td>
-                  <th scope="row" className="col-name">
+                  <th scope="row" className="col-name col-grow">
                     <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
                   </th>
                   <td data-stat="played">{row.played}</td>

@@ -15,7 +15,7 @@ export function PeriodTable({ match }: { match: MatchSummary }) {
     esports && match.bestOf > 0 ? t('terms.bestOf', { n: match.bestOf }) : t('detail:periods.title');
   const row = (side: 'home' | 'away') => (
     <tr>
-      <th scope="row" className="col-name">
+      <th scope="row" className="col-name col-grow">
         {/* The whole name, in two lines where one is too narrow (follow.css), never cut. */}
         <span className="team-name-wraps" data-fit={fitStep(name(side))}>
           {name(side)}
@@ -40,7 +40,7 @@ export function PeriodTable({ match }: { match: MatchSummary }) {
           </caption>
           <thead>
             <tr>
-              <td className="col-name" />
+              <td className="col-name col-grow" />
               {match.periods.map((period, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <th key={index} scope="col">

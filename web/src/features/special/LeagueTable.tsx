@@ -77,7 +77,7 @@ export function LeagueTable({
               <th scope="col" className="col-place">
                 #
               </th>
-              <th scope="col" className="col-name">
+              <th scope="col" className="col-name col-grow">
                 {t('special.team')}
               </th>
               <th scope="col" title={t('special.playedLong')}>
@@ -116,7 +116,7 @@ export function LeagueTable({
                     {row.rank}
                     <PlaceMove rank={row.rank} previousRank={row.previousRank} />
                   </td>
-                  <th scope="row" className="col-name">
+                  <th scope="row" className="col-name col-grow">
                     <span className="standings-team">
                       <LazyImage src={crestOf(row.teamId)} alt="" width={18} height={18} />
                       <TeamName id={row.teamId} name={row.teamName} stat="team" wraps />

@@ -28,6 +28,11 @@ function Row({ row, count }: { row: ScorerRow; count: 'goals' | 'assists' }) {
       <td className="col-place">{row.rank}</td>
       <th scope="row" className="col-name">
         <PlayerLink id={row.playerId}>{row.name}</PlayerLink>
+        {/* A phone has no room for a column of teams: the team under the player (special.css). */}
+        <span className="scorer-team-under">
+          <LazyImage src={row.teamLogo} alt="" width={16} height={16} />
+          <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
+        </span>
       </th>
       <td className="scorer-team">
         <LazyImage src={row.teamLogo} alt="" width={20} height={20} />
@@ -77,7 +82,9 @@ function ScorerTable({
                 <th scope="col" className="col-name">
                   {t('special.scorers.player')}
                 </th>
-                <th scope="col">{t('special.scorers.team')}</th>
+                <th scope="col" className="scorer-team">
+                  {t('special.scorers.team')}
+                </th>
                 <th scope="col" className="col-total">
                   {t(`special.scorers.${count}`)}
                 </th>
