@@ -293,7 +293,7 @@ test('"Watch" only on a room on the air, and a room without a match plays from i
       await expect(tile(fan)).toContainText(ON_AIR[locale]);
       await tile(fan).locator('a').click();
       await expect(fan.locator(`.anchor-room-player[data-room-id="${roomId}"]`)).toBeVisible();
-      await plays(fan, '.anchor-room-player video', 20_000);
+      await plays(fan, '.anchor-room-player video', 30_000);
       await fan.screenshot({ path: test.info().outputPath(`room-player-${locale}.png`) });
     }
     // The home page's anchor tab offers "Watch", on one line, leading to the same player; then the
@@ -340,7 +340,7 @@ test('"Watch" only on a room on the air, and a room without a match plays from i
         .toMatch(new RegExp(`/live/detail/${match.id}\\?anchor=${roomId}$`));
       await tile(fan).locator('a').click();
       await expect(fan.locator('.source-choice select')).toHaveValue(`anchor:${roomId}`, { timeout: 15_000 });
-      await plays(fan, '.detail-video video', 20_000);
+      await plays(fan, '.detail-video video', 30_000);
       // The match page's anchor tab: "Watch" on the room on the air, on one line.
       await fan.getByRole('tab', { name: locale === 'cn' ? '主播' : 'Anchors' }).click();
       const card = fan.locator(`.anchor-card[data-anchor-id="${roomId}"]`);
