@@ -4,6 +4,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { lazyOnline } from '../../render/preloadable';
+import { useTimeZone } from '../../render/renderEnv';
 import { useRouteSet } from '../../routing/routeSetContext';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
@@ -140,6 +141,7 @@ export default function CollectionView({ id }: { id: number }) {
   const { locale, token } = useViewer();
   const options = collectionDetailQuery(locale, id, token);
   const detail = useQuery(options);
+  const timeZone = useTimeZone();
   const queryClient = useQueryClient();
   const onPlayed = (views: number) =>
     queryClient.setQueryData(options.queryKey, (old) =>
@@ -160,6 +162,8 @@ export default function CollectionView({ id }: { id: number }) {
     ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
         dateStyle: 'medium',
         timeStyle: 'short',
+        // The page's zone, not the runtime's: the server's and the browser's differ (hydration).
+        timeZone,
       }).format(data.collection.publishTime)
     : '';
   return (

@@ -2,8 +2,12 @@ import type { Locale, MatchIntel } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
+import { useTimeZone } from '../../render/renderEnv';
+import { TeamName } from '../follow/TeamName';
 import { INTL } from '../matches/kickOff';
 import { realDate } from '../season/seasonWords';
+import { useSpecialMessages } from '../special/specialMessages';
+import { TableScroll } from '../ui/TableScroll';
 import { intelQuery } from './detailData';
 
 type Past = MatchIntel['headToHead'][number];
@@ -26,11 +30,15 @@ function PastList({
   locale: Locale;
   empty: string;
 }) {
+  useSpecialMessages();
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  // In the page's zone, not the runtime's: the server's and the browser's differ (hydration).
   const format = new Intl.DateTimeFormat(INTL[locale], {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    timeZone,
   });
   return (
     <section data-list={list}>
@@ -53,7 +61,10 @@ function PastList({
             <span>
               {match.homeName} {match.homeScore}-{match.awayScore} {match.awayName}
             </span>{' '}
-            <span className={`outcome outcome-${match.outcome}`}>{match.outcome}</span>
+            {/* The league page's and the team page's badges, in the reader's language (胜, T). */}
+            <span className={`outcome outcome-${match.outcome}`} data-outcome={match.outcome}>
+              {t(`special.outcome.${match.outcome}`)}
+            </span>
             {match.simulated && (
               <>
                 {' '}
@@ -82,35 +93,47 @@ export function IntelTab({ matchId }: { matchId: number }) {
     <div className="intel">
       {data.preview && <p className="preview">{data.preview}</p>}
       {standings.length > 0 && (
-        <table className="standings">
-          <caption>{t('detail:intel.standings')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('detail:intel.team')}</th>
-              <th scope="col">{t('detail:intel.played')}</th>
-              <th scope="col">{t('detail:intel.wdl')}</th>
-              <th scope="col">{t('detail:intel.goals')}</th>
-              <th scope="col">{t('detail:intel.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {standings.map((row) => (
-              <tr key={row.teamId}>
-                <td>{row.rank}</td>
-                <td>{row.teamName}</td>
-                <td>{row.played}</td>
-                <td>
-                  {row.won}/{row.drawn}/{row.lost}
-                </td>
-                <td>
-                  {row.goalsFor}:{row.goalsAgainst}
-                </td>
-                <td>{row.points}</td>
+        <TableScroll label={t('detail:intel.standings')}>
+          <table className="standings intel-standings">
+            <caption>{t('detail:intel.standings')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-place">
+                  #
+                </th>
+                <th scope="col" className="col-name col-grow">
+                  {t('detail:intel.team')}
+                </th>
+                <th scope="col">{t('detail:intel.played')}</th>
+                <th scope="col">{t('detail:intel.wdl')}</th>
+                <th scope="col">{t('detail:intel.goals')}</th>
+                <th scope="col" className="col-total">
+                  {t('detail:intel.points')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {standings.map((row) => (
+                <tr key={row.teamId}>
+                  <td className="col-place">{row.rank}</td>
+                  <th scope="row" className="col-name col-grow">
+                    <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
+                  </th>
+                  <td data-stat="played">{row.played}</td>
+                  <td>
+                    {row.won}/{row.drawn}/{row.lost}
+                  </td>
+                  <td>
+                    {row.goalsFor}:{row.goalsAgainst}
+                  </td>
+                  <td className="col-total">
+                    <strong data-stat="points">{row.points}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <PastList
         list="headToHead"

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { lazyOnline } from '../../render/preloadable';
@@ -23,6 +24,7 @@ import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
+import { ANCHOR_PARAM, roomIdOf } from '../matches/anchorWatch';
 import { MatchSeasonNote } from '../season/SeasonNote';
 import { useSignedInUser } from '../session/session';
 import { MatchTracker } from '../tracker/MatchTracker';
@@ -148,7 +150,12 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const { detail, stale, failed } = useMatchDetail(matchId, runtime);
   const stream = useMatchStreams(matchId, detail?.match.anchorCount);
   const tab = useTabParam(TABS, 'live');
-  const [chosen, setChosen] = useState<Source | null>(null);
+  // An anchor's card leads here with its room chosen (`?anchor=`, anchorWatch.ts): it plays at once.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<Source | null>(() => {
+    const anchorId = roomIdOf(params.get(ANCHOR_PARAM));
+    return anchorId === null ? null : { kind: 'anchor', id: anchorId };
+  });
   const [latency, setLatency] = useState<number | null>(null);
   const [syncOn, setSyncOn] = useState(true);
   const [soundOn, setSoundOn] = useState(false);

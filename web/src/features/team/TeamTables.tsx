@@ -60,7 +60,7 @@ function TeamTableEntry({ teamId, competition }: { teamId: number; competition: 
           </thead>
           <tbody>
             <tr>
-              <td>{row.played}</td>
+              <td data-stat="played">{row.played}</td>
               <td>{row.won}</td>
               <td>{row.drawn}</td>
               <td>{row.lost}</td>
@@ -68,7 +68,9 @@ function TeamTableEntry({ teamId, competition }: { teamId: number; competition: 
                 {row.goalsFor}:{row.goalsAgainst}
               </td>
               <td>
-                <strong data-points={row.points}>{row.points}</strong>
+                <strong data-stat="points" data-points={row.points}>
+                  {row.points}
+                </strong>
               </td>
             </tr>
           </tbody>

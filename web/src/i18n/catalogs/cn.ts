@@ -128,6 +128,7 @@ const cn = {
     loading: '加载中…',
     close: '关闭',
     notifications: '通知',
+    scrollForMore: '左右滑动查看更多数据',
   },
   auth: {
     dialogTitle: '登录 / 注册',

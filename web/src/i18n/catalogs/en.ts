@@ -125,6 +125,7 @@ const en: Catalog = {
     loading: 'Loading…',
     close: 'Close',
     notifications: 'Notifications',
+    scrollForMore: 'Scroll sideways for more columns',
   },
   auth: {
     dialogTitle: 'Sign in / Sign up',

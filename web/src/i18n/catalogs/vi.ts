@@ -125,6 +125,7 @@ const vi: Catalog = {
     loading: 'Đang tải…',
     close: 'Đóng',
     notifications: 'Thông báo',
+    scrollForMore: 'Cuộn ngang để xem thêm cột',
   },
   auth: {
     dialogTitle: 'Đăng nhập / Đăng ký',
