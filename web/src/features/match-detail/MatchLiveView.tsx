@@ -14,6 +14,7 @@ import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { lazyOnline } from '../../render/preloadable';
 import { useHydrated } from '../../render/renderEnv';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import MatchBell from '../alerts/MatchBell';
 import { publishStreamHold } from '../alerts/streamHold';
@@ -138,7 +139,8 @@ function LivePanel({ detail }: { detail: MatchView }) {
 }
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the seven tabs, pushed live. */
-export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+export default function MatchLiveView({ params }: PageProps) {
+  const matchId = Number(params.id);
   useTrackerMessages();
   const { t } = useTranslation();
   const locale = useLocale();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { MatchesFrame } from './MatchesFrame';
 import { anchorsQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { Pager } from './Pager';
@@ -53,7 +54,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   );
 }
 
-/** Anchors: on air first, then the most followed (docs/API.md), a page at a time. */
+/** /matches/anchors: on air first, then the most followed (docs/API.md), a page at a time. */
 export function AnchorsView() {
   useMatchesMessages();
   const { t } = useTranslation();
@@ -62,13 +63,15 @@ export function AnchorsView() {
   const anchors = useQuery(anchorsQuery(locale, page));
   const list = anchors.data?.list ?? [];
   return (
-    <QueryState query={anchors} empty={list.length === 0} emptyText={t('matches.emptyAnchors')}>
-      <ul className="anchor-grid">
-        {list.map((anchor) => (
-          <AnchorCard key={anchor.id} anchor={anchor} />
-        ))}
-      </ul>
-      <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
-    </QueryState>
+    <MatchesFrame page="matchesAnchors">
+      <QueryState query={anchors} empty={list.length === 0} emptyText={t('matches.emptyAnchors')}>
+        <ul className="anchor-grid">
+          {list.map((anchor) => (
+            <AnchorCard key={anchor.id} anchor={anchor} />
+          ))}
+        </ul>
+        <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
+      </QueryState>
+    </MatchesFrame>
   );
 }

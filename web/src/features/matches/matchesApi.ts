@@ -10,6 +10,11 @@ export function parseSport(raw: string | null): SportCode {
   return sport === 2 || sport === 3 ? sport : 1;
 }
 
+/** The league of `?league=` on the football schedule, or every league. */
+export function leagueOf(search: URLSearchParams): number | undefined {
+  return Number(search.get('league')) || undefined;
+}
+
 /** Names come in the request's language, so the locale is part of every key (as in api/queries.ts). */
 /** One API day (YYYY-MM-DD at the `x-timezone` zone) of the schedule: matches not finished. */
 export const scheduleQuery = (
@@ -65,13 +70,6 @@ export const scheduleDayQueries = (
 
 export const resultDayQueries = (locale: Locale, sport: SportCode, day: StripDay, token: string) =>
   apiDates(day, Number(API_TIMEZONE)).map((date) => resultQuery(locale, sport, date, token));
-
-export const indexFootballQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['matches', 'index-football', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/config/v2/index/football', {}, signal),
-    refetchInterval: 60_000,
-  });
 
 export const hotLeaguesQuery = (locale: Locale, sport: SportCode = 1) =>
   queryOptions({

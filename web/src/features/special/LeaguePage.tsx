@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
@@ -24,7 +25,8 @@ const TABS = ['fixtures', 'results', 'standings', 'bracket', 'scorers', 'hot'] a
 type Tab = (typeof TABS)[number];
 
 /** /special/{id}: a league's page: its season by rounds, its own table, a cup's bracket, its hot matches. */
-export function LeaguePage({ leagueId }: { leagueId: number }) {
+export function LeaguePage({ params }: PageProps) {
+  const leagueId = Number(params.id);
   useSpecialMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();

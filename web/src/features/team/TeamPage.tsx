@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import type { PageProps } from '../../routing/pageProps';
 import { AlertsControl } from '../alerts/AlertsControl';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
@@ -20,7 +21,8 @@ import '../special/special.css';
 import './team.css';
 
 /** /team/{id}: a club's or national team's page. */
-export function TeamPage({ teamId }: { teamId: number }) {
+export function TeamPage({ params }: PageProps) {
+  const teamId = Number(params.id);
   useTeamMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
