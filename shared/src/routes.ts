@@ -67,6 +67,16 @@ export interface PageQueries<Q> {
   team(locale: Locale, teamId: number): Q;
   /** A highlight collection. */
   collection(locale: Locale, collectionId: number): Q;
+  /** The highlight collections' channel tags, and their first page of every tag. */
+  collections(locale: Locale): Q[];
+  /** The anchors' first page. */
+  anchors(locale: Locale): Q;
+  /** The leagues with most interest now, with their live and next matches. */
+  hotLeagues(locale: Locale): Q;
+  /** A competition's coming rounds, the first page (its fixtures tab). */
+  leagueRounds(locale: Locale, leagueId: number): Q;
+  /** The search page: the hot words, or the answer to `?q=`. */
+  search(request: RouteRequest): Q;
 }
 
 /** Answers of a page, named in `PageQueries` (the web's query options, the gateway's nothing). */
@@ -194,14 +204,23 @@ export const PAGES = {
   // Matches in play with a live stream: an anchor's, a real one (a test server's test picture, labelled so).
   liveVideo: { pattern: '/live/video', head: 'liveStreams', ...livePage, ...liveSections(SPORTS) },
   liveDetail: { pattern: '/live/detail/:id', head: 'live', nav: 'live', ...matchDetail },
+  // Today's schedule, then the highlight collections.
   matches: {
     pattern: '/matches',
     head: 'matches',
     nav: 'matches',
     chrome: { tabBar: true },
-    ...dayMatches('schedule'),
+    queries: (request, q) => [
+      ...dayMatches('schedule').queries(request, q),
+      ...q.collections(request.locale),
+    ],
   },
-  matchesAnchors: { pattern: '/matches/anchors', head: 'matches', nav: 'matches' },
+  matchesAnchors: {
+    pattern: '/matches/anchors',
+    head: 'matches',
+    nav: 'matches',
+    queries: (request, q) => [q.anchors(request.locale)],
+  },
   matchesColects: { pattern: '/matches/colects', head: 'matches', nav: 'matches' },
   // Football in play (the same answer as /zq's), then the football schedule of the chosen day and league.
   matchesFootball: {
@@ -210,7 +229,12 @@ export const PAGES = {
     nav: 'matches',
     queries: (request, q) => [q.indexFootball(request.locale), ...q.footballSchedule(request)],
   },
-  matchesHot: { pattern: '/matches/hot', head: 'matches', nav: 'matches' },
+  matchesHot: {
+    pattern: '/matches/hot',
+    head: 'matches',
+    nav: 'matches',
+    queries: (request, q) => [q.hotLeagues(request.locale)],
+  },
   matchesResults: { pattern: '/matches/results', head: 'matches', nav: 'matches', ...dayMatches('result') },
   // A match's highlight collection.
   matchDetail: {
@@ -222,8 +246,20 @@ export const PAGES = {
   productOrder: { pattern: '/product/order', head: 'home', title: 'pages.productOrder.title' },
   productSteward: { pattern: '/product/steward', head: 'home', title: 'pages.productSteward.title' },
   protocol: { pattern: '/protocol', head: 'home', title: 'pages.protocol.title' },
-  search: { pattern: '/search', head: 'home', title: 'pages.search.title' },
-  special: { pattern: '/special', head: 'home', title: 'pages.special.title', nav: 'special' },
+  search: {
+    pattern: '/search',
+    head: 'home',
+    title: 'pages.search.title',
+    queries: (request, q) => [q.search(request)],
+  },
+  // The menu's competitions (the shell's answer), with what is live in each.
+  special: {
+    pattern: '/special',
+    head: 'home',
+    title: 'pages.special.title',
+    nav: 'special',
+    queries: (request, q) => [q.hotLeagues(request.locale)],
+  },
   // A competition's page: its table as it stands, pushed (every tab reads it for the competition's kind).
   specialDetail: {
     pattern: '/special/:id',
@@ -232,6 +268,8 @@ export const PAGES = {
     nav: 'special',
     subject: (request, q) => q.leagueTable(request.locale, idOf(request)),
     topics: (request) => [tableTopic(idOf(request), request.locale)],
+    // Every tab names the competition by the menu, its hot matches or its coming rounds.
+    queries: (request, q) => [q.hotLeagues(request.locale), q.leagueRounds(request.locale, idOf(request))],
   },
   user: { pattern: '/user', head: 'user', nav: 'user', chrome: { tabBar: true } },
   userFeed: { pattern: '/user/feed', head: 'user', nav: 'user' },
@@ -360,6 +398,11 @@ const ANSWER_NAMES: PageQueries<PageQueryName> = {
   player: () => 'player',
   team: () => 'team',
   collection: () => 'collection',
+  collections: () => ['collections'],
+  anchors: () => 'anchors',
+  hotLeagues: () => 'hotLeagues',
+  leagueRounds: () => 'leagueRounds',
+  search: () => 'search',
 };
 
 /**

@@ -15,17 +15,35 @@ import {
   shellAnswers,
   type TopicName,
 } from '@pitchside/shared';
-import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  hashKey,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { type ComponentType, createElement } from 'react';
 import { indexHotQuery, initConfigQuery } from '../api/queries';
-import { collectionDetailQuery } from '../features/collection/collectionApi';
+import {
+  channelTagsQuery,
+  collectionDetailQuery,
+  collectionsQuery,
+} from '../features/collection/collectionApi';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
 import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
-import { leagueOf, parseSport, resultDayQueries, scheduleDayQueries } from '../features/matches/matchesApi';
+import {
+  anchorsQuery,
+  hotLeaguesQuery,
+  leagueOf,
+  parseSport,
+  resultDayQueries,
+  scheduleDayQueries,
+} from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
-import { leagueTableQuery } from '../features/special/specialApi';
+import { searchQuery, searchSuggestionsQuery, searchText } from '../features/search/searchApi';
+import { leagueRoundsQuery, leagueTableQuery } from '../features/special/specialApi';
 import { teamPageQuery } from '../features/team/teamApi';
 import type { Catalog } from '../i18n/catalogs/cn';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
@@ -51,6 +69,18 @@ export function query<TData, TKey extends QueryKey>(
     queryKey: options.queryKey,
     topic: typeof topic === 'string' ? (topic as TopicName) : null,
     prefetch: (client) => client.prefetchQuery(options),
+  };
+}
+
+/** A page's answer read a page at a time (useInfiniteQuery): its first page. */
+export function infiniteQuery<TData, TKey extends QueryKey, TPage>(
+  options: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPage>,
+): RouteQuery {
+  const topic = options.meta?.topic;
+  return {
+    queryKey: options.queryKey,
+    topic: typeof topic === 'string' ? (topic as TopicName) : null,
+    prefetch: (client) => client.prefetchInfiniteQuery(options),
   };
 }
 
@@ -103,6 +133,17 @@ export const PAGE_QUERIES: PageQueries<RouteQuery> = {
   // As a reader not signed in (the token keys them), as the page is drawn until the browser has read its session.
   team: (locale, teamId) => query(teamPageQuery(locale, teamId, '')),
   collection: (locale, collectionId) => query(collectionDetailQuery(locale, collectionId, '')),
+  // The collection list's first view: every tag, page 1 (CollectionList).
+  collections: (locale) => [query(channelTagsQuery(locale)), query(collectionsQuery(locale, undefined, 1))],
+  anchors: (locale) => query(anchorsQuery(locale, 1)),
+  hotLeagues: (locale) => query(hotLeaguesQuery(locale, '')),
+  leagueRounds: (locale, leagueId) => infiniteQuery(leagueRoundsQuery(locale, leagueId, 'fixtures', '')),
+  search: (request) => {
+    const text = searchText(request.search.get('q') ?? '');
+    return text
+      ? query(searchQuery(request.locale, text, ''))
+      : query(searchSuggestionsQuery(request.locale));
+  },
 };
 
 /** A page's chunk and its source, by which the server finds its files in the build manifest. */

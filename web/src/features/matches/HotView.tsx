@@ -17,8 +17,7 @@ export function HotView() {
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const setPath = useSetPath();
-  const options = hotLeaguesQuery(locale);
-  const hot = useQuery({ ...options, queryKey: [...options.queryKey, token] });
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   const leagues = hot.data?.list ?? [];
   return (
     <MatchesFrame page="matchesHot">

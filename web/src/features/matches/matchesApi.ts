@@ -71,17 +71,18 @@ export const scheduleDayQueries = (
 export const resultDayQueries = (locale: Locale, sport: SportCode, day: StripDay, token: string) =>
   apiDates(day, Number(API_TIMEZONE)).map((date) => resultQuery(locale, sport, date, token));
 
-export const hotLeaguesQuery = (locale: Locale, sport: SportCode = 1) =>
+/** The leagues with most interest now; the token keys the answer (its matches' favourite marks). */
+export const hotLeaguesQuery = (locale: Locale, token: string, sport: SportCode = 1) =>
   queryOptions({
-    queryKey: ['matches', 'hot-league', locale, sport],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/hot/league', { query: { sport } }, signal),
+    queryKey: ['matches', 'hot-league', locale, sport, token],
+    queryFn: (context) => queryCall(context, 'GET /vdapi/match/v1/hot/league', { query: { sport } }),
     refetchInterval: 60_000,
   });
 
 export const anchorsQuery = (locale: Locale, page: number) =>
   queryOptions({
     queryKey: ['matches', 'anchors', locale, page],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/anchor/list', { query: { page, pageSize: 24 } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/anchor/list', { query: { page, pageSize: 24 } }),
     placeholderData: keepPreviousData,
   });
 

@@ -33,7 +33,7 @@ export function LeaguePage({ params }: PageProps) {
   const asked = useTabParam(TABS, 'fixtures');
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
-  const hot = useQuery(hotLeaguesQuery(locale));
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   // The table as it stands, pushed; the page needs it on every tab for the competition's kind.
   const table = useLeagueTable(leagueId);
   // The fixtures tab's first page (shared with it): a league off the menus is named by its matches.
