@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEAD_KEYS, matchRoute, PAGES, ROUTES, routePath, subjectName } from './routes';
+import { HEAD_KEYS, matchRoute, PAGES, ROUTES, routeMatcher, routePath, subjectName } from './routes';
 
 describe('ROUTES', () => {
   it('lists every path of PRODUCT §2 once, then the team and player pages', () => {
@@ -155,6 +155,30 @@ describe('matchRoute', () => {
       if (bad === '/live/detail/1/') expect(match?.params).toEqual({ id: 1 });
       else expect(match, bad).toBeNull();
     }
+  });
+
+  it("matches an entry with an id mid-path, as a page of the match's statistics would declare it", () => {
+    // docs/ARCHITECTURE.md's worked example: one entry more, nothing else.
+    const withStats = routeMatcher([
+      ...ROUTES,
+      { page: 'liveDetailStats', pattern: '/live/detail/:id/stats' },
+      { page: 'liveDetailNext', pattern: '/live/detail/next' },
+    ]);
+    expect(withStats('/live/detail/12/stats')).toMatchObject({
+      route: { page: 'liveDetailStats' },
+      params: { id: 12 },
+    });
+    expect(withStats('/mobile/live/detail/12/stats/')).toMatchObject({
+      set: 'mobile',
+      route: { page: 'liveDetailStats' },
+    });
+    expect(withStats('/live/detail/12')).toMatchObject({ route: { page: 'liveDetail' }, params: { id: 12 } });
+    // A literal segment wins over the id.
+    expect(withStats('/live/detail/next')).toMatchObject({ route: { page: 'liveDetailNext' }, params: {} });
+    for (const bad of ['/live/detail/0/stats', '/live/detail/12/stats/more', '/live/detail/x/stats'])
+      expect(withStats(bad), bad).toBeNull();
+    // Without the entry the path is no page.
+    expect(matchRoute('/live/detail/12/stats')).toBeNull();
   });
 
   it('never throws and only returns known pages', () => {

@@ -343,32 +343,45 @@ export interface RouteMatch {
   route: RouteDefinition;
 }
 
-/** Routes without an id first: a literal segment is never read as an id. */
-const MATCH_ORDER = [...ROUTES].sort((a, b) => Number(a.hasId) - Number(b.hasId));
-
 /**
- * Matches a pathname (a query or fragment is ignored; one trailing slash is tolerated) against every
- * pattern, segment by segment. Null when nothing matches or the id is invalid: both give the 404 page
+ * A matcher of pathnames over a table of routes (a query or fragment is ignored; one trailing slash is
+ * tolerated): each pattern segment by segment, routes without an id first, so a literal segment is
+ * never read as an id. Null when nothing matches or the id is invalid: both give the 404 page
  * (PRODUCT §2). Matching is case-sensitive and literal: no percent-decoding, no empty segments.
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  if (typeof pathname !== 'string') return null;
-  let path = pathname.split(/[?#]/, 1)[0] ?? '';
-  if (!path.startsWith('/')) return null;
-  let set: RouteSet | null = null;
-  for (const [name, prefix] of Object.entries(ROUTE_SET_PREFIXES) as [RouteSet, string][]) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) {
-      set = name;
-      path = path.slice(prefix.length) || '/';
-      break;
+export function routeMatcher<R extends { pattern: string }>(
+  routes: readonly R[],
+): (pathname: string) => { set: RouteSet | null; route: R; params: { id?: number } } | null {
+  const patterns = routes
+    .map((route) => ({ route, pattern: parsePattern(route.pattern) }))
+    .sort((a, b) => Number(a.pattern.hasId) - Number(b.pattern.hasId));
+  return (pathname) => {
+    if (typeof pathname !== 'string') return null;
+    let path = pathname.split(/[?#]/, 1)[0] ?? '';
+    if (!path.startsWith('/')) return null;
+    let set: RouteSet | null = null;
+    for (const [name, prefix] of Object.entries(ROUTE_SET_PREFIXES) as [RouteSet, string][]) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) {
+        set = name;
+        path = path.slice(prefix.length) || '/';
+        break;
+      }
     }
-  }
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  for (const route of MATCH_ORDER) {
-    const params = matchPattern(patternOf(route.page), path);
-    if (params !== null) return { set, page: route.page, params, route };
-  }
-  return null;
+    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    for (const { route, pattern } of patterns) {
+      const params = matchPattern(pattern, path);
+      if (params !== null) return { set, route, params };
+    }
+    return null;
+  };
+}
+
+const matchTable = routeMatcher(ROUTES);
+
+/** The page of a pathname in the route table (routeMatcher), or null: the 404 page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const match = matchTable(pathname);
+  return match === null ? null : { ...match, page: match.route.page };
 }
 
 /** The path of a page (without a set prefix unless one is given); ids must be valid route ids. */
