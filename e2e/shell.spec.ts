@@ -139,7 +139,7 @@ test.describe('deploys', () => {
     page.on('load', () => {
       reloaded = true;
     });
-    await page.route(/\/assets\/MatchesPages-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/ScheduleView-[^/]+\.js$/, (route) => {
       blocked += 1;
       return reloaded ? route.continue() : route.abort();
     });

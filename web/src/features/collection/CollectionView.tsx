@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { lazyOnline } from '../../render/preloadable';
 import { useTimeZone } from '../../render/renderEnv';
+import type { PageProps } from '../../routing/pageProps';
 import { useRouteSet } from '../../routing/routeSetContext';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
@@ -135,7 +136,8 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
 }
 
 /** /matches/detail/{id}: a match's highlight collection with its clips, comments, chat and relates. */
-export default function CollectionView({ id }: { id: number }) {
+export default function CollectionView({ params }: PageProps) {
+  const id = Number(params.id);
   useCollectionMessages();
   const { t, i18n } = useTranslation();
   const { locale, token } = useViewer();

@@ -15,6 +15,7 @@ import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { lazyOnline } from '../../render/preloadable';
 import { useHydrated } from '../../render/renderEnv';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import MatchBell from '../alerts/MatchBell';
 import { publishStreamHold } from '../alerts/streamHold';
@@ -141,7 +142,8 @@ function LivePanel({ detail }: { detail: MatchView }) {
 }
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the seven tabs, pushed live. */
-export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+export default function MatchLiveView({ params }: PageProps) {
+  const matchId = Number(params.id);
   useTrackerMessages();
   const { t } = useTranslation();
   const locale = useLocale();
@@ -151,9 +153,9 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const stream = useMatchStreams(matchId, detail?.match.anchorCount);
   const tab = useTabParam(TABS, 'live');
   // An anchor's card leads here with its room chosen (`?anchor=`, anchorWatch.ts): it plays at once.
-  const [params] = useSearchParams();
+  const [search] = useSearchParams();
   const [chosen, setChosen] = useState<Source | null>(() => {
-    const anchorId = roomIdOf(params.get(ANCHOR_PARAM));
+    const anchorId = roomIdOf(search.get(ANCHOR_PARAM));
     return anchorId === null ? null : { kind: 'anchor', id: anchorId };
   });
   const [latency, setLatency] = useState<number | null>(null);

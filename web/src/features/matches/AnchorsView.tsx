@@ -9,6 +9,7 @@ import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { Skeleton } from '../ui/Skeleton';
 import { ROOM_PARAM, roomIdOf, watchPathOf } from './anchorWatch';
+import { MatchesFrame } from './MatchesFrame';
 import { anchorsQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { Pager } from './Pager';
@@ -61,7 +62,7 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   );
 }
 
-/** Anchors: on air first, then the most followed (docs/API.md), a page at a time. */
+/** /matches/anchors: on air first, then the most followed (docs/API.md), a page at a time. */
 export function AnchorsView() {
   useMatchesMessages();
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function AnchorsView() {
   const [params] = useSearchParams();
   const room = params.get(ROOM_PARAM);
   return (
-    <>
+    <MatchesFrame page="matchesAnchors">
       {room !== null && (
         <Suspense fallback={<Skeleton rows={2} />}>
           <AnchorRoomPlayer key={room} anchorId={roomIdOf(room)} />
@@ -86,6 +87,6 @@ export function AnchorsView() {
         </ul>
         <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
       </QueryState>
-    </>
+    </MatchesFrame>
   );
 }

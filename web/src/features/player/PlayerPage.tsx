@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client';
+import type { PageProps } from '../../routing/pageProps';
 import { useSetPath } from '../../routing/routeSetContext';
 import { TeamName } from '../follow/TeamName';
 import { MatchRows } from '../matches/MatchRow';
@@ -122,7 +123,9 @@ function Season({ data }: { data: PlayerAnswer }) {
 }
 
 /** /player/{id}: who a player is, his season, his team's last and next match. */
-export function PlayerPage({ playerId }: { playerId: number }) {
+/** /player/{id}. */
+export function PlayerPage({ params }: PageProps) {
+  const playerId = Number(params.id);
   usePlayerMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();

@@ -113,7 +113,7 @@ function renderLeague(leagueId = 23) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <LeaguePage leagueId={leagueId} />
+        <LeaguePage params={{ id: leagueId }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
@@ -25,14 +26,15 @@ const TABS = ['fixtures', 'results', 'standings', 'bracket', 'scorers', 'hot'] a
 type Tab = (typeof TABS)[number];
 
 /** /special/{id}: a league's page: its season by rounds, its own table, a cup's bracket, its hot matches. */
-export function LeaguePage({ leagueId }: { leagueId: number }) {
+export function LeaguePage({ params }: PageProps) {
+  const leagueId = Number(params.id);
   useSpecialMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const asked = useTabParam(TABS, 'fixtures');
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
-  const hot = useQuery(hotLeaguesQuery(locale));
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   // The table as it stands, pushed; the page needs it on every tab for the competition's kind.
   const table = useLeagueTable(leagueId);
   // The fixtures tab's first page (shared with it): a league off the menus is named by its matches.

@@ -35,12 +35,10 @@ export const leagueRoundsQuery = (
 ) =>
   infiniteQueryOptions({
     queryKey: ['special', 'rounds', locale, leagueId, part, token],
-    queryFn: ({ signal, pageParam }) =>
-      apiCall(
-        'GET /vdapi/match/v1/league/rounds',
-        { query: { leagueId, part, page: pageParam, pageSize: ROUNDS_PER_PAGE } },
-        signal,
-      ),
+    queryFn: (context) =>
+      queryCall(context, 'GET /vdapi/match/v1/league/rounds', {
+        query: { leagueId, part, page: context.pageParam, pageSize: ROUNDS_PER_PAGE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     refetchInterval: 60_000,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import type { PageProps } from '../../routing/pageProps';
 import { AlertsControl } from '../alerts/AlertsControl';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
@@ -21,7 +22,8 @@ import './team.css';
 import '../season/season.css';
 
 /** /team/{id}: a club's or national team's page. */
-export function TeamPage({ teamId }: { teamId: number }) {
+export function TeamPage({ params }: PageProps) {
+  const teamId = Number(params.id);
   useTeamMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
