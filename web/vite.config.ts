@@ -33,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // this, importing one helper from the shared barrel would pull every schema, pako and AES into the
         // entry. The codec then stays in its own chunk, loaded with the first /vdapi answer.
         moduleSideEffects: (id: string) => !/[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/.test(id),
+        // A schema built at a module's top level (`const X = Type.Object(…)`) is a call the bundler cannot
+        // prove pure: without this, importing one constant of a schema module (MAX_ID) kept every schema of
+        // it, and typebox's builders, in the entry.
+        manualPureFunctions: ['Type'],
       },
       output: {
         // Three small modules that the header, the cards and the live pages all import (the sign-in
