@@ -44,6 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // tiny ones: each extra script costs the phone's / download (bench:web) more than its bytes.
         codeSplitting: {
           groups: [
+            // Every module the entry imports statically is in the entry's chunk: the bundler otherwise
+            // cut them into a dozen small chunks (i18next, React, TanStack Query, the stores…) because lazy
+            // chunks share them, and a small script compresses far worse than the same code in a larger
+            // one. Every page loads all of them before it draws, so no page loads more than before
+            // (docs/ARCHITECTURE.md, "The first download").
+            { name: 'start', tags: ['$initial'] },
             {
               name: 'pageKit',
               test: /web[\\/]src[\\/]features[\\/](live[\\/]loadLive|auth[\\/]authEntry|session[\\/]session)\.tsx?$/,
