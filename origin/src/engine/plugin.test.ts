@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createFixtureEngine } from '../testing/fixtureEngine';
-import enginePlugin, { DEFAULT_SEED, loadReplayFile, loadSeasons } from './plugin';
+import enginePlugin, { DEFAULT_SEED, loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from './plugin';
 import type { Engine, EngineOptions } from './types';
 
 function countingCreate() {
@@ -108,6 +111,26 @@ describe('engine plugin', () => {
       ['cn.1', 'de.1', 'en.1', 'es.1', 'fr.1', 'it.1', 'jp.1', 'uefa.cl'].sort(),
     );
     expect(seasons.find((s) => s.code === 'en.1')?.file.matches).toHaveLength(380);
+  });
+
+  it('takes a .full.txt file as REPLAY_FILE, and refuses a broken one naming its line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    try {
+      const full = readFileSync(`${SHIPPED_SEASONS_DIR}2025-26_de.1.full.txt`, 'utf8');
+      writeFileSync(join(dir, '2025-26_de.1.full.txt'), full);
+      const replay = await loadReplayFile(join(dir, '2025-26_de.1.full.txt'));
+      expect(replay.matches).toHaveLength(306);
+      expect(replay.matches.every((m) => m.details?.lineups)).toBe(true);
+      writeFileSync(
+        join(dir, 'broken.full.txt'),
+        full.replace('FC Bayern München: Manuel NEUER [c] -', 'FC Bayern München:'),
+      );
+      await expect(loadReplayFile(join(dir, 'broken.full.txt'))).rejects.toThrow(
+        /line \d+: FC Bayern München lists 10 starters/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails clearly on a missing replay file', async () => {

@@ -23,6 +23,41 @@ const Score = Type.Object({
   et: Type.Optional(ScorePair),
   p: Type.Optional(ScorePair),
 });
+const Minute = Type.Integer({ minimum: 1, maximum: 120 });
+const Added = Type.Integer({ minimum: 1, maximum: 30 });
+/** A substitution as the full format writes it: at `minute` (+ `offset` added), `on` replaced `off`. */
+const SubstitutionSchema = Type.Object({
+  minute: Minute,
+  offset: Type.Optional(Added),
+  off: Type.String({ minLength: 1 }),
+  on: Type.String({ minLength: 1 }),
+});
+/** A card: yellow, a second yellow (`yellowred`) or a straight red; to a player of the line-up or the bench. */
+const CardSchema = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  kind: Type.Union([Type.Literal('yellow'), Type.Literal('yellowred'), Type.Literal('red')]),
+  minute: Minute,
+  offset: Type.Optional(Added),
+});
+/** One side's sheet: its eleven in the lines the file writes (goalkeeper first), changes and cards. */
+const SideSheetSchema = Type.Object({
+  lines: Type.Array(
+    Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), captain: Type.Optional(Type.Boolean()) }), {
+      minItems: 1,
+    }),
+    { minItems: 1 },
+  ),
+  substitutions: Type.Array(SubstitutionSchema),
+  cards: Type.Array(CardSchema),
+});
+/** What a full-format file (fullText.ts) tells beyond the JSON shapes: the match as it was played. */
+const MatchDetailsSchema = Type.Object({
+  city: Type.Optional(Type.String()),
+  attendance: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The referee first, then his assistants, as the file lists them. */
+  referees: Type.Array(Type.String({ minLength: 1 })),
+  lineups: Type.Optional(Type.Object({ home: SideSheetSchema, away: SideSheetSchema })),
+});
 const MatchSchema = Type.Object({
   round: Type.String(),
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
@@ -38,6 +73,8 @@ const MatchSchema = Type.Object({
   ground: Type.Optional(Type.String()),
   /** e.g. 'postponed'. */
   status: Type.Optional(Type.String()),
+  /** A full-format file's line-ups, changes, cards, crowd and referees (JSON files carry none). */
+  details: Type.Optional(MatchDetailsSchema),
 });
 /** The one shape the engine reads: a match list in date order, names as strings, minutes as numbers. */
 export const ReplayFileSchema = Type.Object({
@@ -48,6 +85,10 @@ export type ReplayFile = Static<typeof ReplayFileSchema>;
 export type ReplayMatch = ReplayFile['matches'][number];
 /** A goal of a replayed match; goals1 lists the goals counting for team1 (an own goal's scorer is an opponent). */
 export type ReplayGoal = NonNullable<ReplayMatch['goals1']>[number];
+export type ReplayDetails = Static<typeof MatchDetailsSchema>;
+export type ReplaySheet = Static<typeof SideSheetSchema>;
+export type ReplaySubstitution = Static<typeof SubstitutionSchema>;
+export type ReplayCard = Static<typeof CardSchema>;
 
 // ---- The shapes openfootball publishes (football.json, worldcup.json, euro.json) ----
 
@@ -234,7 +275,7 @@ function levelAfter90(file: ReplayFile, i: number): boolean {
 }
 
 /** Checks that the file's scores and goals agree; returns the problems (empty when fine). */
-function consistency(file: ReplayFile, m: ReplayMatch, i: number): string[] {
+export function replayConsistency(file: ReplayFile, m: ReplayMatch, i: number): string[] {
   const where = `matches[${i}] (${m.team1} v ${m.team2})`;
   const problems: string[] = [];
   const { ft, ht, et, p } = m.score;
@@ -297,7 +338,7 @@ export function parseReplay(json: unknown, source = 'replay file'): ReplayFile {
   const normal = Value.Check(ReplayFileSchema, file) ? [] : schemaProblems(ReplayFileSchema, file);
   if (normal.length > 0)
     throw new ReplayFileError(`Invalid ${source} (openfootball JSON expected):\n  ${normal.join('\n  ')}`);
-  const problems = file.matches.flatMap((m, i) => consistency(file, m, i));
+  const problems = file.matches.flatMap((m, i) => replayConsistency(file, m, i));
   if (problems.length > 0)
     throw new ReplayFileError(`Inconsistent ${source}:\n  ${problems.slice(0, 10).join('\n  ')}`);
   return file;
