@@ -111,6 +111,29 @@ describe('engine plugin', () => {
       ['cn.1', 'de.1', 'en.1', 'es.1', 'fr.1', 'it.1', 'jp.1', 'uefa.cl'].sort(),
     );
     expect(seasons.find((s) => s.code === 'en.1')?.file.matches).toHaveLength(380);
+    // The four full files are the seasons of their competitions: every match with its line-ups.
+    for (const code of ['en.1', 'es.1', 'it.1', 'de.1'])
+      expect(seasons.find((s) => s.code === code)?.file.matches.every((m) => m.details?.lineups)).toBe(true);
+  });
+
+  it('takes a full file over a JSON file of the same season', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seasons-'));
+    try {
+      writeFileSync(
+        join(dir, '2025-26_de.1.json'),
+        readFileSync(`${SHIPPED_SEASONS_DIR}checks/2025-26_de.1.json`, 'utf8'),
+      );
+      expect(loadSeasons(dir)[0]?.file.matches.some((m) => m.details)).toBe(false);
+      writeFileSync(
+        join(dir, '2025-26_de.1.full.txt'),
+        readFileSync(`${SHIPPED_SEASONS_DIR}2025-26_de.1.full.txt`, 'utf8'),
+      );
+      const seasons = loadSeasons(dir);
+      expect(seasons.map((s) => s.code)).toEqual(['de.1']);
+      expect(seasons[0]?.file.matches.every((m) => m.details?.lineups)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes a .full.txt file as REPLAY_FILE, and refuses a broken one naming its line', async () => {

@@ -74,11 +74,18 @@ export async function loadReplayFile(path: string): Promise<ReplayFixture> {
   return parseText(text, path);
 }
 
-/** The real seasons of a folder: every JSON file whose name carries a known competition code (en.1, uefa.cl…). */
+/**
+ * The real seasons of a folder: every file whose name carries a known competition code (en.1, uefa.cl…).
+ * Where a season has both a full file (`.full.txt`: line-ups, cards, changes) and a JSON file, the full
+ * file is the season and the JSON file is not read.
+ */
 export function loadSeasons(dir: string = SHIPPED_SEASONS_DIR): SeasonFile[] {
   const codes = new Set(COMPETITIONS.map((c) => c.code));
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && codes.has(competitionCode(name) ?? ''))
+  const names = readdirSync(dir).filter((name) => codes.has(competitionCode(name) ?? ''));
+  const season = (name: string) => name.replace(/(\.full\.txt|\.json)$/, '');
+  const full = new Set(names.filter((name) => name.endsWith('.full.txt')).map(season));
+  return names
+    .filter((name) => name.endsWith('.full.txt') || !full.has(season(name)))
     .sort()
     .map((name) => {
       const path = join(dir, name);

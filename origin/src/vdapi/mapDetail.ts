@@ -193,6 +193,8 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     match: toMatchSummary(ctx, match),
     // Where no ground is named the venue is the home side's own: not told before the side is decided.
     venue: ctx.engine.undecidedSides(match.id)?.home ? '' : match.venue,
+    attendance: match.attendance ?? null,
+    referee: match.referee ?? '',
     group: match.group ?? '',
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,

@@ -391,7 +391,14 @@ export const MatchFactsSchema = Type.Object({
   shootout: Type.Union([ProvenanceSchema, Type.Null()]),
   /** 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures. */
   kickOff: Type.Union([Type.Literal('file'), Type.Literal('rearranged'), Type.Literal('generated')]),
-  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings, statistics. */
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full season file, played as it was. Absent: as `details`.
+   */
+  lineups: Type.Optional(ProvenanceSchema),
+  cards: Type.Optional(ProvenanceSchema),
+  substitutions: Type.Optional(ProvenanceSchema),
+  /** What no file carries, modelled around the real events: shots and their xG, statistics, corners, momentum, ratings. */
   details: ProvenanceSchema,
   /**
    * 'later': a season before June 2026 whose sides field real players placed at their clubs by the World
@@ -405,6 +412,10 @@ export type MatchFacts = Static<typeof MatchFactsSchema>;
 export const MatchDetailSchema = Type.Object({
   match: MatchSummarySchema,
   venue: Type.String(),
+  /** The crowd, where the season's file gives it; null otherwise. */
+  attendance: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** The referee, where the season's file names him; '' otherwise. */
+  referee: Type.Optional(Type.String()),
   group: Type.String(),
   knockout: Type.Boolean(),
   extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),

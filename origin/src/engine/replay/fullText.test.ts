@@ -257,7 +257,7 @@ const SHIPPED = (name: string) => new URL(`../fixtures/openfootball/${name}`, im
 
 describe.each(['en', 'es', 'it', 'de'])('the shipped %s.1 2025/26 full file', (code) => {
   const full = parseFullText(readFileSync(SHIPPED(`2025-26_${code}.1.full.txt`), 'utf8'));
-  const json = parseReplay(JSON.parse(readFileSync(SHIPPED(`2025-26_${code}.1.json`), 'utf8')));
+  const json = parseReplay(JSON.parse(readFileSync(SHIPPED(`checks/2025-26_${code}.1.json`), 'utf8')));
   const key = (m: ReplayMatch) => `${teamIdentity(m.team1).key} v ${teamIdentity(m.team2).key}`;
 
   it("has every match with its result, and every score the JSON file has is the full file's", () => {
