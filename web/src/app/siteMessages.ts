@@ -18,6 +18,7 @@ import { factsMessages } from '../features/match-detail/factsMessages';
 import { viewsMessages } from '../features/match-detail/views/viewsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
+import { tallyMessages } from '../features/player/tallyMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
@@ -52,6 +53,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   player: playerMessages,
   search: searchMessages,
   special: specialMessages,
+  tally: tallyMessages,
   team: teamMessages,
   terms: sportTermsMessages,
   tracker: trackerMessages,

@@ -26,16 +26,14 @@ const cn = {
     assists: '助攻',
     yellowCards: '黄牌',
     redCards: '红牌',
+    ownGoals: '乌龙球',
+    secondYellows: '其中两黄变一红',
     last: '上一场比赛',
     noLast: '本赛季暂无已完赛的比赛。',
     next: '下一场比赛',
     noNext: '暂无赛程。',
     generatedMark: '生成',
     generatedNote: '数据文件中没有该球员：姓名与号码为生成数据。',
-    factsGenerated: '本赛季数据文件只有比分：进球者、助攻、黄红牌、阵容与换人均为生成数据。',
-    factsMixed: '部分比赛的进球者来自数据文件；其余进球者、助攻、黄红牌、阵容与换人为生成数据。',
-    factsFile: '进球者来自数据文件；助攻、黄红牌、阵容与换人为生成数据。',
-    factsNone: '本赛季尚无进球；黄红牌、阵容与换人为生成数据。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋', G: '后卫', F: '前锋', C: '中锋', P: '选手' },
   },
 };
@@ -65,19 +63,14 @@ const en: typeof cn = {
     assists: 'Assists',
     yellowCards: 'Yellow cards',
     redCards: 'Red cards',
+    ownGoals: 'Own goals',
+    secondYellows: 'of which second yellows',
     last: 'Last match',
     noLast: 'No finished match this season yet.',
     next: 'Next match',
     noNext: 'No fixture yet.',
     generatedMark: 'gen.',
     generatedNote: "Not named in the season's data: his name and number are generated.",
-    factsGenerated:
-      "The season's data gives scores only: scorers, assists, cards, line-ups and substitutions are generated.",
-    factsMixed:
-      "Some matches' scorers come from the season's data; the other scorers, assists, cards, line-ups and substitutions are generated.",
-    factsFile:
-      "Scorers come from the season's data; assists, cards, line-ups and substitutions are generated.",
-    factsNone: 'No goals this season yet; cards, line-ups and substitutions are generated.',
     pos: {
       GK: 'Goalkeeper',
       DF: 'Defender',
@@ -115,19 +108,14 @@ const vi: typeof cn = {
     assists: 'Kiến tạo',
     yellowCards: 'Thẻ vàng',
     redCards: 'Thẻ đỏ',
+    ownGoals: 'Phản lưới nhà',
+    secondYellows: 'trong đó thẻ vàng thứ hai',
     last: 'Trận gần nhất',
     noLast: 'Mùa này chưa có trận nào kết thúc.',
     next: 'Trận tiếp theo',
     noNext: 'Chưa có lịch thi đấu.',
     generatedMark: 'tạo',
     generatedNote: 'Không có trong dữ liệu mùa giải: tên và số áo là dữ liệu tạo ra.',
-    factsGenerated:
-      'Dữ liệu mùa giải chỉ có tỉ số: người ghi bàn, kiến tạo, thẻ phạt, đội hình và thay người đều là dữ liệu tạo ra.',
-    factsMixed:
-      'Người ghi bàn của một số trận lấy từ dữ liệu mùa giải; những người ghi bàn khác, kiến tạo, thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
-    factsFile:
-      'Người ghi bàn lấy từ dữ liệu mùa giải; kiến tạo, thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
-    factsNone: 'Mùa này chưa có bàn thắng; thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
     pos: {
       GK: 'Thủ môn',
       DF: 'Hậu vệ',

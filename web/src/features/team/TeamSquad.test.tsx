@@ -14,10 +14,15 @@ const player = (id: number, name: string, number: number | null, generated: bool
   name,
   number,
   position: 'FW',
-  goals: 0,
-  penalties: 0,
+  appearances: 12,
+  starts: 10,
+  minutes: 876,
+  goals: 5,
+  penalties: 1,
+  ownGoals: generated ? 0 : 1,
   assists: 0,
-  yellowCards: 0,
+  yellowCards: 2,
+  secondYellows: 0,
   redCards: 0,
   fromFile: false,
   generated,
@@ -25,7 +30,7 @@ const player = (id: number, name: string, number: number | null, generated: bool
   nation: generated ? null : 'England',
 });
 const SQUAD = [player(7, 'Bukayo Saka', null, false), player(13, 'Kyle Turner', 13, true)];
-const FACTS = { scorers: 'generated', details: 'generated' } as const;
+const FACTS = { lineups: 'file', scorers: 'file', cards: 'file', assists: 'absent' } as const;
 
 const draw = (national: boolean, squadAsOf: string | null) =>
   renderToString(
@@ -61,6 +66,26 @@ describe("a squad's numbers", () => {
       expect(nation).not.toContain(why);
       // No squads data in the squad (a nation of 2018): no note of it.
       expect(draw(false, null)).not.toContain('data-squad-as-of');
+    },
+  );
+});
+
+describe("a squad's season", () => {
+  it.each([
+    ['cn', '出场', '分钟', '乌龙 1', '数据文件没有记录助攻'],
+    ['en', 'Apps', 'Min', 'OG 1', 'The data names no assists'],
+    ['vi', 'Trận', 'Phút', 'PLN 1', 'Dữ liệu không ghi kiến tạo'],
+  ] as const)(
+    '%s: appearances, minutes, own goals, and where each count comes from',
+    async (locale, apps, min, og, assists) => {
+      await changeLocale(locale);
+      const html = draw(false, null);
+      expect(html).toContain(apps);
+      expect(html).toContain(min);
+      expect(html).toContain('>876<');
+      expect(html).toContain(og);
+      expect(html).toContain(assists);
+      expect(html).toContain('data-cards="file"');
     },
   );
 });

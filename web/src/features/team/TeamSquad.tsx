@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { dataMonth } from '../player/asOf';
 import { PlayerLink } from '../player/PlayerLink';
+import { TallyFactsNote } from '../player/TallyFactsNote';
 import { TableScroll } from '../ui/TableScroll';
 import { useTeamMessages } from './teamMessages';
 
-const FACTS = {
-  generated: 'team.factsGenerated',
-  mixed: 'team.factsMixed',
-  file: 'team.factsFile',
-  none: 'team.factsNone',
-} as const;
-
 /**
- * The squad with this season's goals, assists and cards, and where those figures come from: the month the
- * squads data places its real players, and whose numbers are shown (a nation's; a club's are not in it).
+ * The squad with this season's appearances, minutes, goals, assists and cards, and where those figures
+ * come from: the month the squads data places its real players, and whose numbers are shown (a
+ * nation's; a club's are not in it).
  */
 export function TeamSquad({
   squad,
@@ -33,9 +28,7 @@ export function TeamSquad({
   const locale = useLocale();
   return (
     <>
-      <p className="muted facts-note" data-facts={facts.scorers}>
-        {t(FACTS[facts.scorers])}
-      </p>
+      <TallyFactsNote facts={facts} generatedPlayers={squad.some((p) => p.generated)} />
       {squadAsOf !== null && (
         <p className="muted facts-note" data-squad-as-of={squadAsOf}>
           {t(national ? 'team.squadAsOfNation' : 'team.squadAsOfClub', {
@@ -51,6 +44,12 @@ export function TeamSquad({
               <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>
               <th scope="col">{t('team.player')}</th>
               <th scope="col">{t('team.position')}</th>
+              <th scope="col" title={t('team.appsTitle')}>
+                {t('team.appsCol')}
+              </th>
+              <th scope="col" title={t('team.minutesTitle')}>
+                {t('team.minutesCol')}
+              </th>
               <th scope="col">{t('team.goalsCol')}</th>
               <th scope="col">{t('team.assists')}</th>
               <th scope="col">
@@ -79,12 +78,20 @@ export function TeamSquad({
                   )}
                 </th>
                 <td>{t(`team.pos.${player.position}`, { defaultValue: player.position })}</td>
+                <td className={player.appearances > 0 ? 'count' : 'count zero'}>{player.appearances}</td>
+                <td className={player.minutes > 0 ? 'count' : 'count zero'}>{player.minutes}</td>
                 <td className={player.goals > 0 ? 'count' : 'count zero'}>
                   {player.goals}
                   {player.penalties > 0 && (
                     <span className="muted" title={t('team.penaltiesCol')}>
                       {' '}
                       ({player.penalties})
+                    </span>
+                  )}
+                  {player.ownGoals > 0 && (
+                    <span className="muted" title={t('team.ownGoalsTitle')}>
+                      {' '}
+                      {t('team.ownGoalsMark', { count: player.ownGoals })}
                     </span>
                   )}
                 </td>
