@@ -137,7 +137,8 @@ export function lineupBroken(engine: Engine): string | null {
           cameOn.add(on);
           if (!(e.minute === 46 && e.stoppage === 0)) windows.add(`${e.minute}+${e.stoppage}`);
         } else if (real && (e.type === 'red' || e.type === 'yellowred' || e.type === 'yellow')) {
-          if (!named.has(e.playerName)) return `match ${m.id}: ${e.type} for ${e.playerName}, named by neither sheet`;
+          if (!named.has(e.playerName))
+            return `match ${m.id}: ${e.type} for ${e.playerName}, named by neither sheet`;
           onPitch.delete(e.type === 'yellow' ? '' : e.playerName);
         } else if (e.type === 'red' || e.type === 'yellowred') {
           if (!onPitch.has(e.playerName)) return `match ${m.id}: ${e.playerName} sent off while not on`;
@@ -147,7 +148,8 @@ export function lineupBroken(engine: Engine): string | null {
         }
       }
       if (subs > 5 && !real) return `match ${m.id}: ${side} made ${subs} substitutions`;
-      if (windows.size > 3 && !real) return `match ${m.id}: ${side} used ${windows.size} substitution windows`;
+      if (windows.size > 3 && !real)
+        return `match ${m.id}: ${side} used ${windows.size} substitution windows`;
       const full = m.status === -1 && m.facts.goals !== 'file' && m.redCards[side] === 0;
       if (full && subs < 3) return `match ${m.id}: ${side} made only ${subs} substitutions`;
     }

@@ -492,23 +492,26 @@ describe('real squads', () => {
   });
 
   it('says when the squads data places a real player, and gives a club no number it does not have', async () => {
+    // A club whose season is in full: its players are there because they played; the squads file only
+    // tells who they are. No month of that list, and no number.
     const arsenal = teamOfKey('arsenal');
     const page = await teamPage(arsenal.id);
     expect(page.team.national).toBe(false);
-    expect(page.squadAsOf).toBe('2026-06');
+    expect(page.squadAsOf).toBeNull();
+    expect(page.squad.some((p) => p.generated || p.number !== null)).toBe(false);
     const saka = page.squad.find((p) => p.name === 'Bukayo Saka');
     if (!saka) throw new Error('no Bukayo Saka at Arsenal');
-    const player = await playerPage(saka.id);
-    expect(player.player).toMatchObject({ number: null, listedAsOf: '2026-06', generated: false });
-    // A real player the squads file does not place at Arsenal: no month of that data, and no number.
-    expect(page.squad.some((p) => p.generated)).toBe(false);
-    const timber = page.squad.find((p) => p.name === 'Jurrien Timber');
-    if (!timber) throw new Error('no Jurrien Timber at Arsenal');
-    expect((await playerPage(timber.id)).player).toMatchObject({
-      listedAsOf: null,
-      number: null,
-      generated: false,
-    });
+    expect(saka).toMatchObject({ birthDate: '2001-09-05', nation: 'England' });
+    expect((await playerPage(saka.id)).player).toMatchObject({ number: null, listedAsOf: null, generated: false });
+    // A club of a season of scores only is placed by the squads file, as of its month; its generated
+    // players keep their generated numbers.
+    const psg = await teamPage(teamOfKey('paris-saint-germain').id);
+    expect(psg.squadAsOf).toBe('2026-06');
+    const listed = psg.squad.find((p) => !p.generated);
+    const made = psg.squad.find((p) => p.generated);
+    if (!listed || !made) throw new Error('Paris has no real or no generated player');
+    expect((await playerPage(listed.id)).player).toMatchObject({ number: null, listedAsOf: '2026-06' });
+    expect((await playerPage(made.id)).player).toMatchObject({ listedAsOf: null, number: made.number });
     // A season before June 2026 (the 2024/25 Champions League) says its clubs stand as of June 2026; the
     // 2025/26 league does not.
     const seasonOf = (m: Match) => engine.league(m.leagueId)?.name.en ?? '';

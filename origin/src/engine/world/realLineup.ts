@@ -42,7 +42,9 @@ function asLineup(p: Player, line: number, slot: number, captain: boolean): Line
     names: p.names,
     shirtNumber: p.shirtNumber,
     ...(p.shirtNumberUnknown ? { shirtNumberUnknown: true } : {}),
-    position: (p.position === 'GK' || p.position === 'DF' || p.position === 'FW' ? p.position : 'MF') as FootballPosition,
+    position: (p.position === 'GK' || p.position === 'DF' || p.position === 'FW'
+      ? p.position
+      : 'MF') as FootballPosition,
     line,
     slot,
     captain,
@@ -76,7 +78,10 @@ export function mixesPositions(lines: readonly (readonly Player[])[]): boolean {
 }
 
 /** The eleven as the pitch draws them: lines from the back and the formation's name from their sizes. */
-export function drawnLines(fileLines: readonly (readonly Player[])[]): { formation: string; lines: Player[][] } {
+export function drawnLines(fileLines: readonly (readonly Player[])[]): {
+  formation: string;
+  lines: Player[][];
+} {
   // The format writes the goalkeeper first, alone.
   const [first = [], ...rest] = fileLines;
   const keeper = first.slice(0, 1);
@@ -111,7 +116,9 @@ export function realSide(team: Team, sheet: ReplaySheet): RealSide {
   const fileLines = sheet.lines.map((l) => l.flatMap((p) => find(p.name) ?? []));
   const captainName = sheet.lines.flat().find((p) => p.captain)?.name;
   const { formation, lines } = drawnLines(fileLines);
-  const placed = lines.flatMap((line, i) => line.map((p, slot) => asLineup(p, i, slot, p.name === captainName)));
+  const placed = lines.flatMap((line, i) =>
+    line.map((p, slot) => asLineup(p, i, slot, p.name === captainName)),
+  );
   const starters = placed.flatMap((lp) => byName.get(lp.name) ?? []);
   const substitutions = sheet.substitutions.flatMap((s: ReplaySubstitution): RealChange[] => {
     const off = find(s.off);

@@ -214,9 +214,11 @@ function rosterSquad(roster: Roster): GivenPlayer[] {
     names: playerName(p.name, roster.clubKey),
     position: p.position,
     ...(p.positionKnown ? {} : { positionUnknown: true }),
+    // The squads file tells who he is (date of birth, nation); the season, not that list of June 2026,
+    // places him at the club.
     ...(p.squads ? { birthDate: p.squads.birthDate, nation: p.squads.nation } : {}),
-    ...(p.placedBySquads ? { squadsFile: true } : {}),
     fromFile: true,
+    fromSeason: true,
     spellings: [...p.spellings.keys()].filter((s) => s !== p.name),
     regular: p.starts / most,
   }));

@@ -87,6 +87,8 @@ export interface GivenPlayer {
   squadsFile?: boolean;
   /** No line-up or change of the data places him (a player carded on the bench only). */
   positionUnknown?: boolean;
+  /** Placed in the team by a full season file. */
+  fromSeason?: boolean;
   /** His other spellings in the files. */
   spellings?: string[];
   /** His share of the club's starts (0..1), for a club whose season is in full: regulars rate higher. */
@@ -207,6 +209,7 @@ export function makeSquad(
       ...(real?.nation ? { nation: real.nation } : {}),
       ...(real?.squadsFile ? { squadsFile: true } : {}),
       ...(real?.positionUnknown ? { positionUnknown: true } : {}),
+      ...(real?.fromSeason ? { fromSeason: true } : {}),
       ...(real?.spellings && real.spellings.length > 0 ? { spellings: real.spellings } : {}),
     });
   };

@@ -13,6 +13,13 @@ export function tallyNotes(
   options: { lineups: boolean; generatedPlayers: boolean },
 ): Key[] {
   const notes: Key[] = [];
+  const parts = options.lineups ? [facts.lineups, facts.scorers, facts.cards] : [facts.scorers, facts.cards];
+  // A full season beside another competition's generated matches: one sentence for all of it.
+  if (parts.every((p) => p === 'mixed') && facts.assists === 'mixed') {
+    notes.push('tally.mixedAll');
+    if (options.generatedPlayers) notes.push('tally.generatedPlayers');
+    return notes;
+  }
   const of = (what: string, source: string): Key | null =>
     source === 'file'
       ? `tally.${what}File`

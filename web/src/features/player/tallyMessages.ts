@@ -18,6 +18,8 @@ const cn = {
     assistsGenerated: '助攻为生成数据。',
     assistsMixed: '数据文件没有记录助攻；只有生成的比赛有助攻。',
     generatedPlayers: '标注“生成”的球员为生成。',
+    mixedAll:
+      '有完整记录的比赛来自数据文件（其中没有助攻）；其余比赛的阵容、进球者、黄红牌与助攻为生成数据。',
   },
 };
 
@@ -37,6 +39,8 @@ const en: typeof cn = {
     assistsGenerated: 'Assists are generated.',
     assistsMixed: 'The data names no assists; only generated matches have them.',
     generatedPlayers: 'Players marked gen. are generated.',
+    mixedAll:
+      "Matches with a full record come from the data (it names no assists); the others' line-ups, scorers, cards and assists are generated.",
   },
 };
 
@@ -56,6 +60,8 @@ const vi: typeof cn = {
     assistsGenerated: 'Kiến tạo là dữ liệu tạo ra.',
     assistsMixed: 'Dữ liệu không ghi kiến tạo; chỉ các trận mô phỏng có kiến tạo.',
     generatedPlayers: 'Cầu thủ đánh dấu "tạo" là dữ liệu tạo ra.',
+    mixedAll:
+      'Các trận có ghi chép đầy đủ lấy từ dữ liệu (không ghi kiến tạo); đội hình, người ghi bàn, thẻ phạt và kiến tạo của các trận khác là dữ liệu tạo ra.',
   },
 };
 

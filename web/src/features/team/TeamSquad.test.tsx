@@ -89,3 +89,27 @@ describe("a squad's season", () => {
     },
   );
 });
+
+describe('a squad of its season’s players', () => {
+  it.each([
+    ['cn', '号码', '数据中没有球衣号码'],
+    ['en', 'No.', 'The data has no shirt numbers'],
+    ['vi', 'Số', 'Dữ liệu không có số áo'],
+  ] as const)('%s: no column of blank numbers, and says the data has none', async (locale, heading, none) => {
+    await changeLocale(locale);
+    const html = renderToString(
+      <StaticRouter location="/team/1">
+        <TeamSquad
+          squad={[player(7, 'Bukayo Saka', null, false), player(8, 'Jurrien Timber', null, false)]}
+          facts={{ lineups: 'mixed', scorers: 'mixed', cards: 'mixed', assists: 'mixed' }}
+          national={false}
+          squadAsOf={null}
+        />
+      </StaticRouter>,
+    );
+    expect(html).not.toContain(`<th scope="col">${heading}</th>`);
+    expect(html).toContain(none);
+    // A full season beside generated matches of another competition: one sentence says it all.
+    expect(html).toMatch(/data-facts="mixed"[^>]*>[^<]+<\/p>/);
+  });
+});

@@ -26,9 +26,16 @@ export function TeamSquad({
   useTeamMessages();
   const { t } = useTranslation();
   const locale = useLocale();
+  // A squad of its season's players has no shirt numbers in the data: no column of blanks.
+  const numbered = squad.some((p) => p.number !== null);
   return (
     <>
       <TallyFactsNote facts={facts} generatedPlayers={squad.some((p) => p.generated)} />
+      {!numbered && squad.length > 0 && (
+        <p className="muted facts-note" data-numbers="none">
+          {t('team.noNumbers')}
+        </p>
+      )}
       {squadAsOf !== null && (
         <p className="muted facts-note" data-squad-as-of={squadAsOf}>
           {t(national ? 'team.squadAsOfNation' : 'team.squadAsOfClub', {
@@ -41,7 +48,7 @@ export function TeamSquad({
           <caption className="visually-hidden">{t('team.squad')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>
+              {numbered && <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>}
               <th scope="col">{t('team.player')}</th>
               <th scope="col">{t('team.position')}</th>
               <th scope="col" title={t('team.appsTitle')}>
@@ -68,7 +75,7 @@ export function TeamSquad({
             {squad.map((player) => (
               <tr key={player.id} data-player-id={player.id}>
                 {/* A real player's club number is not in the data: none, rather than a made-up one. */}
-                <td>{player.number ?? ''}</td>
+                {numbered && <td>{player.number ?? ''}</td>}
                 <th scope="row">
                   <PlayerLink id={player.id}>{player.name}</PlayerLink>
                   {player.generated && (
