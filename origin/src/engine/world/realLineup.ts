@@ -105,13 +105,24 @@ export function drawnLines(fileLines: readonly (readonly Player[])[]): {
   return { formation: lines.map((l) => l.length).join('-'), lines: [keeper, ...lines] };
 }
 
+const byNames = new WeakMap<Team, Map<string, Player>>();
+/** A squad's players by name, made once per team (a season's sheets read each squad dozens of times). */
+function squadByName(team: Team): Map<string, Player> {
+  let map = byNames.get(team);
+  if (!map) {
+    map = new Map(team.players.map((p) => [p.name, p]));
+    byNames.set(team, map);
+  }
+  return map;
+}
+
 /**
  * A side of a real match from its sheet: the file's eleven, captain and formation, the bench it knows,
  * and its changes and cards. Names not in the squad (none, for a squad built from the same file) are
  * left out rather than invented.
  */
 export function realSide(team: Team, sheet: ReplaySheet): RealSide {
-  const byName = new Map(team.players.map((p) => [p.name, p]));
+  const byName = squadByName(team);
   const find = (name: string) => byName.get(name);
   const fileLines = sheet.lines.map((l) => l.flatMap((p) => find(p.name) ?? []));
   const captainName = sheet.lines.flat().find((p) => p.captain)?.name;

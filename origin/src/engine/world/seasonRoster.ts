@@ -159,6 +159,17 @@ export function orientedLines(
 
 const sheetsOf = (m: ReplayMatch) => m.details?.lineups;
 
+/** A file's team string's club, read once per string (a season names each club thousands of times). */
+const clubs = new Map<string, ReturnType<typeof teamIdentity>>();
+function clubOf(raw: string): ReturnType<typeof teamIdentity> {
+  let id = clubs.get(raw);
+  if (!id) {
+    id = teamIdentity(raw);
+    clubs.set(raw, id);
+  }
+  return id;
+}
+
 /** Every name a sheet writes: starters, substitutes on and off, cards (the bench's too). */
 function namesOf(sheet: ReplaySheet): string[] {
   return [
@@ -202,7 +213,7 @@ function addSpelling(roster: Roster, raw: string, date: string | null): RosterPl
 export function seasonRosters(files: readonly { file: ReplayFile }[]): Map<string, Roster> {
   const rosters = new Map<string, Roster>();
   const rosterOf = (raw: string) => {
-    const id = teamIdentity(raw);
+    const id = clubOf(raw);
     let roster = rosters.get(id.key);
     if (!roster) {
       roster = { clubKey: id.key, country: id.country, players: [], byKey: new Map() };
@@ -232,7 +243,7 @@ export function seasonRosters(files: readonly { file: ReplayFile }[]): Map<strin
         ...(m.goals2 ?? []).map((g) => ({ g, team: g.owngoal ? m.team1 : m.team2 })),
       ];
       for (const { g, team } of scorers) {
-        const roster = rosters.get(teamIdentity(team).key);
+        const roster = rosters.get(clubOf(team).key);
         if (roster) addSpelling(roster, playerName(g.name, roster.clubKey).en, null);
       }
     }
@@ -322,7 +333,7 @@ function placePositions(files: readonly { file: ReplayFile }[], rosters: Map<str
       const sheets = sheetsOf(m);
       if (!sheets) continue;
       for (const side of SIDES) {
-        const roster = rosters.get(teamIdentity(side === 'home' ? m.team1 : m.team2).key);
+        const roster = rosters.get(clubOf(side === 'home' ? m.team1 : m.team2).key);
         if (roster) lineups.push({ roster, sheet: sheets[side] });
       }
     }
@@ -387,7 +398,7 @@ function placePositions(files: readonly { file: ReplayFile }[], rosters: Map<str
 /** A file with every name of a rostered club's players as his one name (goals, line-ups, changes, cards). */
 export function withRosterNames(file: ReplayFile, rosters: ReadonlyMap<string, Roster>): ReplayFile {
   const nameIn = (team: string, raw: string) => {
-    const roster = rosters.get(teamIdentity(team).key);
+    const roster = rosters.get(clubOf(team).key);
     return (
       roster?.byKey.get(nameKey(raw))?.name ??
       roster?.byKey.get(nameKey(playerName(raw, roster.clubKey).en))?.name ??
