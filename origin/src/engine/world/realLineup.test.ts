@@ -60,6 +60,14 @@ describe('the pitch from a real line-up', () => {
     ]);
   });
 
+  it('keeps the file’s lines where the season’s positions make no shape teams play (no forward known)', () => {
+    const wingBacks = [player('W1', 'DF'), player('W2', 'DF')];
+    const striker = player('S', 'MF');
+    const drawn = drawnLines([[gk], defs.slice(0, 3), mids, wingBacks, [striker]]);
+    expect(drawn.formation).toBe('3-3-2-1');
+    expect(names(drawn.lines)[3]).toEqual(['W1', 'W2']);
+  });
+
   it('keeps a 4-2-3-1 whose lines agree with the season, a player of unknown position where the file puts him', () => {
     const [m1, m2, m3] = mids as [Player, Player, Player];
     const unknown = player('New', 'MF', true);

@@ -98,9 +98,14 @@ export function drawnLines(fileLines: readonly (readonly Player[])[]): {
   if (mixesPositions(lines)) {
     // Regrouped by position, in the file's order within each group; an unknown position stays midfield.
     const order = outfield.flat();
-    lines = (['DF', 'MF', 'FW'] as const)
-      .map((position) => order.filter((p) => (known(p) === 'GK' ? 'MF' : (known(p) ?? 'MF')) === position))
-      .filter((l) => l.length > 0);
+    const groups = (['DF', 'MF', 'FW'] as const).map((position) =>
+      order.filter((p) => (known(p) === 'GK' ? 'MF' : (known(p) ?? 'MF')) === position),
+    );
+    // Only into a shape teams play (three to five at the back, a midfield, one to three up front): where
+    // the season's positions cannot make one, the file's lines, read from the back, stay as they are.
+    const [back = [], middle = [], front = []] = groups;
+    if (back.length >= 3 && back.length <= 5 && middle.length >= 2 && front.length >= 1 && front.length <= 3)
+      lines = groups;
   }
   return { formation: lines.map((l) => l.length).join('-'), lines: [keeper, ...lines] };
 }
