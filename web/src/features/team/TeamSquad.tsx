@@ -54,9 +54,6 @@ export function TeamSquad({
               <th scope="col" title={t('team.appsTitle')}>
                 {t('team.appsCol')}
               </th>
-              <th scope="col" title={t('team.minutesTitle')}>
-                {t('team.minutesCol')}
-              </th>
               <th scope="col">{t('team.goalsCol')}</th>
               <th scope="col">{t('team.assists')}</th>
               <th scope="col">
@@ -85,8 +82,13 @@ export function TeamSquad({
                   )}
                 </th>
                 <td>{t(`team.pos.${player.position}`, { defaultValue: player.position })}</td>
-                <td className={player.appearances > 0 ? 'count' : 'count zero'}>{player.appearances}</td>
-                <td className={player.minutes > 0 ? 'count' : 'count zero'}>{player.minutes}</td>
+                {/* Appearances over minutes, in one column: the squad fits a phone whole. */}
+                <td className={player.appearances > 0 ? 'count' : 'count zero'}>
+                  {player.appearances}
+                  <span className="squad-minutes muted" title={t('team.minutesTitle')}>
+                    {t('team.minutesMark', { count: player.minutes })}
+                  </span>
+                </td>
                 <td className={player.goals > 0 ? 'count' : 'count zero'}>
                   {player.goals}
                   {player.penalties > 0 && (
