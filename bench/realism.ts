@@ -15,6 +15,7 @@ import {
   type League,
   type Match,
   newMatch,
+  preMatchResultPrices,
   rngFor,
   simulateFootball,
   type Team,
@@ -33,6 +34,7 @@ import {
 import { printOtherSports } from './realismOtherSports';
 import { BUCKETS, bucketOf, REAL, REAL_SHOTS, worldCup2018Buckets } from './realismReference';
 import { printSeasonRealism } from './realismSeason';
+import { addSpreads, noSpreads, printSpread, type Spreads } from './realismSpread';
 import { type Tally, tally } from './realismTally';
 
 const argIndex = process.argv.indexOf('--matches');
@@ -48,12 +50,15 @@ interface EngineRun {
   odds: Samples;
   /** What the baseline is priced on: each bookmaker's lines and each match's result. */
   priced: PricedMatch[];
+  /** How far apart the books price each league match before kick-off. */
+  spreads: Spreads;
 }
 
 function simulateEngine(world: ReturnType<typeof buildWorld>): EngineRun {
   const t = tally();
   const odds = noSamples();
   const priced: EngineRun['priced'] = [];
+  const spreads = noSpreads();
   const leagues = [...world.leagues.values()].filter((l) => l.sport === 'football' && l.kind === 'league');
   const cups = [...world.leagues.values()].filter((l) => l.sport === 'football' && l.kind === 'cup');
   const rng = rngFor(SEED, 'bench');
@@ -87,6 +92,16 @@ function simulateEngine(world: ReturnType<typeof buildWorld>): EngineRun {
       CALIBRATED.map((c) => c.type),
     );
     const result = ft.home > ft.away ? 0 : ft.home === ft.away ? 1 : 2;
+    if (!knockout) {
+      const input = {
+        seed: SEED,
+        match: m,
+        homeStrength: home.strength,
+        awayStrength: away.strength,
+        neutral: false,
+      };
+      addSpreads(spreads, preMatchResultPrices(input), preMatchResultPrices(input, { marginsAlone: true }));
+    }
     for (const groups of closing.values()) {
       addSamples(odds, groups, ft);
       priced.push({
@@ -97,7 +112,7 @@ function simulateEngine(world: ReturnType<typeof buildWorld>): EngineRun {
       });
     }
   }
-  return { t, odds, priced };
+  return { t, odds, priced, spreads };
 }
 
 function count(t: Tally, m: Match): void {
@@ -356,6 +371,8 @@ function main(): void {
   out.push(
     '(a constant forecast is calibrated on average but cannot tell matches apart: its Brier score is the bar)',
   );
+  out.push('');
+  fails += printSpread(out, run.spreads);
   fails += printOtherSports(out);
   if (Number.isNaN(AT)) throw new Error('--at needs an ISO time, e.g. 2026-12-06T12:00Z');
   const seasons = loadSeasons();

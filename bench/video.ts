@@ -12,20 +12,16 @@
 // - Origin fetches per segment with 1, 100 and 1,000 viewers polling the playlist each second and
 //   fetching each new segment: what the gateway's cache asks the ingest. For LL-HLS, per part: each viewer
 //   asks for the next part by blocking reload (_HLS_msn/_HLS_part) and fetches it, as hls.js does.
+// - One publisher flooding beside another anchor, in an ingest process of its own: its RSS and the other
+//   anchor's playlist time, quiet then flooded (videoFlood.ts).
 // The machine's other load moves these figures: run it on a quiet machine for the ones to keep.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import anchorHls from '@pitchside/gateway/anchorHls';
+import { ffmpegAvailable, type IngestServer, originLink, publish, startIngest } from '@pitchside/ingest';
 import originApp, { fastifyOptions } from '@pitchside/origin';
-import {
-  ffmpegAvailable,
-  type IngestServer,
-  originLink,
-  publish,
-  startIngest,
-} from '@pitchside/origin/ingest';
 import {
   anchorRoomsOf,
   createFixtureEngine,
@@ -35,9 +31,12 @@ import {
 } from '@pitchside/origin/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
+import { floodPhase } from './videoFlood';
 
 const SECONDS = Number(process.env.VIDEO_BENCH_SECONDS ?? 60);
 const POLL_SECONDS = Number(process.env.VIDEO_BENCH_POLL_SECONDS ?? 12);
+/** The flood phase's flooded seconds (half as many quiet before them): videoFlood.ts. */
+const FLOOD_SECONDS = Number(process.env.VIDEO_BENCH_FLOOD_SECONDS ?? 20);
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 if (!ffmpegAvailable()) process.exit(process.env.CI === 'true' ? 1 : 0);
@@ -295,6 +294,22 @@ for (const v of withRooms) {
   await v.ingest.close();
   await v.gateway.close();
 }
+
+await floodPhase({
+  originUrl,
+  secret: config.ingest.secret,
+  db: testDb.db,
+  seconds: FLOOD_SECONDS,
+  streamOf: async (roomId) => anchorRoomsOf(origin).hlsUrlOf(roomId),
+  roomIdOf: async (nickname) => {
+    await anchorRoomsOf(origin).refresh();
+    return (
+      anchorRoomsOf(origin)
+        .all()
+        .find((room) => room.nickname === nickname)?.id ?? 0
+    );
+  },
+});
 await origin.close();
 await testDb.close();
 rmSync(hlsRoot, { recursive: true, force: true });

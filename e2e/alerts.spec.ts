@@ -247,3 +247,70 @@ test('spoiler-free: the alert names the match and the minute but not the score, 
     await context.close();
   }
 });
+
+test('a guest with 10,000 bells and 500 teams in this browser costs /live a bounded number of topics and team pages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const chosen = await claimLiveMatch({ goalAhead: true });
+  // Ids no match or team has, but the first: this test's match in play, belled, and its home team.
+  const bells = Array.from({ length: 10_000 }, (_, index) => ({
+    kind: 'match',
+    id: 900_000 + index,
+    alerts: true,
+  }));
+  const teams = Array.from({ length: 500 }, (_, index) => ({
+    kind: 'team',
+    id: 900_000 + index,
+    alerts: true,
+  }));
+  // Within the first 200 (what an account may hold): 100 teams and 100 bells, taking turns.
+  const follows = [
+    { kind: 'match', id: chosen.id, alerts: true },
+    { kind: 'team', id: chosen.homeTeamId, alerts: true },
+    ...teams.slice(0, 99).flatMap((team, index) => [team, bells[index]]),
+    ...bells.slice(99),
+    ...teams.slice(99),
+  ];
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('follows', stored);
+  }, JSON.stringify(follows));
+  let subscribes = 0;
+  let teamPages = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && /^42\d*\["topic:(subscribe|resume)"/.test(payload)) subscribes++;
+    }),
+  );
+  page.on('request', (request) => {
+    if (request.url().includes('/vdapi/team/v1/info/')) teamPages++;
+  });
+  await page.goto('/live/football');
+  await expect(
+    page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${chosen.id}"]`),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  // The alerts have taken the belled match in play on (its topic's state came) and asked for each team page.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-alerts-watching',
+    new RegExp(`\\b${chosen.id}\\b`),
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect.poll(() => teamPages, { timeout: 30_000 }).toBe(100);
+  // A goal, caused now, is alerted: the runtime works while bounded. Its alert is the moment to count.
+  await controlled(page);
+  const scored = await moveMatch(chosen.id, 'goal');
+  const tag = `${chosen.id}:goal:${scored.score.home}-${scored.score.away}`;
+  await expect
+    .poll(async () => (await notifications(page)).some((alert) => alert.tag === tag), { timeout: 45_000 })
+    .toBe(true);
+  console.log(`10,000 bells and 500 teams stored: ${subscribes} subscribe frames, ${teamPages} team pages`);
+  // The page's own topics (3 with no follows), and at most 12 of the alerts' matches.
+  expect(subscribes).toBeLessThanOrEqual(3 + 12);
+  expect(teamPages).toBe(100);
+});

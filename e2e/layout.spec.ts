@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '@pitchside/shared';
+import { LOCALES, type Locale, type TeamPage } from '@pitchside/shared';
+import { call } from './account';
 import { expect, type Page, test } from './fixtures';
-import { longestNames, withLongNames } from './longNames';
+import { longestNames, longestPlayerNames, withLongNames, withLongPlayerNames } from './longNames';
+import { brokenWords, longNamePages, longNameWords, PHONE_WIDTH, tableFits } from './phoneFit';
 import { settled } from './settle';
 import { claimLiveMatch } from './testClock';
 
@@ -178,4 +181,237 @@ test('the desktop set on a phone puts nothing over anything (/pc)', async ({ pag
     await expectNoSideScroll(page, `/pc in ${locale}`);
     await shot(page, `${locale}-pc-on-a-phone`);
   }
+});
+
+/** The league page's, the detail's and the form badges' words in each language (specialMessages.ts). */
+const SCROLL_HINT: Record<Locale, string> = {
+  cn: '左右滑动查看更多数据',
+  en: 'Scroll sideways for more columns',
+  vi: 'Cuộn ngang để xem thêm cột',
+};
+const FORM_LETTERS: Record<Locale, RegExp> = { cn: /^[胜平负]$/, en: /^[WDL]$/, vi: /^[THB]$/ };
+
+/** The route set read through its prefix on this device: the desktop set on a phone, the phone set on a desktop. */
+const otherSet = () => (isPhone() ? '/pc' : '/mobile');
+
+for (const { code: locale } of LOCALES) {
+  test(`every table fits with the longest ${locale} names, in both route sets`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(420_000);
+    if (!baseURL) throw new Error('baseURL is not set');
+    if (isPhone()) await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+    // The pages that carry the longest real name of the language: its team, its competition, a match of it.
+    const { teams, league } = await longNamePages(baseURL, locale);
+    const team = teams[0] as number;
+    const info = await call<TeamPage>(baseURL, randomUUID(), 'GET', `/vdapi/team/v1/info/${team}`, {
+      lang: locale === 'cn' ? 'zh' : locale,
+    });
+    const match = [...info.live, ...info.next, ...info.last][0];
+    if (!match) throw new Error(`team ${team} has no match to read`);
+    // A basketball match in play: its table of quarters.
+    const basketball = await claimLiveMatch({ sport: 'basketball' });
+    const pages = [
+      ['league', `/special/${league}?tab=standings`, 'main table.standings tbody tr'],
+      [
+        'scorers',
+        `/special/${league}?tab=scorers`,
+        'main table.scorer-table tbody tr, main .scorers .empty-state',
+      ],
+      ['team', `/team/${team}`, 'main table.team-row tbody tr, main .team-page .empty-state'],
+      ['match-table', `/live/detail/${match.id}?tab=table`, 'main table.standings tbody tr'],
+      ['match-intel', `/live/detail/${match.id}?tab=intel`, 'main .intel'],
+      ['quarters', `/live/detail/${basketball.id}`, 'main table.period-table tbody tr'],
+    ] as const;
+    const problems: string[] = [];
+    const words = longNameWords(locale);
+    let scrolled = 0;
+    for (const prefix of ['', otherSet()]) {
+      for (const [name, path, ready] of pages) {
+        const at = `${prefix}${path}`;
+        await page.goto(at);
+        await expect(page.locator(ready).first(), at).toBeVisible({ timeout: 20_000 });
+        await settled(page);
+        for (const fit of await tableFits(page)) {
+          problems.push(...fit.problems.map((problem) => `${at} ${fit.table}: ${problem}`));
+          if (fit.scrolls) {
+            scrolled++;
+            expect(fit.hint, `${at} ${fit.table}`).toBe(SCROLL_HINT[locale]);
+          }
+        }
+        problems.push(...(await brokenWords(page, words)).map((word) => `${at}: ${word} is broken`));
+        if (name === 'match-intel') {
+          // The form badges in the reader's language, as the league and team pages have them.
+          for (const badge of await page.locator('main .intel .outcome').allTextContents())
+            expect(badge.trim(), `${at}: a form badge`).toMatch(FORM_LETTERS[locale]);
+        }
+        // The phone's shot is of its screen: the table brought into it.
+        await page.locator('main table, main .intel').first().scrollIntoViewIfNeeded();
+        await shot(page, `tables-${locale}${prefix.replace('/', '-')}-${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The longest names make the league table wider than a phone: it scrolled, and said so.
+    if (isPhone()) expect(scrolled, 'tables that scroll on a phone').toBeGreaterThan(0);
+  });
+}
+
+/** What is wrong with the names on the line-up pitch: one cut, broken inside a word, on too many lines, or over another. */
+function pitchProblems(page: Page): Promise<string[]> {
+  return page.locator('figure.pitch').evaluate((pitch) => {
+    const problems: string[] = [];
+    const area = pitch.getBoundingClientRect();
+    const boxes: { name: string; rect: DOMRect }[] = [];
+    for (const label of pitch.querySelectorAll<HTMLElement>('.pitch-name')) {
+      const name = (label.textContent ?? '').trim();
+      const text = label.querySelector('a') ?? label;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+      const oneLine = label.closest('[data-one-line]') !== null;
+      if (lines.size > (oneLine ? 1 : 2)) problems.push(`"${name}" takes ${lines.size} lines`);
+      if (getComputedStyle(label).textOverflow === 'ellipsis' || label.scrollHeight > label.clientHeight + 1)
+        problems.push(`"${name}" is cut`);
+      // Each word on one line, as a line may break them: at spaces and after a hyphen (Chinese anywhere).
+      const node = text.firstChild;
+      if (node?.nodeType === Node.TEXT_NODE)
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+          if (/\p{Script=Han}/u.test(word[0])) continue;
+          const part = document.createRange();
+          part.setStart(node, word.index);
+          part.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...part.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) problems.push(`"${word[0]}" in "${name}" is broken across lines`);
+        }
+      const rect = range.getBoundingClientRect();
+      if (rect.left < area.left - 1 || rect.right > area.right + 1)
+        problems.push(`"${name}" reaches past the pitch`);
+      boxes.push({ name, rect });
+    }
+    for (const [index, a] of boxes.entries())
+      for (const b of boxes.slice(index + 1)) {
+        const overlap =
+          a.rect.left < b.rect.right - 1 &&
+          b.rect.left < a.rect.right - 1 &&
+          a.rect.top < b.rect.bottom - 1 &&
+          b.rect.top < a.rect.bottom - 1;
+        if (overlap) problems.push(`"${a.name}" lies over "${b.name}"`);
+      }
+    return problems;
+  });
+}
+
+for (const { code: locale } of LOCALES) {
+  test(`the longest real ${locale} players' names are whole on the line-up pitch, in both route sets`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    if (!baseURL) throw new Error('baseURL is not set');
+    if (isPhone()) await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+    await withLongPlayerNames(page, longestPlayerNames(locale));
+    const match = await claimLiveMatch({ sport: 'football' });
+    const problems: string[] = [];
+    for (const prefix of ['', otherSet()]) {
+      const at = `${prefix}/live/detail/${match.id}?tab=lineup`;
+      await page.goto(at);
+      await expect(page.locator('figure.pitch .pitch-name').nth(21), at).toBeVisible({ timeout: 20_000 });
+      await settled(page);
+      problems.push(...(await pitchProblems(page)).map((problem) => `${at}: ${problem}`));
+      await page.locator('figure.pitch').scrollIntoViewIfNeeded();
+      await page.locator('figure.pitch').screenshot({
+        path: join(
+          artifacts,
+          `${test.info().project.name}-layout-pitch-${locale}${prefix.replace('/', '-')}.png`,
+        ),
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The strips that scroll sideways (styles.css): for each one on the page, what it shows of that. */
+function stripStates(page: Page) {
+  return page.evaluate(async () => {
+    const selector =
+      '.tab-list, .detail-tabs, .live-menu, .main-nav, .sub-nav ul, .date-strip ul, .filter-tabs';
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const fades = (strip: Element) => {
+      const style = getComputedStyle(strip);
+      return {
+        start: Number.parseFloat(style.getPropertyValue('--strip-fade-start')) || 0,
+        end: Number.parseFloat(style.getPropertyValue('--strip-fade-end')) || 0,
+      };
+    };
+    const states = [];
+    for (const strip of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!strip.checkVisibility()) continue;
+      strip.scrollLeft = 0;
+      await frame();
+      const scrolls = strip.scrollWidth > strip.clientWidth + 1;
+      const atStart = fades(strip);
+      strip.scrollLeft = strip.scrollWidth;
+      await frame();
+      const atEnd = fades(strip);
+      strip.scrollLeft = 0;
+      states.push({
+        strip: `${strip.tagName.toLowerCase()}.${[...strip.classList].join('.')}`,
+        scrolls,
+        atStart,
+        atEnd,
+      });
+    }
+    return states;
+  });
+}
+
+test('tab strips that scroll show it: the edge with more past it fades, and only while there is more', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  if (isPhone()) await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
+  const match = await claimLiveMatch({ sport: 'football', competition: 'league' });
+  const problems: string[] = [];
+  let scrolling = 0;
+  for (const { code: locale } of LOCALES) {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+    for (const prefix of ['', otherSet()])
+      for (const path of [
+        '/',
+        '/live',
+        '/matches',
+        `/special/${match.leagueId}`,
+        `/live/detail/${match.id}`,
+      ]) {
+        const at = `${prefix}${path}`;
+        await page.goto(at);
+        await settled(page);
+        for (const state of await stripStates(page)) {
+          const where = `${at} in ${locale}, ${state.strip}`;
+          if (!state.scrolls) {
+            if (state.atStart.start || state.atStart.end) problems.push(`${where} fits, and fades`);
+            continue;
+          }
+          scrolling++;
+          if (state.atStart.end < 16) problems.push(`${where} scrolls, and its end does not fade`);
+          if (state.atStart.start > 0) problems.push(`${where} fades at its start before it is scrolled`);
+          if (state.atEnd.end > 0) problems.push(`${where} still fades at its end once scrolled there`);
+          if (state.atEnd.start < 16) problems.push(`${where} scrolled to its end, its start does not fade`);
+        }
+        if (path === `/special/${match.leagueId}`)
+          await shot(page, `strips-${locale}${prefix.replace('/', '-')}`);
+      }
+  }
+  expect(problems).toEqual([]);
+  // On a phone some strip is longer than the screen in some language (the league page's tabs in vi).
+  if (isPhone()) expect(scrolling).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { allTeams } from '@pitchside/origin/identity';
+import { allSquadPlayers, allTeams } from '@pitchside/origin/identity';
 import { decodeData, encodeData, type Locale } from '@pitchside/shared';
 import type { Page } from '@playwright/test';
 
@@ -61,6 +61,51 @@ export async function withLongNames(page: Page, names: readonly TeamNames[]): Pr
     if (typeof envelope.data === 'string') {
       const data = decodeData(envelope.data);
       renameMatches(data, names, { index: 0 });
+      envelope.data = encodeData(data);
+    }
+    await route.fulfill({ response, json: envelope }).catch(gone);
+  });
+}
+
+/** Letters a line may break between: Chinese anywhere, the others only at a space. */
+const longestPiece = (name: string) =>
+  /\p{Script=Han}/u.test(name)
+    ? Array.from(name).length
+    : Math.max(...name.split(/\s+/).map((word) => word.length));
+
+/**
+ * The `count` real players' names of `locale` hardest to set on the line-up pitch: the longest words
+ * (Hadžiahmetović, Kanaanizadegan) and the longest names (Mohammad Ahmed Mohammad Taha), taken in turn.
+ */
+export function longestPlayerNames(locale: Locale, count = 22): string[] {
+  const names = [...new Set(allSquadPlayers().map((player) => player.name[locale]))];
+  const byWord = [...names].sort((a, b) => longestPiece(b) - longestPiece(a));
+  const byLength = [...names].sort((a, b) => Array.from(b).length - Array.from(a).length);
+  const picked = new Set<string>();
+  for (let index = 0; picked.size < count && index < names.length; index++) {
+    for (const name of [byWord[index], byLength[index]]) if (name && picked.size < count) picked.add(name);
+  }
+  return [...picked];
+}
+
+/**
+ * From now on, the page's line-up answers name every third starter of both sides with `names`, in turn
+ * (the answer itself, places and all, is the origin's): the longest names among a side's own.
+ */
+export async function withLongPlayerNames(page: Page, names: readonly string[]): Promise<void> {
+  await page.route(/\/vdapi\/detail\/v1\/lineup\//, async (route) => {
+    const gone = () => undefined;
+    const response = await route.fetch().catch(gone);
+    const envelope = (await response?.json().catch(gone)) as
+      | { code: number; msg: string; data: unknown }
+      | undefined;
+    if (!response || !envelope) return route.abort().catch(gone);
+    if (typeof envelope.data === 'string') {
+      const data = decodeData(envelope.data) as Record<string, { starters?: { name: string }[] }>;
+      let next = 0;
+      for (const side of ['home', 'away'])
+        for (const [index, player] of (data[side]?.starters ?? []).entries())
+          if (index % 3 === 0) player.name = names[next++ % names.length] ?? player.name;
       envelope.data = encodeData(data);
     }
     await route.fulfill({ response, json: envelope }).catch(gone);

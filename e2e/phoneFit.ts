@@ -122,3 +122,110 @@ export async function longNamePages(baseURL: string, locale: Locale): Promise<Lo
   if (!first || !second) throw new Error(`the world plays none of the longest ${locale} names`);
   return { teams: [first.id, second.id], league: first.league };
 }
+
+/** What a row of a table is read by (tableScroll.css): its place, its name, its played and its total. */
+const ROW_CELLS = ['.col-place', '.col-name', '[data-stat="played"]', '.col-total', '[data-stat="points"]'];
+
+/** One table as a phone shows it: what is wrong, and whether it scrolls in its box. */
+export interface TableFit {
+  table: string;
+  rows: number;
+  scrolls: boolean;
+  /** The line saying the table scrolls, when one is shown above it. */
+  hint: string;
+  problems: string[];
+}
+
+/**
+ * Every table in the page's main part (issue "Tables a phone cannot read"): each row's place, name,
+ * played and total (points, goals) inside the window and inside its box's visible part, without
+ * scrolling; every name whole (not wider than its box, no ellipsis); a table wider than its box says so
+ * and, scrolled to its end, still shows its place, name and total.
+ */
+export function tableFits(page: Page): Promise<TableFit[]> {
+  return page.evaluate(async (cellSelectors) => {
+    const fits: TableFit[] = [];
+    const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter(
+      (table) => table.checkVisibility() && table.tBodies[0]?.rows.length,
+    );
+    const name = (table: HTMLTableElement) =>
+      `table.${[...table.classList].join('.')} "${(table.caption?.textContent ?? '').trim().slice(0, 30)}"`;
+    const right = document.documentElement.clientWidth;
+    for (const table of tables) {
+      const box = table.closest<HTMLElement>('.table-scroll');
+      const problems: string[] = [];
+      const scrolls = box !== null && box.scrollWidth > box.clientWidth + 1;
+      const hint = box?.previousElementSibling?.matches('.table-scroll-hint')
+        ? (box.previousElementSibling.textContent ?? '')
+        : '';
+      if (box) box.scrollLeft = 0;
+      const visible = (cell: Element, where: string) => {
+        const rect = cell.getBoundingClientRect();
+        const edge = box?.getBoundingClientRect();
+        const from = Math.max(0, edge?.left ?? 0);
+        const to = Math.min(right, edge?.right ?? right);
+        if (rect.left < from - 1 || rect.right > to + 1)
+          problems.push(
+            `${where}: "${(cell.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(rect.left)}-${Math.round(rect.right)} px, outside ${Math.round(from)}-${Math.round(to)}`,
+          );
+      };
+      const rows = [...(table.tBodies[0]?.rows ?? [])];
+      const check = (when: string) => {
+        for (const [index, row] of rows.entries())
+          for (const selector of cellSelectors)
+            for (const cell of row.querySelectorAll(selector))
+              if (cell.checkVisibility()) visible(cell, `row ${index + 1} ${selector} ${when}`);
+      };
+      check('as drawn');
+      // Names whole: no box narrower than its text, none cut with an ellipsis, in two lines at most, and
+      // none lying under a fixed cell (what the reader sees at each line's middle is the name).
+      for (const element of table.querySelectorAll<HTMLElement>(
+        'tbody [data-stat="team"], tbody .team-name-wraps, tbody .col-name a',
+      )) {
+        if (!element.checkVisibility()) continue;
+        const text = (element.textContent ?? '').trim();
+        const style = getComputedStyle(element);
+        if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible')
+          problems.push(`"${text}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
+        if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
+          problems.push(`"${text}" ends in an ellipsis`);
+        // The lines of its words: the rectangles of its text alone (its boxes' own would count twice).
+        const textLines = () => {
+          const rects: DOMRect[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+          }
+          return rects;
+        };
+        const tops = new Set(textLines().map((rect) => Math.round(rect.top)));
+        if (tops.size > 2) problems.push(`"${text}" takes ${tops.size} lines`);
+        const first = textLines()[0];
+        if (!first) continue;
+        window.scrollTo(0, first.top + window.scrollY - window.innerHeight / 2);
+        for (const line of textLines()) {
+          const seen = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+          if (seen && !element.contains(seen) && !seen.contains(element))
+            problems.push(
+              `"${text}" lies under ${seen.tagName.toLowerCase()}.${[...seen.classList].join('.')}`,
+            );
+        }
+      }
+      if (scrolls && box) {
+        if (!hint) problems.push('scrolls, and nothing says so');
+        // Scrolled to its end: the place, the name and the total stay (fixed), the rest came into view.
+        box.scrollLeft = box.scrollWidth;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        for (const [index, row] of rows.entries())
+          for (const selector of ['.col-place', '.col-name', '.col-total'])
+            for (const cell of row.querySelectorAll(selector))
+              if (cell.checkVisibility()) visible(cell, `row ${index + 1} ${selector} scrolled to the end`);
+        box.scrollLeft = 0;
+      }
+      fits.push({ table: name(table), rows: rows.length, scrolls, hint, problems });
+    }
+    return fits;
+  }, ROW_CELLS);
+}

@@ -61,6 +61,11 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           // Every browser of the run signs up from loopback: more different e-mails an hour than one
           // visitor's address is allowed (docs/API.md "What each call tells").
           EMAILS_PER_ADDRESS: '100000',
+          // And open their sockets from it, each page a socket (docs/API.md "Budgets per address").
+          SOCKETS_PER_ADDRESS: '100000',
+          CONNECTS_PER_ADDRESS: '100000',
+          EVENTS_PER_ADDRESS: '1000000',
+          NEW_TOPICS_PER_ADDRESS: '100000',
           // The anchors' ingest of this run (anchors.spec.ts publishes to it).
           RTMP_PORT: process.env.E2E_RTMP_PORT ?? '19450',
           INGEST_HTTP_PORT: process.env.E2E_INGEST_HTTP_PORT ?? '19451',
@@ -84,6 +89,11 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
             TEST_CONTROLS: '1',
             TEST_STREAMS: '1',
             EMAILS_PER_ADDRESS: '100000',
+            // And open their sockets from it, each page a socket (docs/API.md "Budgets per address").
+            SOCKETS_PER_ADDRESS: '100000',
+            CONNECTS_PER_ADDRESS: '100000',
+            EVENTS_PER_ADDRESS: '1000000',
+            NEW_TOPICS_PER_ADDRESS: '100000',
           },
           reuseExistingServer: true,
           timeout: 120_000,
@@ -115,7 +125,18 @@ const { baseURL, webServer } = server();
  * project, taking turns in the order of their names, so that each project has about half of them.
  * A new spec file is in that turn unless it is named here. The JavaScript budget is a phone's alone.
  */
-const BOTH_LAYOUTS = ['centre', 'layout', 'pages', 'pwa', 'season', 'shell', 'sweep', 'tracker'];
+const BOTH_LAYOUTS = [
+  'centre',
+  'layout',
+  'pages',
+  'pwa',
+  'season',
+  'seasons',
+  'shell',
+  'sweep',
+  'tracker',
+  'userText',
+];
 const MOBILE_ONLY = ['budget'];
 const specName = (file: string) => file.replace(/\.spec\.ts$/, '');
 const specFiles = readdirSync(here)

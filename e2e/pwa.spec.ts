@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { watchViolations } from './watch';
 
@@ -77,6 +78,27 @@ function workerBuild(page: Page): Promise<string> {
 const shellCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('pitchside-shell-')));
 
+/** The caches of a build: the shell's and the files kept on first use. */
+const buildCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((key) => /^pitchside-(shell|files)-/.test(key)).sort(),
+  );
+
+/** The paths a cache of the site holds. */
+const cachedPaths = (page: Page, name: string) =>
+  page.evaluate(
+    async (cacheName) =>
+      (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname).sort(),
+    name,
+  );
+
+/** The files the worker saves at install, as its script lists them (web/build/pwa.ts writes the list). */
+async function precacheOf(request: APIRequestContext): Promise<string[]> {
+  const worker = await (await request.get('/sw.js')).text();
+  const header = /^self\.__PITCHSIDE_BUILD__=(\{.*?\});/m.exec(worker)?.[1];
+  return (JSON.parse(header ?? '{}') as { precache?: string[] }).precache ?? [];
+}
+
 test('installable, with the manifest in cn, en and vi', async ({ playwright, baseURL }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL is not set');
@@ -145,6 +167,35 @@ test('installable, with the manifest in cn, en and vi', async ({ playwright, bas
     const served = (await (await page.request.get('/builds/latest.json')).json()) as { id: string };
     expect(build).toBe(served.id);
     expect(await shellCaches(page)).toEqual([`pitchside-shell-${build}`]);
+    // At install it saved the shell and the build's files in the build's own cache…
+    const precache = await precacheOf(page.request);
+    expect(precache.length).toBeGreaterThan(10);
+    expect(await cachedPaths(page, `pitchside-shell-${build}`)).toEqual([...precache, '/'].sort());
+    // …the shell undrawn (asked for with x-app-shell): no page's markup or scores in it.
+    const shell = await page.evaluate(
+      async (name) => (await (await caches.open(name)).match('/'))?.text() ?? '',
+      `pitchside-shell-${build}`,
+    );
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('id="page-state"');
+    // Pages start downloading while the worker wakes up.
+    const preload = await page.evaluate(
+      async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled,
+    );
+    expect(preload).toBe(true);
+    // A file not saved at install (the video player's) is kept when first used; a missing one is not.
+    const player = (await readdir(join(root, 'web', 'dist', 'assets'))).find(
+      (name) => /^hls.*\.js$/.test(name) && !precache.includes(`/assets/${name}`),
+    );
+    expect(player, 'a chunk of the player left out at install').toBeDefined();
+    const statuses = await page.evaluate(
+      async (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).status)),
+      [`/assets/${player}`, '/assets/gone-0000.js'],
+    );
+    expect(statuses).toEqual([200, 404]);
+    // Saved behind the answer (the worker's waitUntil).
+    await expect.poll(() => cachedPaths(page, `pitchside-files-${build}`)).toContain(`/assets/${player}`);
+    expect(await cachedPaths(page, `pitchside-files-${build}`)).not.toContain('/assets/gone-0000.js');
     expect(violations).toEqual([]);
   } finally {
     await context.close();
@@ -217,6 +268,8 @@ for (const language of LANGUAGES) {
     const fallback = await page.goto('/live');
     expect(fallback?.status()).toBe(503);
     expect(fallback?.fromServiceWorker()).toBe(true);
+    // Its own policy: no script may run on it.
+    expect(fallback?.headers()['content-security-policy']).toContain("default-src 'none'");
     await expect(page.locator('main[data-offline-page]')).toHaveAttribute(
       'data-offline-page',
       language.locale,
@@ -303,9 +356,45 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     const first = await workerBuild(page);
     expect(await shellCaches(page)).toEqual([`pitchside-shell-${first}`]);
 
+    // A page the network does not answer within 3 s is the saved shell (the gateway paused).
+    gateway.kill('SIGSTOP');
+    try {
+      const slow = await page.goto('/matches', { timeout: 20_000 });
+      expect(slow?.fromServiceWorker()).toBe(true);
+      expect(await slow?.text()).not.toContain('id="page-state"');
+      await expect(page.locator('[data-route-set]')).toBeVisible();
+    } finally {
+      gateway.kill('SIGCONT');
+    }
+
+    // A build whose files cannot all be saved does not replace this one: its install fails, and the
+    // worker in charge, its shell and its files stay.
+    const worker = await readFile(join(dist, 'sw.js'), 'utf8');
+    const broken = `${first.slice(0, 8)}e2e0broken`;
+    await writeFile(
+      join(dist, 'sw.js'),
+      worker
+        .replace(`"id":"${first}"`, `"id":"${broken}"`)
+        .replace('"precache":[', '"precache":["/assets/gone-0000.js",'),
+    );
+    const installed = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      const installing = registration?.installing;
+      if (!installing) return 'no new worker';
+      return new Promise<string>((resolve) => {
+        const settled = () => {
+          if (installing.state === 'redundant' || installing.state === 'activated') resolve(installing.state);
+        };
+        installing.addEventListener('statechange', settled);
+        settled();
+      });
+    });
+    expect(installed).toBe('redundant');
+    expect(await workerBuild(page)).toBe(first);
+
     // The next build: another id in its manifest and worker, and a page that says which it is.
     const next = `${first.slice(0, 8)}e2e00next`;
-    const worker = await readFile(join(dist, 'sw.js'), 'utf8');
     await writeFile(join(dist, 'sw.js'), worker.replace(`"id":"${first}"`, `"id":"${next}"`));
     await writeFile(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: next, timestamp: Date.now() }));
     const index = await readFile(join(dist, 'index.html'), 'utf8');
@@ -322,6 +411,8 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     const reload = page.getByRole('button', { name: '立即刷新' });
     await expect(reload).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => shellCaches(page), { timeout: 30_000 }).toEqual([`pitchside-shell-${next}`]);
+    // Every other build's cache gone: the old one's, and what the failed install had saved.
+    expect((await buildCaches(page)).filter((key) => !key.endsWith(next))).toEqual([]);
     expect(await workerBuild(page)).toBe(next);
     await reload.click();
     await expect(page.locator('meta[name="pitchside-build"]')).toHaveAttribute('content', next);

@@ -5,14 +5,15 @@ import { nameKey, type ReplayMatch, teamIdentity } from '@pitchside/origin/engin
 import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import type { Locale, MatchDetail, MatchLineup, PlayerPage } from '@pitchside/shared';
 import { call } from './account';
-import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
 // The real season in the browser, on both layouts and in cn, en and vi: a match of the four full files
 // finished, and one in play, show the file's own goals, changes and cards at their minutes, its ground,
 // crowd and referee, and mark only the modelled views simulated; a player's season and a league's lists
-// count what the world has played. Each test claims a match of its own and plays it with the origin's
-// test controls (testClock.ts), comparing what the pages show with the file's block of that match.
+// count what the world has played. One test a layout: it claims two matches of its own and plays them with
+// the origin's test controls (testClock.ts), reads them in cn, en and vi side by side (a context each), and
+// compares what the pages show with the file's block of each match.
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const LOCALES: readonly Locale[] = ['cn', 'en', 'vi'];
 const SIMULATED: Record<Locale, string> = { cn: '模拟', en: 'Simulated', vi: 'Mô phỏng' };
@@ -23,8 +24,17 @@ const ASSISTS_ABSENT: Record<Locale, string> = {
 };
 const FULL_FILES = loadSeasons().filter((s) => s.file.matches.some((m) => m.details?.lineups));
 
-async function inLocale(context: BrowserContext, baseURL: string, locale: Locale) {
+/** A browser context of its own in a language, on this layout's device: the three languages side by side. */
+async function contextIn(browser: Browser, baseURL: string, locale: Locale) {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    viewport,
+    ...(isMobile ? { isMobile, hasTouch, deviceScaleFactor } : {}),
+  });
   await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+  return context;
 }
 
 /** A /vdapi answer in English, signed as the web client signs it. */
@@ -112,7 +122,6 @@ async function pageStory(page: Page): Promise<string[]> {
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: join(artifacts, `${test.info().project.name}-season-${name}.png`),
-    fullPage: true,
   });
 }
 
@@ -123,152 +132,160 @@ async function fits(page: Page) {
   ).toBe(true);
 }
 
-test('a finished match of the real season is told as its file has it, in cn, en and vi', async ({
-  page,
-  context,
+/** A starter of a claimed match who scores in its file block, with his goals there. */
+function scorerOf(lineup: MatchLineup, fm: ReplayMatch) {
+  const surname = (name: string) => nameKey(name.split(' ').at(-1) ?? name);
+  const scorers = [...(fm.goals1 ?? []), ...(fm.goals2 ?? [])].filter((g) => !g.owngoal);
+  const starter = [...lineup.home.starters, ...lineup.away.starters].find((p) =>
+    scorers.some((g) => nameKey(p.name).endsWith(surname(g.name))),
+  );
+  if (!starter) return undefined;
+  return { starter, goals: scorers.filter((g) => nameKey(starter.name).endsWith(surname(g.name))) };
+}
+
+test("the real season in cn, en and vi: a finished match and one in play as their file has them, a player's season, the scorers", async ({
+  browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
   const base = baseURL ?? '';
-  const claimed = await claimMatch({ state: 'upcoming', asPlayed: true }).catch(() =>
-    claimMatch({ state: 'either', asPlayed: true }),
+  // A match of a full file to be played to its end here, with a starter who scores in it.
+  const finished = await claimMatch({ state: 'upcoming', asPlayed: true, goalAhead: true }).catch(() =>
+    claimLiveMatch({ asPlayed: true, goalAhead: true }),
   );
-  await moveMatch(claimed.id, 'fulltime');
-  const detail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${claimed.id}`);
-  const fm = blockOf(detail);
-  expect([detail.match.homeScore, detail.match.awayScore]).toEqual(fm.score.ft);
+  if (finished.status === 0) await moveMatch(finished.id, 'kickoff');
+  const fmFinished = blockOf(await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${finished.id}`));
+  const scorer = scorerOf(
+    await vdapi<MatchLineup>(base, `/vdapi/detail/v1/lineup/${finished.id}`),
+    fmFinished,
+  );
+  const before = scorer
+    ? await vdapi<PlayerPage>(base, `/vdapi/player/v1/info/${scorer.starter.id}`)
+    : undefined;
+  await moveMatch(finished.id, 'fulltime');
+  const detail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${finished.id}`);
+  expect([detail.match.homeScore, detail.match.awayScore]).toEqual(fmFinished.score.ft);
   // The API's scorers are the file's: each goal's minute, and the scorer's surname in his one name.
   const goals = detail.events.filter((e) => e.kind === 'goal' || e.kind === 'penalty' || e.kind === 'own');
-  for (const g of [...(fm.goals1 ?? []), ...(fm.goals2 ?? [])]) {
+  for (const g of [...(fmFinished.goals1 ?? []), ...(fmFinished.goals2 ?? [])]) {
     const surname = nameKey(g.name.split(' ').at(-1) ?? g.name);
     expect(
       goals.some((e) => e.minute === g.minute && nameKey(e.playerName).endsWith(surname)),
       `${g.name} ${g.minute}'`,
     ).toBe(true);
   }
-  for (const locale of LOCALES) {
-    await inLocale(context, base, locale);
-    await page.goto(`/live/detail/${claimed.id}`);
-    await expect(page.locator('.live-panel .timeline-event').first()).toBeVisible();
-    expect(await pageStory(page), locale).toEqual(fileStory(fm));
-    // Where and before whom it was played, and who refereed it.
-    const info = page.locator('.live-panel .match-info');
-    await expect(info.locator('[data-info="ground"]')).toHaveText(fm.ground ?? '');
-    await expect(info.locator('[data-info="attendance"]')).toHaveAttribute(
-      'data-value',
-      String(fm.details?.attendance),
+  // The season counts the match as it was: his goals and penalties, a start, no assist made up.
+  const after = scorer
+    ? await vdapi<PlayerPage>(base, `/vdapi/player/v1/info/${scorer.starter.id}`)
+    : undefined;
+  if (scorer && before && after) {
+    expect(after.season.goals - before.season.goals).toBe(scorer.goals.length);
+    expect(after.season.penalties - before.season.penalties).toBe(
+      scorer.goals.filter((g) => g.penalty).length,
     );
-    await expect(info.locator('[data-info="referee"]')).toHaveText(fm.details?.referees[0] ?? '');
-    // Only the modelled views are marked, and no note calls its events simulated.
-    await expect(page.locator('.live-panel h2 .simulated-mark')).toHaveCount(2);
-    await expect(page.locator('.live-panel h2 .simulated-mark').first()).toContainText(SIMULATED[locale]);
-    await expect(page.locator('.live-panel .facts-note')).toHaveCount(0);
-    await fits(page);
-    await shot(page, `finished-${locale}`);
-    // The line-up at full time: its players on the pitch, each captain still on it marked.
-    await page.getByRole('tab').nth(1).click();
-    await expect(page.locator('.pitch-player')).toHaveCount(onPitchAtEnd(fm));
-    await expect(page.locator('.pitch-name', { hasText: '©' })).toHaveCount(captainsAtEnd(fm));
-    await expect(page.locator('.lineup .facts-note')).toHaveCount(0);
-    await fits(page);
-    await shot(page, `finished-lineup-${locale}`);
+    expect(after.facts).toMatchObject({ lineups: 'file', cards: 'file', assists: 'absent' });
   }
-});
 
-test('a match in play shows its real events as they happen, pushed, in cn, en and vi', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const base = baseURL ?? '';
-  const claimed = await claimLiveMatch({ asPlayed: true, goalAhead: true });
-  const moved = await moveMatch(claimed.id, 'goal');
-  const detail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${claimed.id}`);
-  const fm = blockOf(detail);
-  const goal = detail.events.filter((e) => ['goal', 'penalty', 'own'].includes(e.kind)).at(-1);
+  // A match in play, at its next real goal.
+  const live = await claimLiveMatch({ asPlayed: true, goalAhead: true });
+  const moved = await moveMatch(live.id, 'goal');
+  const liveDetail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${live.id}`);
+  const fmLive = blockOf(liveDetail);
+  const goal = liveDetail.events.filter((e) => ['goal', 'penalty', 'own'].includes(e.kind)).at(-1);
   if (!goal) throw new Error('the move scored no goal');
-  // What the file had happen by that goal.
   const until = goal.minute * 100 + goal.addedMinute;
-  for (const locale of LOCALES) {
-    await inLocale(context, base, locale);
-    await page.goto(`/live/detail/${claimed.id}`);
-    await expect(page.getByTestId('detail-score')).toContainText(`${moved.score.home}-${moved.score.away}`);
-    const story = await pageStory(page);
-    // The page has the file's story up to the goal (and, the world playing on, perhaps a minute or two
-    // more of it), never an event the file does not have.
-    const whole = fileStory(fm);
-    for (const event of story) expect(whole, `${locale}: ${event}`).toContain(event);
-    for (const event of fileStory(fm, until)) expect(story, `${locale}: ${event}`).toContain(event);
-    await fits(page);
-  }
-  // Played on to the end: every event of the file arrives on the open page by push.
-  await moveMatch(claimed.id, 'fulltime');
-  await expect.poll(() => pageStory(page), { timeout: 30_000 }).toEqual(fileStory(fm));
-  await expect(page.getByTestId('detail-score')).toContainText(`${fm.score.ft?.[0]}-${fm.score.ft?.[1]}`);
-  await shot(page, 'in-play-vi');
-});
 
-test("a player's season and his league's lists count the real season as the world plays it, in cn, en and vi", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const base = baseURL ?? '';
-  const claimed = await claimMatch({ state: 'upcoming', asPlayed: true, goalAhead: true }).catch(() =>
-    claimLiveMatch({ asPlayed: true, goalAhead: true }),
-  );
-  if (claimed.status === 0) await moveMatch(claimed.id, 'kickoff');
-  const lineup = await vdapi<MatchLineup>(base, `/vdapi/detail/v1/lineup/${claimed.id}`);
-  const detail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${claimed.id}`);
-  const fm = blockOf(detail);
-  // A starter who scores in the file's match, and his goals in it.
-  const starters = [...lineup.home.starters, ...lineup.away.starters];
-  const scorers = [...(fm.goals1 ?? []), ...(fm.goals2 ?? [])].filter((g) => !g.owngoal);
-  const scorer = starters.find((p) =>
-    scorers.some((g) => nameKey(p.name).endsWith(nameKey(g.name.split(' ').at(-1) ?? g.name))),
-  );
-  test.skip(!scorer, 'no starter scores in this match of the file');
-  if (!scorer) return;
-  const his = scorers.filter((g) =>
-    nameKey(scorer.name).endsWith(nameKey(g.name.split(' ').at(-1) ?? g.name)),
-  );
-  const before = await vdapi<PlayerPage>(base, `/vdapi/player/v1/info/${scorer.id}`);
-  await moveMatch(claimed.id, 'fulltime');
-  const after = await vdapi<PlayerPage>(base, `/vdapi/player/v1/info/${scorer.id}`);
-  // The match counted as it was: his goals and penalties, one match more (started), its minutes.
-  expect(after.season.goals - before.season.goals).toBe(his.length);
-  expect(after.season.penalties - before.season.penalties).toBe(his.filter((g) => g.penalty).length);
-  expect(after.season.starts - before.season.starts).toBe(0);
-  expect(after.facts).toMatchObject({ lineups: 'file', cards: 'file', assists: 'absent' });
-  for (const locale of LOCALES) {
-    await inLocale(context, base, locale);
-    await page.goto(`/player/${scorer.id}`);
-    for (const key of [
-      'appearances',
-      'starts',
-      'minutes',
-      'goals',
-      'ownGoals',
-      'yellowCards',
-      'redCards',
-    ] as const)
-      await expect(page.locator(`[data-figure="${key}"] strong`), `${locale} ${key}`).toHaveText(
-        String(after.season[key]),
-      );
-    await fits(page);
-    await shot(page, `player-${locale}`);
-    // The league's lists: the top scorers, the cards, and no assist made up.
-    await page.goto(`/special/${claimed.leagueId}?tab=scorers`);
-    const rows = page.locator('.scorers-goals tbody tr[data-player-id]');
-    await expect(rows.first()).toBeVisible();
-    const mine = page.locator(`.scorers-goals tbody tr[data-player-id="${scorer.id}"] [data-count]`);
-    if ((await mine.count()) > 0)
-      await expect(mine).toHaveAttribute('data-count', String(after.season.goals));
-    await expect(page.locator('.scorers-cards tbody tr[data-player-id]').first()).toBeVisible();
-    await expect(page.locator('.scorers-assists')).toContainText(ASSISTS_ABSENT[locale]);
-    await fits(page);
-    await shot(page, `scorers-${locale}`);
+  const contexts = await Promise.all(LOCALES.map((locale) => contextIn(browser, base, locale)));
+  try {
+    const livePages = await Promise.all(
+      LOCALES.map(async (locale, i) => {
+        const context = contexts[i];
+        if (!context) throw new Error(locale);
+        // The match in play: the file's story up to the goal (the world playing on, perhaps a minute more
+        // of it), never an event the file does not have.
+        const livePage = await context.newPage();
+        await livePage.goto(`/live/detail/${live.id}`);
+        await expect(livePage.getByTestId('detail-score')).toContainText(
+          `${moved.score.home}-${moved.score.away}`,
+        );
+        const story = await pageStory(livePage);
+        const whole = fileStory(fmLive);
+        for (const event of story) expect(whole, `${locale}: ${event}`).toContain(event);
+        for (const event of fileStory(fmLive, until)) expect(story, `${locale}: ${event}`).toContain(event);
+        await fits(livePage);
+
+        // The finished match: the file's story, ground, crowd and referee; only the modelled views marked.
+        const page = await context.newPage();
+        await page.goto(`/live/detail/${finished.id}`);
+        await expect(page.locator('.live-panel .timeline-event').first()).toBeVisible();
+        expect(await pageStory(page), locale).toEqual(fileStory(fmFinished));
+        const matchInfo = page.locator('.live-panel .match-info');
+        await expect(matchInfo.locator('[data-info="ground"]')).toHaveText(fmFinished.ground ?? '');
+        await expect(matchInfo.locator('[data-info="attendance"]')).toHaveAttribute(
+          'data-value',
+          String(fmFinished.details?.attendance),
+        );
+        await expect(matchInfo.locator('[data-info="referee"]')).toHaveText(
+          fmFinished.details?.referees[0] ?? '',
+        );
+        await expect(page.locator('.live-panel h2 .simulated-mark')).toHaveCount(2);
+        await expect(page.locator('.live-panel h2 .simulated-mark').first()).toContainText(SIMULATED[locale]);
+        await expect(page.locator('.live-panel .facts-note')).toHaveCount(0);
+        await fits(page);
+        await shot(page, `finished-${locale}`);
+        // Its line-up at full time: the players on the pitch, each captain still on it marked.
+        await page.getByRole('tab').nth(1).click();
+        await expect(page.locator('.pitch-player')).toHaveCount(onPitchAtEnd(fmFinished));
+        await expect(page.locator('.pitch-name', { hasText: '©' })).toHaveCount(captainsAtEnd(fmFinished));
+        await expect(page.locator('.lineup .facts-note')).toHaveCount(0);
+        await fits(page);
+        await shot(page, `finished-lineup-${locale}`);
+
+        // The scorer's season on his page, and the league's lists.
+        if (scorer && after) {
+          await page.goto(`/player/${scorer.starter.id}`);
+          for (const key of [
+            'appearances',
+            'starts',
+            'minutes',
+            'goals',
+            'ownGoals',
+            'yellowCards',
+            'redCards',
+          ] as const)
+            await expect(page.locator(`[data-figure="${key}"] strong`), `${locale} ${key}`).toHaveText(
+              String(after.season[key]),
+            );
+          await fits(page);
+          await shot(page, `player-${locale}`);
+        }
+        await page.goto(`/special/${finished.leagueId}?tab=scorers`);
+        await expect(page.locator('.scorers-goals tbody tr[data-player-id]').first()).toBeVisible();
+        if (scorer && after) {
+          const mine = page.locator(
+            `.scorers-goals tbody tr[data-player-id="${scorer.starter.id}"] [data-count]`,
+          );
+          if ((await mine.count()) > 0)
+            await expect(mine).toHaveAttribute('data-count', String(after.season.goals));
+        }
+        await expect(page.locator('.scorers-cards tbody tr[data-player-id]').first()).toBeVisible();
+        await expect(page.locator('.scorers-assists')).toContainText(ASSISTS_ABSENT[locale]);
+        await fits(page);
+        await shot(page, `scorers-${locale}`);
+        return livePage;
+      }),
+    );
+    // The match in play, played on to its end: every event of the file arrives on the open pages by push.
+    await moveMatch(live.id, 'fulltime');
+    const ft = `${fmLive.score.ft?.[0]}-${fmLive.score.ft?.[1]}`;
+    await Promise.all(
+      livePages.map(async (livePage) => {
+        await expect.poll(() => pageStory(livePage), { timeout: 30_000 }).toEqual(fileStory(fmLive));
+        await expect(livePage.getByTestId('detail-score')).toContainText(ft);
+      }),
+    );
+    if (livePages[2]) await shot(livePages[2], 'in-play-vi');
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
   }
 });

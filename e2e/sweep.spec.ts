@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale, matchRoute, type PageKey, ROUTES } from '@pitchside/shared';
+import {
+  LOCALES,
+  type Locale,
+  matchRoute,
+  type PageKey,
+  type PageQueryName,
+  ROUTES,
+  routePath,
+  subjectName,
+} from '@pitchside/shared';
 import { type Account, call, signUp } from './account';
 import { axeViolations } from './axe';
 import { expect, type Locator, type Page, test } from './fixtures';
@@ -179,23 +188,28 @@ interface Visit {
   path: string;
 }
 
-/** Every route of the table with a real id (the error page by an unknown path), and two addresses more. */
+/**
+ * Every route of the table with a real id (the error page by an unknown path), and two addresses more.
+ * A route's id is one of the record its subject names (shared `subjectName`), so a page added with an
+ * id of a known kind is visited without a line here.
+ */
 function visits(ids: Ids): Visit[] {
-  // A route added without an id here fails, rather than reading /…/undefined.
-  const idOf: Partial<Record<PageKey, number>> = {
-    liveDetail: ids.match,
-    zqDetail: ids.match,
-    matchDetail: ids.collection,
-    specialDetail: ids.league,
+  const idOf: Partial<Record<PageQueryName, number>> = {
+    matchDetail: ids.match,
+    collection: ids.collection,
+    leagueTable: ids.league,
     team: ids.team,
     player: ids.player,
   };
   const all = ROUTES.map((route): Visit => {
     if (route.page === 'notFound') return { page: route.page, path: '/no-such-page' };
     if (!route.hasId) return { page: route.page, path: route.pattern };
-    const id = idOf[route.page];
-    if (id === undefined) throw new Error(`no id for the ${route.page} page (${route.pattern})`);
-    return { page: route.page, path: route.pattern.replace(':id', String(id)) };
+    // A record of a new kind fails here, rather than reading /…/undefined.
+    const kind = subjectName(route.page);
+    const id = kind ? idOf[kind] : undefined;
+    if (id === undefined)
+      throw new Error(`no id for the ${route.page} page (${route.pattern}, subject ${kind})`);
+    return { page: route.page, path: routePath(route.page, { id }) };
   });
   const every: Visit[] = [
     ...all,

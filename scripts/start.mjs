@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, STOP_SIGNALS, startChild } from './children.mjs';
+import { supervise } from './supervise.mjs';
 
 const gatewayPort = process.env.PORT ?? '3000';
 const originPort = process.env.ORIGIN_PORT ?? '4000';
-// The anchors' ingest (origin/src/ingest): RTMP in, HLS out to the gateway. It needs ffmpeg.
+// The anchors' ingest (ingest/): RTMP in, HLS out to the gateway. It needs ffmpeg.
 const rtmpPort = process.env.RTMP_PORT ?? '1935';
 const ingestHttpPort = process.env.INGEST_HTTP_PORT ?? '8935';
 const hasFfmpeg =
@@ -39,7 +40,9 @@ if (sourcesChanged) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** The running children, each read when needed: a supervised one is replaced when it restarts. */
 const children = [];
+const supervisors = [];
 let stopping = false;
 
 function start(name, entry, env) {
@@ -49,14 +52,16 @@ function start(name, entry, env) {
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping Pitchside.`);
     stop(code ?? 1);
   });
-  children.push(child);
+  children.push(() => child);
 }
 
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const supervisor of supervisors) supervisor.stop();
+  const running = children.map((current) => current()).filter((child) => child && child.exitCode === null);
+  for (const child of running) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+  Promise.all(running.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
     () => process.exit(code),
   );
 }
@@ -101,17 +106,21 @@ start('origin', 'origin/src/server.ts', {
   INGEST_PUBLIC_URL: process.env.INGEST_PUBLIC_URL ?? `rtmp://localhost:${rtmpPort}/live`,
 });
 if (hasFfmpeg) {
-  // Its own process, and not one the site needs: if it stops, the site goes on (anchors are off the air).
-  const ingest = startChild('origin/src/ingest/main.ts', {
-    ORIGIN_URL: originUrl,
-    RTMP_PORT: rtmpPort,
-    INGEST_HTTP_PORT: ingestHttpPort,
-  });
-  ingest.on('exit', (code, signal) => {
-    if (!stopping)
-      console.error(`ingest stopped (${signal ?? `exit ${code}`}); anchors cannot stream until a restart.`);
-  });
-  children.push(ingest);
+  // Its own process, and not one the site needs: if it dies the site goes on, its anchors off the air until
+  // it is back, started again with back-off (it sweeps the HLS folders its last run left as it starts).
+  // Exit 2 (a wrong setting) and 3 (no ffmpeg) would only fail again.
+  const ingest = supervise(
+    'ingest',
+    () =>
+      startChild('ingest/src/main.ts', {
+        ORIGIN_URL: originUrl,
+        RTMP_PORT: rtmpPort,
+        INGEST_HTTP_PORT: ingestHttpPort,
+      }),
+    { stopping: () => stopping, permanent: [2, 3] },
+  );
+  supervisors.push(ingest);
+  children.push(() => ingest.current());
   console.log(`Anchors stream to rtmp://localhost:${rtmpPort}/live (the stream key is in the user area)`);
 }
 const started = Date.now();

@@ -219,7 +219,7 @@ mkdirSync(resultsDir, { recursive: true });
 const redis = findRedisServer();
 if (!redis) missing('cluster tests on Redis', 'redis-server is not installed');
 const serviceEnv = redis ? { REDIS_SERVER_BIN: redis } : {};
-// The anchors' ingest tests (gateway/src/anchorHls, e2e/anchors.spec.ts) skip themselves without ffmpeg,
+// The anchors' ingest tests (ingest/src, e2e/anchors.spec.ts) skip themselves without ffmpeg,
 // and fail under CI=true; this says so in the summary.
 if (!findFfmpeg()) missing("the anchors' ingest tests", 'ffmpeg is not installed');
 

@@ -73,6 +73,8 @@ await fastify.register(topicsOnly ? topicsPlugin : app, {
     clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
   },
   gateway: {
+    // Ten thousand visitors share this machine's one address here: no address budgets.
+    addressBudgets: false,
     ...(cuts ? { connectionCuts: cuts } : {}),
     ...(cluster ? { cluster } : {}),
     ...(topicsOnly && config.redisUrl && !cluster

@@ -13,6 +13,7 @@ import { createGatewayMetrics } from './metrics/metrics';
 import { createRequestSigner } from './poller/signer';
 import { createHttpUpstream, type Upstream } from './poller/upstream';
 import proxy from './proxy/proxy';
+import { AddressBudgets } from './security/addressBudgets';
 import {
   admitSockets,
   defaultMaxConnections,
@@ -73,6 +74,17 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     envelopeKey: config.envelopeKey,
     metrics,
     allowRequest: admitSockets(limits),
+    addressBudgets: new AddressBudgets({
+      limits: {
+        socketsPerAddress: config.socketsPerAddress,
+        connectsPerAddress: config.connectsPerAddress,
+        eventsPerAddress: config.eventsPerAddress,
+        newTopicsPerAddress: config.newTopicsPerAddress,
+      },
+      trustProxy: config.trustProxy,
+      now: () => (options.clock ?? systemClock).now(),
+      onLimited: (limit) => metrics.addressLimited.inc({ limit }),
+    }),
     cluster: config.redisUrl
       ? redisCluster({ redisUrl: config.redisUrl, leaseMs: config.pollLeaseMs })
       : undefined,

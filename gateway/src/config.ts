@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY, slowClientOptions } from '@pitchside/shared';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { DEFAULT_ADDRESS_LIMITS } from './security/addressBudgets';
 
 export const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -34,6 +35,14 @@ export const ConfigSchema = Type.Object({
   envelopeKey: Type.String({ minLength: 1 }),
   /** Believe X-Forwarded-For from a load balancer in front (the cluster); off when facing browsers. */
   trustProxy: Type.Boolean(),
+  /** What one visitor's address may spend over all its sockets (security/addressBudgets.ts). */
+  socketsPerAddress: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** New sockets per 10 s from one address. */
+  connectsPerAddress: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** Events per second from one address, over its sockets (bursts of three seconds' worth). */
+  eventsPerAddress: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  /** First subscriptions to unwatched topics per 10 s from one address. */
+  newTopicsPerAddress: Type.Integer({ minimum: 1, maximum: 100_000 }),
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
@@ -86,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessKey: env.ACCESS_KEY || DEFAULT_ACCESS_KEY,
     envelopeKey: env.ENVELOPE_KEY || DEFAULT_ENVELOPE_KEY,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    socketsPerAddress: integer(env.SOCKETS_PER_ADDRESS, DEFAULT_ADDRESS_LIMITS.socketsPerAddress),
+    connectsPerAddress: integer(env.CONNECTS_PER_ADDRESS, DEFAULT_ADDRESS_LIMITS.connectsPerAddress),
+    eventsPerAddress: integer(env.EVENTS_PER_ADDRESS, DEFAULT_ADDRESS_LIMITS.eventsPerAddress),
+    newTopicsPerAddress: integer(env.NEW_TOPICS_PER_ADDRESS, DEFAULT_ADDRESS_LIMITS.newTopicsPerAddress),
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000),
     idleTimeoutMs: integer(env.IDLE_TIMEOUT_MS, 72_000),

@@ -1,7 +1,13 @@
 // The composition root of the push gateway: Socket.IO on an HTTP server, the topic registry, the
 // poller and their metrics. Tests hand in a fake clock or a faulty upstream.
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import type { ClientToServerEvents, ServerToClientEvents, TopicPatch } from '@pitchside/shared';
+import {
+  type ClientToServerEvents,
+  DEFAULT_LOCALE,
+  langHeaderToLocale,
+  type ServerToClientEvents,
+  type TopicPatch,
+} from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { carriesAnchors, fillViewers } from './audience/fillViewers';
@@ -10,6 +16,7 @@ import { type Clock, systemClock } from './clock';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/metrics';
 import { Poller, type PollLeadership } from './poller/poller';
 import type { Upstream } from './poller/upstream';
+import { ADDRESS_BUSY, AddressBudgets } from './security/addressBudgets';
 import { createEventBudget, type EventBudget } from './socket/eventBudget';
 import { forgetHandshakeRequest, trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
@@ -58,6 +65,12 @@ export type GatewayOptions = {
    * it off: only the flood benchmark's "before" row does, to show what it holds back.
    */
   eventBudget?: EventBudget | false;
+  /**
+   * What each visitor's address may spend over all its connections (security/addressBudgets.ts): by
+   * default the defaults, the address being each connection's peer. `false` turns them off (the flood
+   * benchmark's "before" rows).
+   */
+  addressBudgets?: AddressBudgets | false;
 };
 
 /** One gateway's part in a cluster: where topics live, how they travel, and whether it polls. */
@@ -106,9 +119,35 @@ export function roomBroadcaster(io: GatewayIo): Broadcaster {
   };
 }
 
+/** An Engine.IO connection, as far as the address budgets read it. */
+type EngineConnection = {
+  request?: IncomingMessage;
+  once(event: 'close', listener: () => void): unknown;
+  close(): unknown;
+};
+
 export function createGateway(httpServer: HttpServer, options: GatewayOptions): Gateway {
   const clock = options.clock ?? systemClock;
   const metrics = options.metrics ?? createGatewayMetrics();
+  const addresses =
+    options.addressBudgets === false
+      ? null
+      : (options.addressBudgets ??
+        new AddressBudgets({
+          trustProxy: false,
+          now: () => clock.now(),
+          onLimited: (limit) => metrics.addressLimited.inc({ limit }),
+        }));
+  // A new socket passes the gateway's own limits, then its address's (sockets open, new sockets).
+  const allowRequest: GatewayOptions['allowRequest'] = (request, callback) => {
+    const admitAddress = () => {
+      const refusal = addresses?.admitSocket(addresses.addressOf(request));
+      if (!refusal) return callback(null, true);
+      callback(ADDRESS_BUSY[langHeaderToLocale(request.headers.lang) ?? DEFAULT_LOCALE], false);
+    };
+    if (!options.allowRequest) return admitAddress();
+    options.allowRequest(request, (error, ok) => (ok ? admitAddress() : callback(error, ok)));
+  };
   const io: GatewayIo = new Server(httpServer, {
     serveClient: false,
     // Payloads are small JSON; compressing each frame per socket costs CPU and ~300 KB of zlib
@@ -116,11 +155,25 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     perMessageDeflate: false,
     httpCompression: false,
     maxHttpBufferSize: 16 * 1024,
-    ...(options.allowRequest ? { allowRequest: options.allowRequest } : {}),
+    allowRequest,
     pingInterval: 25_000,
     pingTimeout: 20_000,
     ...options.cluster?.socketOptions,
   });
+  // Each connection's address, read from its handshake before that is let go (below), and counted
+  // while it is open: one that raced past its address's limit in the handshake is closed at once.
+  const addressOfConnection = new WeakMap<object, string>();
+  const stopSweeping = addresses?.sweepEveryMinute();
+  if (addresses) {
+    io.engine.on('connection', (connection: EngineConnection) => {
+      if (!connection.request) return;
+      const address = addresses.addressOf(connection.request);
+      addressOfConnection.set(connection, address);
+      addresses.opened(address);
+      connection.once('close', () => addresses.closed(address));
+      if (addresses.sockets(address) > addresses.limits.socketsPerAddress) connection.close();
+    });
+  }
   // What a connection keeps that nothing reads again goes as soon as it opens (socket/leanConnection.ts).
   const cuts = options.connectionCuts ?? 'all';
   if (cuts === 'all') io.engine.on('connection', trimEngineConnection);
@@ -166,6 +219,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
   const topicHandlers = createTopicHandlers({
     registry,
     poller,
+    addresses,
     now: () => clock.now(),
     onDisconnect: () => metrics.connectedClients.dec(),
     onSubscriptionsChanged: (topic, count) => {
@@ -180,9 +234,12 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
           budget: options.eventBudget,
           now: () => clock.now(),
           onCut: () => metrics.connectionsCut.inc({ reason: 'event_budget' }),
+          addresses,
         });
   io.on('connection', (socket: VisitorSocket) => {
     metrics.connectedClients.inc();
+    const address = addressOfConnection.get(socket.conn);
+    if (address !== undefined) socket.data.address = address;
     if (cuts === 'all') trimSocket(socket, recovery);
     // Before any handler: every event of the connection, the chat's too, is counted (socket/eventBudget.ts).
     eventBudget?.attach(socket);
@@ -199,6 +256,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
     metrics,
     audience,
     async close() {
+      stopSweeping?.();
       await cluster?.close();
       await poller.stop();
       io.disconnectSockets(true);

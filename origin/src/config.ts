@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY } from '@pitchside/shared';
-import { type Static, type TObject, Type } from 'typebox';
-import { Value } from 'typebox/value';
+import { DEFAULT_ACCESS_KEY, DEFAULT_ENVELOPE_KEY, DEFAULT_INGEST_SECRET } from '@pitchside/shared';
+import { ConfigError, checkedEnv } from '@pitchside/shared/checkedEnv';
+import { Type } from 'typebox';
 import { replayPathFrom } from './engine/replay/replayFile';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise: origin/data. */
@@ -39,8 +39,7 @@ const EnvSchema = Type.Object({
   INGEST_ENABLED: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
 });
 
-/** The ingest's shared secret when INGEST_SECRET is not set: fine on one machine, replaced in a deployment. */
-export const DEFAULT_INGEST_SECRET = 'pitchside-ingest-local-secret';
+export { ConfigError };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -90,7 +89,7 @@ export interface Config {
   requestTimeoutMs: number;
   /** A kept-alive connection with no request is closed after this. */
   idleTimeoutMs: number;
-  /** The anchors' RTMP ingest (origin/src/ingest, its own process); docs/ARCHITECTURE.md "Anchors' ingest". */
+  /** The anchors' RTMP ingest (ingest/, its own process and workspace); docs/ARCHITECTURE.md "Anchors' ingest". */
   ingest: {
     /** What the ingest sends in `x-ingest-secret` on /ingestapi. */
     secret: string;
@@ -123,39 +122,12 @@ export interface EngineConfig {
   startAt?: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const minute = 60_000;
 
 /**
  * Reads and checks the configuration once. Fails fast with every wrong variable named,
  * so a typo never turns into a silent default.
  */
-/**
- * The variables of `schema` that `env` sets (an empty one counts as unset), checked against it: a
- * ConfigError naming every wrong one, for the `what` process (the origin, the ingest).
- */
-export function checkedEnv<S extends TObject>(
-  schema: S,
-  env: Record<string, string | undefined>,
-  what: string,
-): Static<S> {
-  const relevant = Object.fromEntries(
-    Object.keys(schema.properties)
-      .map((name) => [name, env[name]] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  if (!Value.Check(schema, relevant)) {
-    const problems = [...Value.Errors(schema, relevant)].map(
-      (error) => `${error.instancePath.replace(/^\//, '') || '(env)'}: ${error.message}`,
-    );
-    throw new ConfigError(`Invalid ${what} configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return relevant as Static<S>;
-}
-
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = [],

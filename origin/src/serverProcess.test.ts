@@ -1,8 +1,9 @@
 // The origin as `npm start` runs it (scripts/children.mjs), in real processes: a second origin on the
 // same embedded database refuses to start, and an origin whose parent is SIGKILLed stops itself, so its
-// folder is free for the next one (issue 28, finding 1: orphans kept `origin/data` open for the next `npm start`).
+// folder is free for the next one (orphans kept `origin/data` open for the next `npm start`); a replay
+// file with no playable match is refused at start in one line.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,4 +100,27 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one origin per embedded data
     // Its lock is gone or names a dead pid: the next origin takes the folder.
     lockDataDir(dataDir).release();
   }, 120_000);
+});
+
+describe('a replay file the origin cannot play', () => {
+  it('is refused at start with one line saying why, before the database opens', async () => {
+    const file = join(dataDir, 'nothing-playable.json');
+    // Its only match has no date: nothing to play.
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'Cup', matches: [{ team1: 'A', team2: 'B', score: { ft: [1, 0] } }] }),
+    );
+    const origin = spawn(process.execPath, ['--import', 'tsx', 'origin/src/server.ts', '--replay', file], {
+      cwd: ROOT,
+      env: originEnv(await freePort()),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(origin);
+    const output = collect(origin);
+    const code = await new Promise((resolve) => origin.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.text.trimEnd().split('\n')).toEqual([
+      `Replay file ${file} has no playable match: none of its 1 matches can be read (/matches/0: must have required properties date)`,
+    ]);
+  }, 60_000);
 });

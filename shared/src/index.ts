@@ -34,4 +34,5 @@ export * from './pageHeads';
 export * from './pageRender';
 export * from './routes';
 export * from './signing';
+export * from './text/userText';
 export * from './time';

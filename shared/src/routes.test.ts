@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEAD_KEYS, matchRoute, ROUTES, routePath } from './routes';
+import { HEAD_KEYS, matchRoute, PAGES, ROUTES, routeMatcher, routePath, subjectName } from './routes';
 
 describe('ROUTES', () => {
   it('lists every path of PRODUCT §2 once, then the team and player pages', () => {
@@ -36,9 +36,54 @@ describe('ROUTES', () => {
     ]);
     expect(new Set(ROUTES.map((route) => route.page)).size).toBe(ROUTES.length);
     for (const route of ROUTES) {
-      expect(route.hasId).toBe(route.pattern.endsWith('/:id'));
+      expect(route.hasId).toBe(route.pattern.split('/').includes(':id'));
       expect(HEAD_KEYS).toContain(route.head);
     }
+  });
+
+  it('lights the navigation item of PRODUCT §2 on each page: /zq football, /live live, / home, else its first segment', () => {
+    const lit = Object.fromEntries(ROUTES.map((route) => [route.pattern, route.nav ?? null]));
+    for (const route of ROUTES) {
+      const first = route.pattern.split('/')[1] ?? '';
+      const expected =
+        route.page === 'notFound'
+          ? null
+          : route.pattern === '/'
+            ? 'home'
+            : first === 'zq'
+              ? 'football'
+              : ['live', 'matches', 'special', 'user'].includes(first)
+                ? first
+                : null;
+      expect(lit[route.pattern], route.pattern).toBe(expected);
+    }
+  });
+
+  it('puts the tab bar, the live menu and the phone footer on the pages PRODUCT §2 names', () => {
+    const withPart = (part: 'tabBar' | 'liveMenu' | 'footer') =>
+      ROUTES.filter((route) => route.chrome?.[part]).map((route) => route.pattern);
+    const livePages = ['/live', '/live/basketball', '/live/football', '/live/esport', '/live/video'];
+    expect(withPart('tabBar').sort()).toEqual(['/', '/matches', '/user', '/zq', ...livePages].sort());
+    expect(withPart('liveMenu').sort()).toEqual(['/', ...livePages].sort());
+    // The desktop home page has its filter tabs where the phone has the live menu.
+    expect(PAGES.home.chrome.liveMenu).toBe('phone');
+    expect(withPart('footer').sort()).toEqual(['/', '/about']);
+  });
+
+  it('names the record of every page with an id by its subject', () => {
+    expect(
+      Object.fromEntries(
+        ROUTES.filter((route) => route.hasId).map((route) => [route.page, subjectName(route.page)]),
+      ),
+    ).toEqual({
+      liveDetail: 'matchDetail',
+      zqDetail: 'matchDetail',
+      matchDetail: 'collection',
+      specialDetail: 'leagueTable',
+      team: 'team',
+      player: 'player',
+    });
+    expect(subjectName('about')).toBeNull();
   });
 });
 
@@ -112,6 +157,30 @@ describe('matchRoute', () => {
     }
   });
 
+  it("matches an entry with an id mid-path, as a page of the match's statistics would declare it", () => {
+    // docs/ARCHITECTURE.md's worked example: one entry more, nothing else.
+    const withStats = routeMatcher([
+      ...ROUTES,
+      { page: 'liveDetailStats', pattern: '/live/detail/:id/stats' },
+      { page: 'liveDetailNext', pattern: '/live/detail/next' },
+    ]);
+    expect(withStats('/live/detail/12/stats')).toMatchObject({
+      route: { page: 'liveDetailStats' },
+      params: { id: 12 },
+    });
+    expect(withStats('/mobile/live/detail/12/stats/')).toMatchObject({
+      set: 'mobile',
+      route: { page: 'liveDetailStats' },
+    });
+    expect(withStats('/live/detail/12')).toMatchObject({ route: { page: 'liveDetail' }, params: { id: 12 } });
+    // A literal segment wins over the id.
+    expect(withStats('/live/detail/next')).toMatchObject({ route: { page: 'liveDetailNext' }, params: {} });
+    for (const bad of ['/live/detail/0/stats', '/live/detail/12/stats/more', '/live/detail/x/stats'])
+      expect(withStats(bad), bad).toBeNull();
+    // Without the entry the path is no page.
+    expect(matchRoute('/live/detail/12/stats')).toBeNull();
+  });
+
   it('never throws and only returns known pages', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (path) => {
@@ -123,6 +192,22 @@ describe('matchRoute', () => {
 });
 
 describe('routePath', () => {
+  it('round-trips every declared pattern: the path built with an id matches back to its page and id', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROUTES),
+        fc.integer({ min: 1, max: 999_999_999_999 }),
+        fc.constantFrom(undefined, 'mobile' as const, 'pc' as const),
+        (route, id, set) => {
+          const match = matchRoute(routePath(route.page, { id }, set));
+          expect(match?.page).toBe(route.page);
+          expect(match?.params).toEqual(route.hasId ? { id } : {});
+          expect(match?.set).toBe(set ?? null);
+        },
+      ),
+    );
+  });
+
   it('builds paths that match back to their page', () => {
     for (const route of ROUTES) {
       const path = routePath(route.page, { id: 5 });

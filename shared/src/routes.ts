@@ -9,9 +9,13 @@
  * `PageQueries` (the very options the components read).
  */
 import { liveTopic, matchTopic, oddsTopic, type TopicName, tableTopic } from './contract/topics';
+import type { NavItem } from './device/navigation';
 import type { RouteSet } from './device/routeSet';
 import type { Locale } from './domain/locale';
 import { SPORTS, type Sport } from './domain/sport';
+import { buildPath, matchPattern, parsePattern, type RoutePattern } from './routePattern';
+
+export { ROUTE_ID_PATTERN } from './routePattern';
 
 /**
  * Which page head data (title, keywords, description) a route uses (PRODUCT §3 "page head data"), and
@@ -53,6 +57,8 @@ export interface PageQueries<Q> {
   today(request: RouteRequest): Q[];
   /** A day of schedules or results: `?sport=` and `?date=` on the strip at the request's instant and zone. */
   dayMatches(kind: 'schedule' | 'result', request: RouteRequest): Q[];
+  /** The football schedule's day (`?date=`), of the league of `?league=` or every league. */
+  footballSchedule(request: RouteRequest): Q[];
   matchDetail(id: number, locale: Locale): Q;
   matchStreams(id: number, locale: Locale): Q;
   matchOdds(id: number, locale: Locale): Q;
@@ -61,16 +67,50 @@ export interface PageQueries<Q> {
   team(locale: Locale, teamId: number): Q;
   /** A highlight collection. */
   collection(locale: Locale, collectionId: number): Q;
+  /** The highlight collections' channel tags, and their first page of every tag. */
+  collections(locale: Locale): Q[];
+  /** The anchors' first page. */
+  anchors(locale: Locale): Q;
+  /** The leagues with most interest now, with their live and next matches. */
+  hotLeagues(locale: Locale): Q;
+  /** A competition's coming rounds, the first page (its fixtures tab). */
+  leagueRounds(locale: Locale, leagueId: number): Q;
+  /** The search page: the hot words, or the answer to `?q=`. */
+  search(request: RouteRequest): Q;
 }
 
 /** Answers of a page, named in `PageQueries` (the web's query options, the gateway's nothing). */
 export type PageAnswers = <Q>(request: RouteRequest, q: PageQueries<Q>) => Q[];
 
+/**
+ * What a page carries of the layout besides the header (PRODUCT §2 "Mobile parts"); the desktop
+ * footer is on every page.
+ */
+export interface PageChrome {
+  /** The phone's bottom tab bar. */
+  tabBar?: boolean;
+  /**
+   * The live sections' switcher (all, basketball, football, esports, video): on both layouts, or on
+   * the phone only (the home page, whose desktop has its own filter tabs there).
+   */
+  liveMenu?: 'both' | 'phone';
+  /** The phone's footer. */
+  footer?: boolean;
+}
+
 /** One page: everything the site knows of it but its component. */
 export interface PageDeclaration {
-  /** The path without a route-set prefix; `:id` at the end marks the id parameter. */
+  /** The path without a route-set prefix, by segments; the segment `:id` is the id (routePattern.ts). */
   pattern: string;
   head: HeadKey;
+  /**
+   * Its own title in the browser's tab, beside the site's name: a key the web's catalogs word
+   * (`pages.about.title`; the compiler checks it, web/src/app/pages.ts). Without one, its head data's.
+   */
+  title?: string;
+  /** The item of the header's and the tab bar's navigation it lights; none when absent. */
+  nav?: NavItem;
+  chrome?: PageChrome;
   /** The gateway topics the page draws: the server watches them and embeds their states. */
   topics?: (request: RouteRequest) => TopicName[];
   /**
@@ -139,6 +179,9 @@ const dayMatches = (kind: 'schedule' | 'result') => ({
   queries: <Q>(request: RouteRequest, q: PageQueries<Q>) => q.dayMatches(kind, request),
 });
 
+/** A live section's page: lit as live, with the tab bar and the live menu on both layouts. */
+const livePage = { nav: 'live', chrome: { tabBar: true, liveMenu: 'both' } } as const;
+
 /**
  * Every page, in PRODUCT §2's order, then the product's additions; every route set has the same list.
  * `notFound` is the error page the shell draws itself.
@@ -147,64 +190,113 @@ export const PAGES = {
   home: {
     pattern: '/',
     head: 'home',
+    nav: 'home',
+    chrome: { tabBar: true, liveMenu: 'phone', footer: true },
     topics: liveSections(['football']).topics,
     queries: (request, q) => [...liveWithToday(['football']).queries(request, q), q.indexHot(request.locale)],
   },
-  notFound: { pattern: '/404', head: 'home' },
-  about: { pattern: '/about', head: 'home' },
-  live: { pattern: '/live', head: 'live', ...liveWithToday(SPORTS) },
-  liveBasketball: { pattern: '/live/basketball', head: 'live', ...liveSections(['basketball']) },
-  liveFootball: { pattern: '/live/football', head: 'live', ...liveWithToday(['football']) },
-  liveEsport: { pattern: '/live/esport', head: 'live', ...liveSections(['esport']) },
+  notFound: { pattern: '/404', head: 'home', title: 'error.title' },
+  about: { pattern: '/about', head: 'home', title: 'pages.about.title', chrome: { footer: true } },
+  live: { pattern: '/live', head: 'live', ...livePage, ...liveWithToday(SPORTS) },
+  liveBasketball: { pattern: '/live/basketball', head: 'live', ...livePage, ...liveSections(['basketball']) },
+  liveFootball: { pattern: '/live/football', head: 'live', ...livePage, ...liveWithToday(['football']) },
+  liveEsport: { pattern: '/live/esport', head: 'live', ...livePage, ...liveSections(['esport']) },
   // Matches in play with a live stream: an anchor's, a real one (a test server's test picture, labelled so).
-  liveVideo: { pattern: '/live/video', head: 'liveStreams', ...liveSections(SPORTS) },
-  liveDetail: { pattern: '/live/detail/:id', head: 'live', ...matchDetail },
-  matches: { pattern: '/matches', head: 'matches', ...dayMatches('schedule') },
-  matchesAnchors: { pattern: '/matches/anchors', head: 'matches' },
-  matchesColects: { pattern: '/matches/colects', head: 'matches' },
-  matchesFootball: { pattern: '/matches/football', head: 'matches' },
-  matchesHot: { pattern: '/matches/hot', head: 'matches' },
-  matchesResults: { pattern: '/matches/results', head: 'matches', ...dayMatches('result') },
+  liveVideo: { pattern: '/live/video', head: 'liveStreams', ...livePage, ...liveSections(SPORTS) },
+  liveDetail: { pattern: '/live/detail/:id', head: 'live', nav: 'live', ...matchDetail },
+  // Today's schedule, then the highlight collections.
+  matches: {
+    pattern: '/matches',
+    head: 'matches',
+    nav: 'matches',
+    chrome: { tabBar: true },
+    queries: (request, q) => [
+      ...dayMatches('schedule').queries(request, q),
+      ...q.collections(request.locale),
+    ],
+  },
+  matchesAnchors: {
+    pattern: '/matches/anchors',
+    head: 'matches',
+    nav: 'matches',
+    queries: (request, q) => [q.anchors(request.locale)],
+  },
+  matchesColects: { pattern: '/matches/colects', head: 'matches', nav: 'matches' },
+  // Football in play (the same answer as /zq's), then the football schedule of the chosen day and league.
+  matchesFootball: {
+    pattern: '/matches/football',
+    head: 'matches',
+    nav: 'matches',
+    queries: (request, q) => [q.indexFootball(request.locale), ...q.footballSchedule(request)],
+  },
+  matchesHot: {
+    pattern: '/matches/hot',
+    head: 'matches',
+    nav: 'matches',
+    queries: (request, q) => [q.hotLeagues(request.locale)],
+  },
+  matchesResults: { pattern: '/matches/results', head: 'matches', nav: 'matches', ...dayMatches('result') },
   // A match's highlight collection.
   matchDetail: {
     pattern: '/matches/detail/:id',
     head: 'matches',
+    nav: 'matches',
     subject: (request, q) => q.collection(request.locale, idOf(request)),
   },
-  productOrder: { pattern: '/product/order', head: 'home' },
-  productSteward: { pattern: '/product/steward', head: 'home' },
-  protocol: { pattern: '/protocol', head: 'home' },
-  search: { pattern: '/search', head: 'home' },
-  special: { pattern: '/special', head: 'home' },
+  productOrder: { pattern: '/product/order', head: 'home', title: 'pages.productOrder.title' },
+  productSteward: { pattern: '/product/steward', head: 'home', title: 'pages.productSteward.title' },
+  protocol: { pattern: '/protocol', head: 'home', title: 'pages.protocol.title' },
+  search: {
+    pattern: '/search',
+    head: 'home',
+    title: 'pages.search.title',
+    queries: (request, q) => [q.search(request)],
+  },
+  // The menu's competitions (the shell's answer), with what is live in each.
+  special: {
+    pattern: '/special',
+    head: 'home',
+    title: 'pages.special.title',
+    nav: 'special',
+    queries: (request, q) => [q.hotLeagues(request.locale)],
+  },
   // A competition's page: its table as it stands, pushed (every tab reads it for the competition's kind).
   specialDetail: {
     pattern: '/special/:id',
     head: 'home',
+    title: 'pages.specialDetail.title',
+    nav: 'special',
     subject: (request, q) => q.leagueTable(request.locale, idOf(request)),
     topics: (request) => [tableTopic(idOf(request), request.locale)],
+    // Every tab names the competition by the menu, its hot matches or its coming rounds.
+    queries: (request, q) => [q.hotLeagues(request.locale), q.leagueRounds(request.locale, idOf(request))],
   },
-  user: { pattern: '/user', head: 'user' },
-  userFeed: { pattern: '/user/feed', head: 'user' },
+  user: { pattern: '/user', head: 'user', nav: 'user', chrome: { tabBar: true } },
+  userFeed: { pattern: '/user/feed', head: 'user', nav: 'user' },
   zq: {
     pattern: '/zq',
     head: 'zq',
+    nav: 'football',
+    chrome: { tabBar: true },
     topics: liveSections(['football']).topics,
     queries: (request, q) => [
       ...liveSections(['football']).queries(request, q),
       q.indexFootball(request.locale),
     ],
   },
-  zqDetail: { pattern: '/zq/detail/:id', head: 'zq', ...matchDetail },
+  zqDetail: { pattern: '/zq/detail/:id', head: 'zq', nav: 'football', ...matchDetail },
   // Added to PRODUCT §2's list: a team's page (club or national team), reached from every team name.
   team: {
     pattern: '/team/:id',
     head: 'home',
+    title: 'pages.team.title',
     subject: (request, q) => q.team(request.locale, idOf(request)),
   },
-  // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search (issue 26 §3).
+  // Added too: a player's page, reached from line-ups, the timeline, scorers, squads and search.
   player: {
     pattern: '/player/:id',
     head: 'home',
+    title: 'pages.player.title',
     subject: (request, q) => q.player(request.locale, idOf(request)),
   },
 } as const satisfies Record<string, PageDeclaration>;
@@ -217,14 +309,24 @@ export const shellAnswers: PageAnswers = (request, q) => [q.initConfig(request.l
 /** A page's row of the table: its declaration with its key. */
 export interface RouteDefinition extends PageDeclaration {
   page: PageKey;
-  /** Whether the pattern ends in `/:id`. */
+  /** Whether the pattern has the id segment. */
   hasId: boolean;
 }
+
+const PATTERNS = new Map<PageKey, RoutePattern>(
+  (Object.keys(PAGES) as PageKey[]).map((page) => [page, parsePattern(PAGES[page].pattern)]),
+);
+
+const patternOf = (page: PageKey): RoutePattern => {
+  const pattern = PATTERNS.get(page);
+  if (pattern === undefined) throw new RangeError(`unknown page ${String(page)}`);
+  return pattern;
+};
 
 /** The table as a list, in its order. */
 export const ROUTES: readonly RouteDefinition[] = (Object.keys(PAGES) as PageKey[]).map((page) => {
   const declaration: PageDeclaration = PAGES[page];
-  return { ...declaration, page, hasId: declaration.pattern.endsWith('/:id') };
+  return { ...declaration, page, hasId: patternOf(page).hasId };
 });
 
 /** Prefixes of the two route sets (PRODUCT §2); the chosen set is also served without one. */
@@ -232,9 +334,6 @@ export const ROUTE_SET_PREFIXES: Readonly<Record<RouteSet, '/mobile' | '/pc'>> =
   mobile: '/mobile',
   pc: '/pc',
 };
-
-/** A route id: a positive integer of at most 12 digits, no leading zero. */
-export const ROUTE_ID_PATTERN = /^[1-9][0-9]{0,11}$/;
 
 export interface RouteMatch {
   /** The prefix the path carried; null when unprefixed (the set chosen for the device). */
@@ -244,53 +343,95 @@ export interface RouteMatch {
   route: RouteDefinition;
 }
 
-const STATIC_ROUTES = new Map<string, RouteDefinition>(
-  ROUTES.filter((route) => !route.hasId).map((route) => [route.pattern, route]),
-);
-const ID_ROUTES = new Map<string, RouteDefinition>(
-  ROUTES.filter((route) => route.hasId).map((route) => [route.pattern.slice(0, -'/:id'.length), route]),
-);
-
 /**
- * Matches a pathname (a query or fragment is ignored; one trailing slash is tolerated). Null
- * when nothing matches or the id is invalid: both give the 404 page (PRODUCT §2). Matching is
- * case-sensitive and literal: no percent-decoding, no empty segments.
+ * A matcher of pathnames over a table of routes (a query or fragment is ignored; one trailing slash is
+ * tolerated): each pattern segment by segment, routes without an id first, so a literal segment is
+ * never read as an id. Null when nothing matches or the id is invalid: both give the 404 page
+ * (PRODUCT §2). Matching is case-sensitive and literal: no percent-decoding, no empty segments.
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  if (typeof pathname !== 'string') return null;
-  let path = pathname.split(/[?#]/, 1)[0] ?? '';
-  if (!path.startsWith('/')) return null;
-  let set: RouteSet | null = null;
-  for (const [name, prefix] of Object.entries(ROUTE_SET_PREFIXES) as [RouteSet, string][]) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) {
-      set = name;
-      path = path.slice(prefix.length) || '/';
-      break;
+export function routeMatcher<R extends { pattern: string }>(
+  routes: readonly R[],
+): (pathname: string) => { set: RouteSet | null; route: R; params: { id?: number } } | null {
+  const patterns = routes
+    .map((route) => ({ route, pattern: parsePattern(route.pattern) }))
+    .sort((a, b) => Number(a.pattern.hasId) - Number(b.pattern.hasId));
+  return (pathname) => {
+    if (typeof pathname !== 'string') return null;
+    let path = pathname.split(/[?#]/, 1)[0] ?? '';
+    if (!path.startsWith('/')) return null;
+    let set: RouteSet | null = null;
+    for (const [name, prefix] of Object.entries(ROUTE_SET_PREFIXES) as [RouteSet, string][]) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) {
+        set = name;
+        path = path.slice(prefix.length) || '/';
+        break;
+      }
     }
-  }
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  if (path.includes('//')) return null;
+    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    for (const { route, pattern } of patterns) {
+      const params = matchPattern(pattern, path);
+      if (params !== null) return { set, route, params };
+    }
+    return null;
+  };
+}
 
-  const fixed = STATIC_ROUTES.get(path);
-  if (fixed !== undefined) return { set, page: fixed.page, params: {}, route: fixed };
+const matchTable = routeMatcher(ROUTES);
 
-  const slash = path.lastIndexOf('/');
-  const withId = ID_ROUTES.get(path.slice(0, slash));
-  const id = path.slice(slash + 1);
-  if (withId === undefined || !ROUTE_ID_PATTERN.test(id)) return null;
-  return { set, page: withId.page, params: { id: Number(id) }, route: withId };
+/** The page of a pathname in the route table (routeMatcher), or null: the 404 page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const match = matchTable(pathname);
+  return match === null ? null : { ...match, page: match.route.page };
 }
 
 /** The path of a page (without a set prefix unless one is given); ids must be valid route ids. */
 export function routePath(page: PageKey, params: { id?: number } = {}, set?: RouteSet): string {
-  const route = ROUTES.find((candidate) => candidate.page === page);
-  if (route === undefined) throw new RangeError(`unknown page ${String(page)}`);
-  let path: string = route.pattern;
-  if (route.hasId) {
-    const id = String(params.id);
-    if (!ROUTE_ID_PATTERN.test(id)) throw new RangeError(`invalid id for ${page}: ${id}`);
-    path = path.replace(':id', id);
-  }
+  const path = buildPath(patternOf(page), params);
   if (set === undefined) return path;
   return path === '/' ? ROUTE_SET_PREFIXES[set] : `${ROUTE_SET_PREFIXES[set]}${path}`;
+}
+
+/** The name of a page's answers in `PageQueries`. */
+export type PageQueryName = keyof PageQueries<unknown>;
+
+/** Each answer as its name: what an entry names, read without the web's options. */
+const ANSWER_NAMES: PageQueries<PageQueryName> = {
+  initConfig: () => 'initConfig',
+  indexHot: () => 'indexHot',
+  indexFootball: () => 'indexFootball',
+  liveList: () => 'liveList',
+  recent: () => 'recent',
+  today: () => ['today'],
+  dayMatches: () => ['dayMatches'],
+  footballSchedule: () => ['footballSchedule'],
+  matchDetail: () => 'matchDetail',
+  matchStreams: () => 'matchStreams',
+  matchOdds: () => 'matchOdds',
+  leagueTable: () => 'leagueTable',
+  player: () => 'player',
+  team: () => 'team',
+  collection: () => 'collection',
+  collections: () => ['collections'],
+  anchors: () => 'anchors',
+  hotLeagues: () => 'hotLeagues',
+  leagueRounds: () => 'leagueRounds',
+  search: () => 'search',
+};
+
+/**
+ * The kind of record a page's id names, read from its subject (`matchDetail`: a match, `team`, `player`,
+ * `leagueTable`: a competition, `collection`): the tests that visit every route with a real id hold one
+ * id per kind, so a page added with an id of a known kind needs nothing more of them.
+ */
+export function subjectName(page: PageKey): PageQueryName | null {
+  const declaration: PageDeclaration = PAGES[page];
+  const request: RouteRequest = {
+    params: { id: 1 },
+    search: new URLSearchParams(),
+    locale: 'en',
+    routeSet: 'mobile',
+    timeZone: undefined,
+    now: 0,
+  };
+  return declaration.subject?.(request, ANSWER_NAMES) ?? null;
 }

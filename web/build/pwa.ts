@@ -1,7 +1,7 @@
 // The installable app's build step (docs/ARCHITECTURE.md, "The installable app"): after Vite has
 // bundled the site, it writes
-//   sw.js                      the service worker (web/src/sw), bundled on its own as one classic
-//                              script, headed by this build's id and the files to save at install;
+//   sw.js                      the service worker (web/src/sw, on Workbox), bundled on its own as one
+//                              classic script, headed by this build's id and the files to save at install;
 //   builds/latest.json         the same id, which the gateway serves to the update check (PRODUCT §4),
 //                              so a new build both offers the reload and replaces the saved shell;
 //   manifest/{cn,en,vi}.webmanifest  the manifest per language (the gateway picks one per visitor).
@@ -36,6 +36,8 @@ async function workerScript(root: string): Promise<string> {
     root,
     publicDir: false,
     logLevel: 'warn',
+    // Workbox's development checks and logs are left out of the worker (they test NODE_ENV).
+    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
       target: 'es2022',

@@ -1,4 +1,4 @@
-// /anchorhls/{room}/{session}/{file}: the anchors' rooms' HLS, from the ingest (origin/src/ingest) through
+// /anchorhls/{room}/{session}/{file}: the anchors' rooms' HLS, from the ingest (ingest/) through
 // this gateway's cache (hlsCache.ts). Counts each room's viewers (addresses that read its playlist in the
 // last VIEWER_WINDOW_MS) for /metrics. A CDN in front caches the same way: segments for long, playlists for
 // under a segment (docs/ARCHITECTURE.md "Anchors' ingest").

@@ -12,13 +12,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function cacheOverDisk(now: () => number) {
   const fetched: string[] = [];
+  // Answered in the order asked, as one ingest connection would: which segment is the oldest kept
+  // must not hang on which of two disk reads ends first.
+  let reads: Promise<unknown> = Promise.resolve();
   const cache = createHlsCache({
     playlistTtlMs: 250,
     maxSegmentBytes: 2500,
     now,
     async fetchUpstream(path) {
       fetched.push(path);
-      const body = await readFile(join(dir, path)).catch(() => null);
+      const read = reads.then(() => readFile(join(dir, path)).catch(() => null));
+      reads = read;
+      const body = await read;
       return { status: body ? 200 : 404, body: body ?? Buffer.alloc(0), contentType: 'x' };
     },
   });

@@ -6,6 +6,9 @@
 // (index.m3u8?_HLS_msn=…&_HLS_part=…) is keyed by its full path with the query, so every viewer waiting for
 // the same part shares one held request to the ingest, and its answer (which has that part, whatever came
 // after) is shared for `blockingTtlMs`. A refused (400) or timed-out (503) blocking answer is not kept.
+// The caches, their byte bound, their time limits and their shared fetches are lru-cache's.
+import { LRUCache } from 'lru-cache';
+import { cacheClock } from '../clock';
 
 export interface CachedAnswer {
   status: number;
@@ -38,62 +41,47 @@ export const kindOf = (path: string): HlsKind => {
   return /(^|\/)part[0-9]+\.m4s$/.test(file) ? 'part' : 'segment';
 };
 
+/**
+ * lru-cache keeps no entry larger than its `maxEntrySize`: an answer given this size goes to everyone
+ * waiting for it and is not kept.
+ */
+const NOT_KEPT = Number.MAX_SAFE_INTEGER;
+
 export function createHlsCache(options: HlsCacheOptions): HlsCache {
   const now = options.now ?? Date.now;
-  const segments = new Map<string, CachedAnswer>();
-  let bytes = 0;
-  const playlists = new Map<string, { at: number; answer: CachedAnswer }>();
-  const inFlight = new Map<string, Promise<CachedAnswer>>();
-
-  const keepSegment = (path: string, answer: CachedAnswer) => {
-    if (answer.status !== 200) return;
-    segments.set(path, answer);
-    bytes += answer.body.length;
-    for (const [oldest, held] of segments) {
-      if (bytes <= options.maxSegmentBytes) break;
-      segments.delete(oldest);
-      bytes -= held.body.length;
-    }
+  const fetchUpstream = (path: string): Promise<CachedAnswer> => {
+    options.onUpstreamFetch?.(kindOf(path));
+    return options.fetchUpstream(path);
   };
-
-  const fetchOnce = (path: string): Promise<CachedAnswer> => {
-    const pending = inFlight.get(path);
-    if (pending) return pending;
-    const kind = kindOf(path);
-    options.onUpstreamFetch?.(kind);
-    const fetched = options.fetchUpstream(path).then(
-      (answer) => {
-        inFlight.delete(path);
-        if (kind !== 'playlist') keepSegment(path, answer);
-        else if (answer.status === 200 || !path.includes('?')) {
-          playlists.set(path, { at: now(), answer });
-          // Old sessions' playlists do not pile up.
-          if (playlists.size > 1000)
-            for (const key of [...playlists.keys()].slice(0, 500)) playlists.delete(key);
-        }
-        return answer;
-      },
-      (error: unknown) => {
-        inFlight.delete(path);
-        throw error;
-      },
-    );
-    inFlight.set(path, fetched);
-    return fetched;
-  };
+  // lru-cache shares one fetch among everyone asking for a path while it runs (`fetch`), and an
+  // in-flight fetch it evicts still answers its waiters (`ignoreFetchAbort`).
+  const segments = new LRUCache<string, CachedAnswer>({
+    maxSize: options.maxSegmentBytes,
+    // Only a whole segment is kept: one the ingest does not have is asked again.
+    sizeCalculation: (answer) => (answer.status === 200 ? Math.max(1, answer.body.length) : NOT_KEPT),
+    fetchMethod: fetchUpstream,
+    ignoreFetchAbort: true,
+  });
+  const playlists = new LRUCache<string, CachedAnswer>({
+    // Old sessions' playlists do not pile up.
+    max: 1000,
+    ttl: options.playlistTtlMs,
+    perf: cacheClock(now),
+    ttlResolution: 0,
+    maxEntrySize: NOT_KEPT - 1,
+    // A refused or timed-out blocking answer is not kept; a plain playlist's answer is, whatever it is.
+    sizeCalculation: (answer, path) => (answer.status === 200 || !path.includes('?') ? 1 : NOT_KEPT),
+    fetchMethod: fetchUpstream,
+    ignoreFetchAbort: true,
+  });
 
   return {
     async get(path) {
-      if (kindOf(path) !== 'playlist') {
-        const held = segments.get(path);
-        if (held) return held;
-        return fetchOnce(path);
-      }
-      const held = playlists.get(path);
+      if (kindOf(path) !== 'playlist') return segments.forceFetch(path);
       const ttl = path.includes('?') ? (options.blockingTtlMs ?? 3000) : options.playlistTtlMs;
-      if (held && now() - held.at < ttl) return held.answer;
-      return fetchOnce(path);
+      // Shared for less than its time: lru-cache would still serve it at exactly its time.
+      return playlists.forceFetch(path, { ttl, forceRefresh: playlists.getRemainingTTL(path) <= 0 });
     },
-    segmentBytes: () => bytes,
+    segmentBytes: () => segments.calculatedSize,
   };
 }

@@ -17,7 +17,7 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { refillAndTake, type TokenBucketRule } from './store';
+import { refillAndTake, type TokenBucketRule } from '../security/tokenBucket';
 import { type ChatUser, isModerator, type VerifyToken } from './verifyToken';
 
 /**

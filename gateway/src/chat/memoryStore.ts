@@ -1,14 +1,8 @@
 // Chat state of a single gateway, bounded: a capped history per room, a capped number of rooms
 // (the least recently active is dropped), and expiring entries swept as they pile up.
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatRoomId } from '@pitchside/shared';
-import {
-  type Admission,
-  type ChatDraft,
-  type ChatStore,
-  PERMANENT,
-  refillAndTake,
-  type TokenBucketRule,
-} from './store';
+import { type Admission, fullAt, refillAndTake, type TokenBucketRule } from '../security/tokenBucket';
+import { type ChatDraft, type ChatStore, PERMANENT } from './store';
 
 export interface MemoryChatStoreOptions {
   /** Messages kept per room (at least what a join returns). */
@@ -105,8 +99,8 @@ export function createMemoryChatStore(options: MemoryChatStoreOptions = {}): Cha
       const held = read<{ tokens: number; at: number }>(bucketKey, now);
       const next = refillAndTake(held, rule, now);
       // A bucket that would be full again carries no information, so it may expire then.
-      const fullAt = now + Math.ceil((rule.burst - next.tokens) * rule.refillMs);
-      write(bucketKey, { tokens: next.tokens, at: next.at }, fullAt + 1, now);
+      const kept = { tokens: next.tokens, at: next.at };
+      write(bucketKey, kept, fullAt(kept, rule) + 1, now);
       return next.admission;
     },
 

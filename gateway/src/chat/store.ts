@@ -1,17 +1,14 @@
 // Where chat keeps its state. In memory for one gateway; in Redis for a cluster, so that history,
 // bans, mutes, slow mode and rate limits are the same on every gateway and survive a restart.
 import type { ChatMessage, ChatRoomId } from '@pitchside/shared';
+import type { Admission, TokenBucketRule } from '../security/tokenBucket';
+
+// The gateway's one token bucket (security/tokenBucket.ts): a memory store takes from it in process, the
+// Redis store runs the same arithmetic in one script.
+export { type Admission, refillAndTake, type TokenBucketRule } from '../security/tokenBucket';
 
 /** A message before the store gives it its id. */
 export type ChatDraft = Omit<ChatMessage, 'id'>;
-
-/** A token bucket: `burst` messages at once, then one more every `refillMs`. */
-export interface TokenBucketRule {
-  burst: number;
-  refillMs: number;
-}
-
-export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
 
 /** Until when a mute or ban holds, ms since the epoch; `PERMANENT` for a ban without end. */
 export const PERMANENT = Number.MAX_SAFE_INTEGER;
@@ -48,21 +45,4 @@ export interface ChatStore {
   setBan(userId: string, until: number | null, now: number): Promise<void>;
 
   close(): Promise<void>;
-}
-
-/** Refills a bucket held as (tokens, at) and takes one token: the same arithmetic as the Redis script. */
-export function refillAndTake(
-  held: { tokens: number; at: number } | undefined,
-  rule: TokenBucketRule,
-  now: number,
-): { admission: Admission; tokens: number; at: number } {
-  const start = held ?? { tokens: rule.burst, at: now };
-  const elapsed = Math.max(0, now - start.at);
-  const tokens = Math.min(rule.burst, start.tokens + elapsed / rule.refillMs);
-  if (tokens >= 1) return { admission: { ok: true }, tokens: tokens - 1, at: now };
-  return {
-    admission: { ok: false, retryAfterMs: Math.ceil((1 - tokens) * rule.refillMs) },
-    tokens,
-    at: now,
-  };
 }

@@ -101,6 +101,12 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['reason'],
     registers: [registry],
   });
+  const addressLimited = new Counter({
+    name: 'gateway_address_limited_total',
+    help: "Refusals at a visitor address's budget (security/addressBudgets.ts), by limit: sockets (open at once), connects (new sockets per 10 s), events (per second over its sockets), topics (first subscriptions to unwatched topics per 10 s)",
+    labelNames: ['limit'],
+    registers: [registry],
+  });
   const connectionsCut = new Counter({
     name: 'gateway_connections_cut_total',
     help: 'Connections the gateway disconnected, by reason (event_budget: over its events per second)',
@@ -110,6 +116,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   return {
     registry,
     connectionsCut,
+    addressLimited,
     openConnections,
     connectionLimit,
     connectionsRefused,

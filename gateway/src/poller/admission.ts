@@ -9,6 +9,7 @@
 // So the origin sees at most maxTopics calls per interval plus newPerSecond calls per second.
 import type { TopicName } from '@pitchside/shared';
 import type { Clock } from '../clock';
+import { type BucketState, perSecond, refillAndTake, type TokenBucketRule } from '../security/tokenBucket';
 
 export type Refusal = 'missing' | 'full' | 'busy';
 
@@ -26,18 +27,13 @@ export class TopicAdmission {
   readonly #admitted = new Set<TopicName>();
   /** Topic -> until when it is known missing. */
   readonly #missing = new Map<TopicName, number>();
-  #tokens: number;
-  #refilledAt: number;
+  /** Two seconds' worth at once: a page that opens a few new topics at once is not refused. */
+  readonly #rule: TokenBucketRule;
+  #bucket: BucketState | undefined;
 
   constructor(options: AdmissionOptions) {
     this.#options = options;
-    this.#tokens = this.#burst;
-    this.#refilledAt = options.clock.now();
-  }
-
-  /** Two seconds' worth: a page that opens a few new topics at once is not refused. */
-  get #burst(): number {
-    return Math.max(1, this.#options.newPerSecond * 2);
+    this.#rule = perSecond(options.newPerSecond, Math.max(1, options.newPerSecond * 2));
   }
 
   get size(): number {
@@ -84,12 +80,8 @@ export class TopicAdmission {
   }
 
   #take(): boolean {
-    const now = this.#options.clock.now();
-    const refill = ((now - this.#refilledAt) / 1000) * this.#options.newPerSecond;
-    this.#tokens = Math.min(this.#burst, this.#tokens + refill);
-    this.#refilledAt = now;
-    if (this.#tokens < 1) return false;
-    this.#tokens -= 1;
-    return true;
+    const next = refillAndTake(this.#bucket, this.#rule, this.#options.clock.now());
+    this.#bucket = { tokens: next.tokens, at: next.at };
+    return next.admission.ok;
   }
 }

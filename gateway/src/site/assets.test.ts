@@ -23,7 +23,7 @@ beforeAll(async () => {
     join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-0.js', isEntry: true, css: ['assets/index-1.css'] },
-      'src/pages/LivePages.tsx': { file: 'assets/LivePages-3.js', css: ['assets/live-2.css'] },
+      'src/features/live/LiveSections.tsx': { file: 'assets/LiveSections-3.js', css: ['assets/live-2.css'] },
     }),
   );
 });
@@ -34,11 +34,11 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'ut
 describe('inlined sheets and the page policy', () => {
   it('hashes each inlined sheet as it is written into the page', () => {
     const assets = SiteAssets.load(webDist);
-    const { styles, preload } = assets?.forModules(['src/pages/LivePages.tsx']) ?? {
+    const { styles, preload } = assets?.forModules(['src/features/live/LiveSections.tsx']) ?? {
       styles: [],
       preload: [],
     };
-    expect(preload).toEqual(['/assets/LivePages-3.js']);
+    expect(preload).toEqual(['/assets/LiveSections-3.js']);
     expect(styles.map((style) => style.href)).toEqual(['/assets/index-1.css', '/assets/live-2.css']);
     const page = renderDocument(
       '<html><head></head><body><div id="root"></div></body></html>',
@@ -93,7 +93,7 @@ describe("a drawn page's script", () => {
     html: '<p>drawn</p>',
     state: '{}',
     stateId: 'page-state',
-    preload: ['/assets/LivePages-3.js'],
+    preload: ['/assets/LiveSections-3.js'],
     styles: [],
   };
   const head = { title: 't', keywords: 'k', description: 'd' };
@@ -105,7 +105,7 @@ describe("a drawn page's script", () => {
     const scripts = [...page.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
     expect(scripts.map((match) => match[2])).toEqual([EARLY_TAPS_SCRIPT, PAGE_START_SCRIPT, '{}']);
     expect(scripts[1]?.[1]).toBe(
-      ' data-entry="/assets/index-0.js" data-preload="/assets/runtime-9.js /assets/i18n-8.js /assets/LivePages-3.js"',
+      ' data-entry="/assets/index-0.js" data-preload="/assets/runtime-9.js /assets/i18n-8.js /assets/LiveSections-3.js"',
     );
     // Both scripts come before the drawn markup, whose buttons the first one watches.
     expect(page.indexOf(PAGE_START_SCRIPT)).toBeLessThan(page.indexOf('<p>drawn</p>'));

@@ -84,6 +84,45 @@ describe('PageCache', () => {
     made.finish();
     expect(await again).toMatchObject({ how: 'rendered' });
   });
+  it('keeps pages within its bytes, the least recently served out first', async () => {
+    const cache = new PageCache({ ttlMs: 1000, now: () => 0, maxBytes: 2500 });
+    const made = renders();
+    const serve = async (key: string) => {
+      const served = cache.get(key, made.render('x'.repeat(1000)));
+      made.finish();
+      return (await served).how;
+    };
+    await serve('a');
+    await serve('b');
+    expect(await serve('a')).toBe('cached');
+    // A third page passes 2,500 bytes: b, served least recently, goes.
+    await serve('c');
+    expect(await serve('a')).toBe('cached');
+    expect(await serve('b')).toBe('rendered');
+  });
+
+  it('keeps a stale page when the render behind it fails, and tells the request waiting for a render', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 10_000, now: () => now });
+    const made = renders();
+    const first = cache.get('k', made.render('<p>old</p>'));
+    made.finish();
+    await first;
+    now = 1500;
+    expect(await cache.get('k', () => Promise.reject(new Error('render failed')))).toMatchObject({
+      how: 'stale',
+      page: { html: '<p>old</p>' },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', made.render('<p>x</p>'))).toMatchObject({
+      how: 'stale',
+      page: { html: '<p>old</p>' },
+    });
+    const missing = new PageCache({ ttlMs: 1000, now: () => 0 });
+    await expect(missing.get('k', () => Promise.reject(new Error('render failed')))).rejects.toThrow(
+      'render failed',
+    );
+  });
 });
 
 describe('encodedPage', () => {

@@ -3,7 +3,10 @@
 // limit (a second by default) bounds what changes outside the topics (clocks, the origin's lists).
 // Requests that arrive while a page is being rendered wait for that render rather than starting one:
 // a goal that brings ten thousand visitors costs one render per second, not ten thousand.
+// The cache, its bounds, its times and its shared renders are lru-cache's.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { cacheClock } from '../clock';
 
 export type Page = {
   status: number;
@@ -30,59 +33,70 @@ export type PageCacheOptions = {
   staleMs?: number;
   now: () => number;
   maxEntries?: number;
+  /** The bytes of pages kept at most (default 256 MiB). */
+  maxBytes?: number;
 };
 
 export type Served = { page: CachedPage; how: 'rendered' | 'shared' | 'cached' | 'stale' };
 
+type Render = () => Promise<Page>;
+
+/**
+ * lru-cache keeps no entry larger than its `maxEntrySize`: a page given this size goes to everyone
+ * waiting for it and is not kept.
+ */
+const NOT_KEPT = Number.MAX_SAFE_INTEGER;
+
 export class PageCache {
   readonly #options: PageCacheOptions;
-  readonly #pages = new Map<string, { until: number; page: CachedPage }>();
-  readonly #rendering = new Map<string, Promise<CachedPage>>();
+  // lru-cache: one render shared by every request for a key while it runs (`fetch`, the render handed
+  // in as its context), the page kept for its time and its stale time, bounded in entries and bytes.
+  readonly #pages: LRUCache<string, CachedPage, Render> | null;
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
+    this.#pages =
+      options.ttlMs > 0
+        ? new LRUCache<string, CachedPage, Render>({
+            max: options.maxEntries ?? 500,
+            maxSize: options.maxBytes ?? 256 * 1024 * 1024,
+            // Error pages of unknown paths are not kept: a crawler's every typo would fill the cache.
+            sizeCalculation: (page) => (page.status === 200 ? Math.max(1, page.bytes.length) : NOT_KEPT),
+            maxEntrySize: NOT_KEPT - 1,
+            // Kept while it may still be sent.
+            ttl: Math.ceil(options.ttlMs + (options.staleMs ?? 0)),
+            perf: cacheClock(options.now),
+            ttlResolution: 0,
+            fetchMethod: async (_key, _stale, { context }) => toCached(await context()),
+            // A failed render behind a stale page leaves that page in place; an evicted render still
+            // answers the requests waiting for it.
+            noDeleteOnFetchRejection: true,
+            ignoreFetchAbort: true,
+          })
+        : null;
   }
 
-  async get(key: string, render: () => Promise<Page>): Promise<Served> {
-    if (this.#options.ttlMs <= 0) return { page: toCached(await render()), how: 'rendered' };
-    const now = this.#options.now();
-    const hit = this.#pages.get(key);
-    if (hit && hit.until > now) return { page: hit.page, how: 'cached' };
-    const pending = this.#rendering.get(key);
-    if (hit && hit.until + (this.#options.staleMs ?? 0) > now) {
-      if (!pending) this.#render(key, render).catch(() => {});
-      return { page: hit.page, how: 'stale' };
-    }
-    if (pending) return { page: await pending, how: 'shared' };
-    return { page: await this.#render(key, render), how: 'rendered' };
-  }
-
-  async #render(key: string, render: () => Promise<Page>): Promise<CachedPage> {
-    const rendering = render().then(toCached);
-    this.#rendering.set(key, rendering);
-    try {
-      const page = await rendering;
-      this.#store(key, page);
-      return page;
-    } finally {
-      this.#rendering.delete(key);
-    }
-  }
-
-  #store(key: string, page: CachedPage): void {
-    const now = this.#options.now();
-    // Error pages of unknown paths are not kept: a crawler's every typo would fill the cache.
-    if (page.status !== 200) return;
-    this.#pages.delete(key);
-    this.#pages.set(key, { until: now + this.#options.ttlMs, page });
-    const max = this.#options.maxEntries ?? 500;
-    if (this.#pages.size <= max) return;
-    const staleMs = this.#options.staleMs ?? 0;
-    for (const [old, entry] of this.#pages) if (entry.until + staleMs <= now) this.#pages.delete(old);
-    while (this.#pages.size > max) {
-      const oldest = this.#pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.#pages.delete(oldest);
+  async get(key: string, render: Render): Promise<Served> {
+    if (this.#pages === null) return { page: toCached(await render()), how: 'rendered' };
+    // Its age against the two times: fresh, still to be sent at once (while a render is made behind
+    // it), or too old to send (a render is waited for).
+    const left = this.#pages.getRemainingTTL(key);
+    const sendStale = left > 0 && left <= (this.#options.staleMs ?? 0);
+    const status: LRUCache.Status<string, CachedPage, Render> = {};
+    const page = await this.#pages.forceFetch(key, {
+      context: render,
+      status,
+      allowStale: sendStale,
+      // lru-cache still serves an entry at exactly its time, and a stale page is to be rendered anew.
+      forceRefresh: sendStale || left <= 0,
+    });
+    switch (status.fetch) {
+      case 'hit':
+        return { page, how: 'cached' };
+      case 'inflight':
+        return { page, how: status.returnedStale ? 'stale' : 'shared' };
+      default:
+        return { page, how: sendStale ? 'stale' : 'rendered' };
     }
   }
 }

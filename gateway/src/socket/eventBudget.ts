@@ -13,6 +13,8 @@ import {
   EVENT_BUDGET,
   TOPIC_EVENT_NAMES,
 } from '@pitchside/shared';
+import type { AddressBudgets } from '../security/addressBudgets';
+import { perSecond as perSecondRule, refilled } from '../security/tokenBucket';
 import type { EventBudgetData, VisitorSocket } from './topicHandlers';
 
 export const CLIENT_EVENT_NAMES: ReadonlySet<string> = new Set<keyof ClientToServerEvents>([
@@ -28,6 +30,8 @@ export type EventBudgetDeps = {
   now: () => number;
   /** A connection disconnected for going over its budget. */
   onCut?: () => void;
+  /** The budgets of each visitor's address, over all its connections (security/addressBudgets.ts). */
+  addresses?: AddressBudgets | null;
 };
 
 function answerWith(args: unknown[], answer: Ack<never>): void {
@@ -37,20 +41,31 @@ function answerWith(args: unknown[], answer: Ack<never>): void {
 
 export function createEventBudget(deps: EventBudgetDeps) {
   const { perSecond, burst } = deps.budget ?? EVENT_BUDGET;
+  const rule = perSecondRule(perSecond, burst);
+  const addresses = deps.addresses ?? null;
   const over = `more than ${perSecond} events per second`;
+  const overAddress = `more than ${addresses?.limits.eventsPerAddress} events per second from one address`;
 
   function onEvent(this: VisitorSocket, ...args: unknown[]): void {
     const data = this.data as VisitorSocket['data'] & EventBudgetData;
-    const now = deps.now();
-    data.eventTokens = Math.min(burst, data.eventTokens + ((now - data.eventsAt) * perSecond) / 1000);
-    data.eventsAt = now;
+    const bucket = refilled({ tokens: data.eventTokens, at: data.eventsAt }, rule, deps.now());
+    data.eventTokens = bucket.tokens;
+    data.eventsAt = bucket.at;
     if (data.eventTokens === burst) data.eventsRefused = 0;
-    if (data.eventTokens < 1) {
+    // The connection's own budget first, then its address's (over all its connections): an event the
+    // connection may not send costs its address nothing.
+    const refused =
+      data.eventTokens < 1
+        ? over
+        : addresses && data.address !== undefined && !addresses.takeEvent(data.address)
+          ? overAddress
+          : null;
+    if (refused) {
       data.eventRefused = true;
       data.eventsRefused += 1;
       if (data.eventsRefused === 1)
-        this.emit('connection:limited', { reason: 'event_budget', message: over });
-      answerWith(args, { ok: false, error: { code: ACK_ERROR_CODES.rateLimited, message: over } });
+        this.emit('connection:limited', { reason: 'event_budget', message: refused });
+      answerWith(args, { ok: false, error: { code: ACK_ERROR_CODES.rateLimited, message: refused } });
       if (data.eventsRefused >= burst && this.connected) {
         this.disconnect(true);
         deps.onCut?.();

@@ -19,6 +19,7 @@ import {
 import type { Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import type { Poller } from '../poller/poller';
+import type { AddressBudgets } from '../security/addressBudgets';
 import type { TopicRegistry } from '../topics/registry';
 
 /** What the event budget keeps on each connection (eventBudget.ts): numbers, no closure per connection. */
@@ -37,6 +38,8 @@ export type SocketData = Partial<EventBudgetData> & {
   /** Start of the current rate window and the subscribe/resync calls made in it. */
   callWindowStart: number;
   calls: number;
+  /** The visitor's address (security/addressBudgets.ts): its connections share its budgets. */
+  address?: string;
 };
 export type VisitorSocket = Socket<
   ClientToServerEvents,
@@ -68,6 +71,8 @@ export type TopicHandlerDeps = {
   onDisconnect?: () => void;
   /** Milliseconds since the epoch (the gateway's clock). */
   now: () => number;
+  /** The budgets of each visitor's address, over all its connections. */
+  addresses?: AddressBudgets | null;
 };
 
 /**
@@ -104,6 +109,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
     return socket.data.calls <= TOPIC_CALLS_PER_WINDOW;
   };
   const RATE_LIMITED = `at most ${TOPIC_CALLS_PER_WINDOW} subscriptions to unwatched topics per ${TOPIC_CALL_WINDOW_MS / 1000} s`;
+  const ADDRESS_RATE_LIMITED = `at most ${deps.addresses?.limits.newTopicsPerAddress} subscriptions to unwatched topics per 10 s from one address`;
   const MISSING = (topic: TopicName) => `${topic}: the origin knows no such match, anchor or sport`;
   const RESYNC_TOO_SOON = `at most one resync per topic per ${RESYNC_MIN_INTERVAL_MS / 1000} s`;
   const FULL = 'the gateway follows as many topics as it may; retry later';
@@ -138,8 +144,17 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
   const enter = (socket: VisitorSocket, topic: TopicName): Ack<null> => {
     // Known not to exist: answered without a call, and without using the connection's budget.
     if (poller.isMissing(topic)) return fail(ACK_ERROR_CODES.unknownTopic, MISSING(topic));
-    // Only a call that makes the gateway ask the origin right away counts against the budget.
-    if (!registry.has(topic) && !withinBudget(socket)) return fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED);
+    // Only a call that makes the gateway ask the origin right away counts against the budgets: the
+    // connection's, then its address's over all its connections (a share of NEW_TOPICS_PER_SECOND, so
+    // that no address spends the whole gateway's and starves other visitors' first subscriptions).
+    if (!registry.has(topic)) {
+      if (!withinBudget(socket)) return fail(ACK_ERROR_CODES.rateLimited, RATE_LIMITED);
+      // The address pays for the call only: a crowd arriving on the same new topic makes one.
+      const { address } = socket.data;
+      const calls = registry.subscriberCount(topic) === 0;
+      if (calls && deps.addresses && address !== undefined && !deps.addresses.takeNewTopic(address))
+        return fail(ACK_ERROR_CODES.rateLimited, ADDRESS_RATE_LIMITED);
+    }
     if (!socket.data.topics.includes(topic)) {
       if (socket.data.topics.length >= MAX_TOPICS_PER_CONNECTION) {
         return fail(ACK_ERROR_CODES.tooManyTopics, `at most ${MAX_TOPICS_PER_CONNECTION} topics`);

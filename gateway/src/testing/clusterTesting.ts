@@ -75,6 +75,12 @@ export class GatewayProcess {
       POLL_INTERVAL_MS: String(options.pollIntervalMs),
       LOG_LEVEL: 'info',
       WEB_DIST: join(REPO_ROOT, 'gateway', '.no-web-dist'),
+      // The tests' many visitors share one loopback address: its budgets are out of their way unless a
+      // test sets them (security/addressBudgets.test.ts does, in process).
+      SOCKETS_PER_ADDRESS: '1000000',
+      CONNECTS_PER_ADDRESS: '1000000',
+      EVENTS_PER_ADDRESS: '10000000',
+      NEW_TOPICS_PER_ADDRESS: '100000',
     };
     delete env.REDIS_URL;
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;

@@ -87,6 +87,8 @@ export class LiveWorld {
       periods: [],
       bestOf: 0,
       gameClock: null,
+      season: '2025/26',
+      simulated: false,
     };
     const odds = new Map<string, number[]>();
     for (const type of ODDS_TYPES) {

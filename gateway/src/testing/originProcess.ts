@@ -105,8 +105,11 @@ export class OriginProcess {
     child.stderr?.on('data', keep);
   }
 
-  /** Starts the origin and waits until it answers HTTP (the embedded database can take a while). */
-  static async start(env: Record<string, string> = {}): Promise<OriginProcess> {
+  /**
+   * Starts the origin and waits until it answers HTTP (the embedded database can take a while: 44 s on a
+   * loaded 2-core machine, more beside other test files); `startTimeoutMs` bounds the wait.
+   */
+  static async start(env: Record<string, string> = {}, startTimeoutMs = 90_000): Promise<OriginProcess> {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-origin-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'origin/src/server.ts'], {
@@ -124,7 +127,7 @@ export class OriginProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const origin = new OriginProcess(port, child, dataDir);
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + startTimeoutMs;
     for (;;) {
       if (!origin.alive) throw new Error(`origin exited: ${origin.output}`);
       const answered = await fetch(`${origin.url}/vdapi/config/initconfig`, {

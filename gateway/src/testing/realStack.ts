@@ -43,6 +43,8 @@ export type RealStackOptions = {
   gateway?: AppOptions['gateway'];
   /** The origin's engine, made elsewhere (a small fixture world); the real one by default. */
   engine?: Engine;
+  /** Gateway settings as the environment gives them (e.g. SOCKETS_PER_ADDRESS: budgets per address are off by default). */
+  gatewayEnv?: Record<string, string>;
 };
 
 export async function startRealStack(options: RealStackOptions = {}): Promise<RealStack> {
@@ -68,6 +70,13 @@ export async function startRealStack(options: RealStackOptions = {}): Promise<Re
     LOG_LEVEL: 'silent',
     PORT: '0',
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
+    // The tests' many visitors share one loopback address: its budgets are out of their way unless a
+    // test sets them (security/addressBudgets.test.ts).
+    SOCKETS_PER_ADDRESS: '1000000',
+    CONNECTS_PER_ADDRESS: '1000000',
+    EVENTS_PER_ADDRESS: '10000000',
+    NEW_TOPICS_PER_ADDRESS: '100000',
+    ...options.gatewayEnv,
   });
   const gateway = Fastify({ logger: false, trustProxy: config.trustProxy });
   await gateway.register(app, { config, ...(options.gateway ? { gateway: options.gateway } : {}) });

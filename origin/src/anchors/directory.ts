@@ -1,7 +1,7 @@
 // The anchors the site shows: the users' rooms (table anchor_rooms), live only while the ingest says a
 // publisher streams (rooms.ts isLive). Read from the database every second (several origins may share it)
 // and after each change made here, so the /vdapi answers read it without waiting on the database.
-import { anchorHlsPath } from '@pitchside/shared';
+import { anchorHlsPath, cleanRoomTitle, type Locale, showableNickName } from '@pitchside/shared';
 import type { Queryable } from '../db/client';
 import type { Anchor } from '../engine/types';
 import { avatarSvg } from '../engine/world/crest';
@@ -22,12 +22,27 @@ export interface AnchorDirectory {
   refresh(): Promise<void>;
 }
 
+/** What a room is called where its own title may not be shown, in each language: its anchor's room. */
+const ROOM_OF: Record<Locale, (nickName: string) => string> = {
+  cn: (nickName) => `${nickName}的直播间`,
+  en: (nickName) => `${nickName}'s room`,
+  vi: (nickName) => `Phòng của ${nickName}`,
+};
+
+/**
+ * The title and nickname as the text rule shows them (docs/API.md "Text rules"), whenever they were
+ * stored: a title from before the rule that shows nothing, or holds a link or a blocked word, is
+ * replaced by the anchor's room's plain name.
+ */
 function toAnchor(room: StoredRoom, live: boolean): Anchor {
-  const title = { cn: room.title, en: room.title, vi: room.title };
+  const nickname = showableNickName(room.nickName);
+  const { title: cleaned, problem } = cleanRoomTitle(room.title);
+  const titleIn = (locale: Locale) => (problem === null ? cleaned : ROOM_OF[locale](nickname));
+  const title = { cn: titleIn('cn'), en: titleIn('en'), vi: titleIn('vi') };
   return {
     id: room.id,
-    nickname: room.nickName,
-    avatarSvg: avatarSvg(Array.from(room.nickName)[0] ?? 'A', COLORS[room.id % COLORS.length] ?? '#3b82f6'),
+    nickname,
+    avatarSvg: avatarSvg(Array.from(nickname)[0] ?? 'A', COLORS[room.id % COLORS.length] ?? '#3b82f6'),
     // No one can follow an anchor yet: the real count is 0, never an invented one.
     followers: 0,
     sport: 'football',

@@ -1,5 +1,5 @@
 // The anchors' rooms at the origin: the directory the /vdapi answers read (directory.ts), and the calls
-// of the ingest (origin/src/ingest, its own process) under /ingestapi. Those carry the shared secret
+// of the ingest (ingest/, its own process and workspace) under /ingestapi. Those carry the shared secret
 // INGEST_SECRET in `x-ingest-secret`; the gateways never pass /ingestapi on (they proxy /userapi and /vdapi).
 import { timingSafeEqual } from 'node:crypto';
 import { IngestFaultSchema, SESSION_ID_PATTERN } from '@pitchside/shared';

@@ -107,15 +107,23 @@ describe("an anchor's room", () => {
       hlsUrl: '',
     });
 
-    // A fresh session; the key rotated under it: the old key is refused, the stream is told to stop.
+    // A fresh session; the key rotated under it: off the air at once, the stream told to stop at its next
+    // heartbeat, the old key refused, and the new key live at once (the old session does not hold the room).
     await ingest('publish', { key, sessionId: 'cccccccc3' });
     const rotated = await call('POST', '/vdapi/user/anchor/key/rotate', token);
     const newKey = (rotated.data as { streamKey: string }).streamKey;
     expect(newKey).not.toBe(key);
-    expect((await ingest('heartbeat', { sessionIds: ['cccccccc3'] })).body).toEqual({ stop: [] });
+    expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
+    expect((await ingest('heartbeat', { sessionIds: ['cccccccc3'] })).body).toEqual({ stop: ['cccccccc3'] });
     expect((await ingest('publish', { key, sessionId: 'dddddddd4' })).body).toMatchObject({ reason: 'key' });
+    expect((await ingest('publish', { key: newKey, sessionId: 'dddddddd5' })).body).toMatchObject({
+      ok: true,
+    });
+    // The stopped session's end leaves the new one on the air.
+    await ingest('end', { sessionId: 'cccccccc3', fault: null });
+    expect(await liveAnchors()).toMatchObject([{ isLive: true }]);
     // The ingest ends the session, saying why; the room is off the air at once and the owner is told.
-    await ingest('end', { sessionId: 'cccccccc3', fault: 'codec' });
+    await ingest('end', { sessionId: 'dddddddd5', fault: 'codec' });
     expect(await liveAnchors()).toMatchObject([{ isLive: false }]);
     expect((await call('GET', '/vdapi/user/anchor/room', token)).data).toMatchObject({
       room: { live: false, lastFault: 'codec' },
@@ -156,5 +164,64 @@ describe("an anchor's room", () => {
     expect((await ingest('publish', { key: 'k', sessionId: '../etc' })).status).toBe(400);
     await vdapi.server.anchorRooms.refresh();
     expect(await liveAnchors()).toEqual([]);
+  });
+
+  it('keeps a title as readers see it, refuses one that shows nothing, a link or a blocked word, and cleans older ones when read', async () => {
+    const { token } = vdapi.other;
+    const save = (title: string, lang = 'en') =>
+      call('POST', '/vdapi/user/anchor/room', token, { title, matchId: null }, lang);
+    const titleOf = async (lang: string) => {
+      const answer = await call('GET', '/vdapi/anchor/list', undefined, undefined, lang);
+      const list = (answer.data as { list: { id: number; roomTitle: string; cover: string }[] }).list;
+      return list.find((anchor) => anchor.id === roomId);
+    };
+    // A title flipped and padded with invisible characters is stored as it shows.
+    const made = await save('\u202EDerby\u200B night\u2066 \u3164 ⚽');
+    expect(made).toMatchObject({ status: 200, data: { room: { title: 'Derby night ⚽' } } });
+    const roomId = (made.data as { room: { id: number } }).room.id;
+    // The review's title: a link behind a right-to-left override.
+    const scam = '\u202Egnp.exe visit scam-site\u200C.xyz now';
+    expect(await save(scam)).toMatchObject({
+      status: 400,
+      code: 10001,
+      msg: 'the room title may not hold a link',
+    });
+    expect(await save(scam, 'zh')).toMatchObject({ status: 400, msg: '直播间标题不能包含链接' });
+    expect(await save('scam-site\u2E31xyz', 'vi')).toMatchObject({
+      status: 400,
+      msg: 'tiêu đề phòng không được chứa liên kết',
+    });
+    expect(await save('赌\u200B球 live', 'zh')).toMatchObject({
+      status: 400,
+      msg: '直播间标题含有不允许使用的词语',
+    });
+    expect(await save('\u3164\u2800\u200C\u{E0041}')).toMatchObject({
+      status: 400,
+      msg: 'the room title must be 1 to 60 characters',
+    });
+    expect((await titleOf('en'))?.roomTitle).toBe('Derby night ⚽');
+
+    // Stored before the rule: cleaned when read, and replaced by the room's plain name when it shows
+    // nothing or holds a link, in the reader's language.
+    await vdapi.db.query('UPDATE anchor_rooms SET title = $1 WHERE id = $2', ['\u202Egnp.exe Derby', roomId]);
+    await vdapi.server.anchorRooms.refresh();
+    expect((await titleOf('en'))?.roomTitle).toBe('gnp.exe Derby');
+    await vdapi.db.query('UPDATE anchor_rooms SET title = $1 WHERE id = $2', [scam, roomId]);
+    await vdapi.server.anchorRooms.refresh();
+    const nick = 'Other';
+    expect((await titleOf('en'))?.roomTitle).toBe(`${nick}'s room`);
+    expect((await titleOf('zh'))?.roomTitle).toBe(`${nick}的直播间`);
+    expect((await titleOf('vi'))?.roomTitle).toBe(`Phòng của ${nick}`);
+    // The owner sees what is stored, cleaned, so the form shows what to change.
+    expect(await call('GET', '/vdapi/user/anchor/room', token)).toMatchObject({
+      data: { room: { title: 'gnp.exe visit scam-site.xyz now' } },
+    });
+
+    // The cover picture draws the title isolated, so a right-to-left title reorders nothing around it.
+    await save('مباراة الديربي');
+    await vdapi.server.anchorRooms.refresh();
+    const cover = await vdapi.server.inject({ method: 'GET', url: `/vdapi/img/room/${roomId}.svg?lang=en` });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.body).toContain('>\u2068مباراة الديربي\u2069</text>');
   });
 });

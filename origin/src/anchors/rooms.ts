@@ -106,11 +106,17 @@ export async function saveRoom(
   );
 }
 
-/** A new key replaces the old one at once; the stream on the old key, if any, is stopped by the ingest. */
+/**
+ * The room's session is no longer its own once its key goes: off the air at once, its next heartbeat
+ * answered `stop` (the ingest ends it within a second or two), and the room free for the new key at once.
+ */
+const DROP_SESSION = 'session_id = NULL, live_since = NULL, live_seen = NULL';
+
+/** A new key replaces the old one at once; the stream on the old key, if any, is stopped (DROP_SESSION). */
 export async function rotateKey(db: Queryable, userId: number): Promise<string | null> {
   const key = newStreamKey();
   const done = await db.query<{ id: number }>(
-    'UPDATE anchor_rooms SET key_hash = $2, key_hint = $3 WHERE user_id = $1 RETURNING id',
+    `UPDATE anchor_rooms SET key_hash = $2, key_hint = $3, ${DROP_SESSION} WHERE user_id = $1 RETURNING id`,
     [userId, hashStreamKey(key), hintOf(key)],
   );
   return done.rows.length > 0 ? key : null;
@@ -118,7 +124,7 @@ export async function rotateKey(db: Queryable, userId: number): Promise<string |
 
 export async function revokeKey(db: Queryable, userId: number): Promise<boolean> {
   const done = await db.query<{ id: number }>(
-    `UPDATE anchor_rooms SET key_hash = NULL, key_hint = '' WHERE user_id = $1 RETURNING id`,
+    `UPDATE anchor_rooms SET key_hash = NULL, key_hint = '', ${DROP_SESSION} WHERE user_id = $1 RETURNING id`,
     [userId],
   );
   return done.rows.length > 0;
@@ -161,8 +167,8 @@ export async function startSession(
 }
 
 /**
- * The ingest's heartbeat: these sessions stream now. Answers the ones to stop: a session whose room's key
- * was rotated or revoked since it started, or that is no longer the room's.
+ * The ingest's heartbeat: these sessions stream now. Answers the ones to stop: a session that is no longer
+ * its room's (the key it started on was rotated or revoked since, DROP_SESSION).
  */
 export async function heartbeat(db: Queryable, sessionIds: readonly string[], now: Date): Promise<string[]> {
   if (sessionIds.length === 0) return [];

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './dataDirLock';
 
@@ -61,6 +62,17 @@ describe('one writer per embedded database folder', () => {
     other.kill('SIGKILL');
   });
 
+  it('a takeover left by an origin killed in the middle of one is cleared, and the lock taken', async () => {
+    const dir = folder();
+    const dead = await deadPid();
+    writeFileSync(join(dir, LOCK_FILE), String(dead));
+    writeFileSync(join(dir, `${LOCK_FILE}.takeover`), String(dead));
+    const lock = lockDataDir(dir);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    lock.release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('release leaves a lock that another origin has taken since', () => {
     const dir = folder();
     const lock = lockDataDir(dir);
@@ -70,4 +82,82 @@ describe('one writer per embedded database folder', () => {
     expect(() => lockDataDir(dir)).toThrow(`(pid ${holder.pid})`);
     holder.kill('SIGKILL');
   });
+});
+
+type RacerAnswer = { ready?: true; held?: boolean; pid?: number; error?: string; released?: true };
+
+/** Six origins' lock-taking, each in a process of its own (dataDirLockRacer.ts). */
+async function racers(count: number) {
+  const script = fileURLToPath(new URL('./dataDirLockRacer.ts', import.meta.url));
+  const children = Array.from({ length: count }, () =>
+    fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+  );
+  const next = (child: ChildProcess) =>
+    new Promise<RacerAnswer>((resolve, reject) => {
+      const ended = (code: number | null) => reject(new Error(`a racer ended (${code})`));
+      child.once('exit', ended);
+      child.once('message', (answer) => {
+        child.off('exit', ended);
+        resolve(answer as RacerAnswer);
+      });
+    });
+  await Promise.all(children.map(next));
+  return {
+    /** All ask for the folder's lock at one instant; their answers. */
+    async race(dir: string): Promise<RacerAnswer[]> {
+      const answers = Promise.all(children.map(next));
+      const at = Date.now() + 300;
+      for (const child of children) child.send({ dir, at });
+      return answers;
+    },
+    async releaseAll() {
+      const answers = Promise.all(children.map(next));
+      for (const child of children) child.send('release');
+      await answers;
+    },
+    stop() {
+      for (const child of children) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** A pid no process has: a child that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid ?? 0;
+}
+
+describe('six origins starting at once', () => {
+  it("exactly one holds the folder, on a free folder and over a dead holder's lock, trial after trial", async () => {
+    const six = await racers(6);
+    const dead = await deadPid();
+    const trials: { setup: string; holders: number }[] = [];
+    try {
+      for (let trial = 0; trial < 36; trial++) {
+        const dir = folder();
+        // A third free, a third over a dead origin's lock, a third over a lock cut short (an older origin
+        // killed mid-write, or a file emptied by a full disk).
+        const setup = ['free', 'dead holder', 'empty file'][trial % 3] as string;
+        if (setup === 'dead holder') writeFileSync(join(dir, LOCK_FILE), String(dead));
+        if (setup === 'empty file') writeFileSync(join(dir, LOCK_FILE), '');
+        const answers = await six.race(dir);
+        const holders = answers.filter((answer) => answer.held);
+        trials.push({ setup, holders: holders.length });
+        const holder = holders[0]?.pid;
+        if (holders.length === 1) {
+          // The file names the holder, and everyone else was told its pid.
+          expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(holder));
+          for (const answer of answers.filter((a) => !a.held))
+            expect(answer.error).toContain(`(pid ${holder})`);
+        }
+        await six.releaseAll();
+        // Nothing is left behind: the lock went with its holder, and no temporary file stays.
+        expect(readdirSync(dir)).toEqual([]);
+      }
+    } finally {
+      six.stop();
+    }
+    expect(trials.filter((trial) => trial.holders !== 1)).toEqual([]);
+  }, 180_000);
 });

@@ -19,3 +19,9 @@ export interface Pair {
 }
 /** Where a fact comes from: the real data file, or the engine (generated, never presented as real). */
 export type Provenance = 'file' | 'generated';
+/**
+ * Where a match's goal minutes and scorers come from: the file; generated (a file of scores only); or
+ * the file's, fitted to its score where they disagreed (some minutes moved, a goal left out, or a goal
+ * the file does not list added with a drawn minute and no scorer: docs/API.md, "Reading the minutes").
+ */
+export type GoalsProvenance = Provenance | 'fitted';

@@ -2,6 +2,7 @@
 // the schedule (fixtures/schedule.ts), one advance of the clock (advanceTo here, changes.ts for each
 // match), the read side (queries/) and the tests' controls of its time (control.ts).
 import { playEntry } from './changes';
+import { fileMeetings } from './content/fileMeetings';
 import { makeControl, matchTime, newOffsets, registerControl } from './control';
 import { buildSchedule } from './fixtures/schedule';
 import { contentQueries } from './queries/contentQueries';
@@ -49,6 +50,7 @@ export function createEngine(options: EngineOptions): Engine {
     entries,
     byId,
     rulesOf,
+    fileMeetings: fileMeetings(options.history ?? []),
     now: () => now,
     matchNow: (matchId) => matchTime(offsets, matchId, now),
   };

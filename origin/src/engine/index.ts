@@ -6,7 +6,7 @@ export { nextSaturdayAfternoon } from './fixtures/calendar';
 export { buildSeasonFixtures } from './fixtures/seasonFixtures';
 // Every club and nation with its established names in cn, en and vi (the e2e checks the pages by them).
 export { allTeams, type TeamIdentity } from './identity';
-export { BOOKMAKER_MARGINS, closingGroups } from './odds/odds';
+export { BOOKMAKER_MARGINS, closingGroups, preMatchResultPrices } from './odds/odds';
 export { type LineMarket, settleLine } from './odds/pricing';
 export { isFullText, nameKey, parseFullText } from './replay/fullText';
 export { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replay/replayFile';

@@ -150,7 +150,7 @@ export function lineupBroken(engine: Engine): string | null {
       if (subs > 5 && !real) return `match ${m.id}: ${side} made ${subs} substitutions`;
       if (windows.size > 3 && !real)
         return `match ${m.id}: ${side} used ${windows.size} substitution windows`;
-      const full = m.status === -1 && m.facts.goals !== 'file' && m.redCards[side] === 0;
+      const full = m.status === -1 && m.facts.goals === 'generated' && m.redCards[side] === 0;
       if (full && subs < 3) return `match ${m.id}: ${side} made only ${subs} substitutions`;
     }
   }

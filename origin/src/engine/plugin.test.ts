@@ -5,7 +5,13 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createFixtureEngine } from '../testing/fixtureEngine';
-import enginePlugin, { DEFAULT_SEED, loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from './plugin';
+import enginePlugin, {
+  DEFAULT_SEED,
+  loadHistory,
+  loadReplayFile,
+  loadSeasons,
+  SHIPPED_SEASONS_DIR,
+} from './plugin';
 import type { Engine, EngineOptions } from './types';
 
 function countingCreate() {
@@ -38,7 +44,7 @@ describe('engine plugin', () => {
 
       const engine = server.engine;
       expect(server.engine).toBe(engine);
-      expect(factory.made).toEqual([{ seed: 9, speed: 60, clock, seasons: [] }]);
+      expect(factory.made).toEqual([{ seed: 9, speed: 60, clock, seasons: [], history: [] }]);
 
       vi.advanceTimersByTime(1600);
       expect(factory.ticks()).toBe(3);
@@ -136,7 +142,7 @@ describe('engine plugin', () => {
     }
   });
 
-  it('takes a .full.txt file as REPLAY_FILE, and refuses a broken one naming its line', async () => {
+  it('takes a .full.txt file as REPLAY_FILE; a broken match of it is left out, naming its line, the rest read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     try {
       const full = readFileSync(`${SHIPPED_SEASONS_DIR}2025-26_de.1.full.txt`, 'utf8');
@@ -148,12 +154,22 @@ describe('engine plugin', () => {
         join(dir, 'broken.full.txt'),
         full.replace('FC Bayern München: Manuel NEUER [c] -', 'FC Bayern München:'),
       );
-      await expect(loadReplayFile(join(dir, 'broken.full.txt'))).rejects.toThrow(
-        /line \d+: FC Bayern München lists 10 starters/,
-      );
+      const broken = await loadReplayFile(join(dir, 'broken.full.txt'));
+      expect(broken.matches).toHaveLength(305);
+      expect(broken.notes?.filter((n) => n.text.startsWith('left out:'))).toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(/line \d+: FC Bayern München lists 10 starters/),
+        }),
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("carries the shipped files it does not play as history, never the replayed file's own season", async () => {
+    expect(loadHistory().map((file) => file.name)).toEqual(['World Cup 2018']);
+    const worldCup = await loadReplayFile(`${SHIPPED_SEASONS_DIR}worldcup-2018.json`);
+    expect(loadHistory(SHIPPED_SEASONS_DIR, worldCup)).toEqual([]);
   });
 
   it('fails clearly on a missing replay file', async () => {

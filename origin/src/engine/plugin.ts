@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isFullText, parseFullText } from './replay/fullText';
-import { parseReplay, ReplayFileError } from './replay/replayFile';
+import { parseReplay, ReplayFileError, replayNotes } from './replay/replayFile';
 import type { CreateEngine, Engine, ReplayFixture, SeasonFile } from './types';
 import { COMPETITIONS, competitionCode } from './world/competitions';
 
@@ -94,6 +94,19 @@ export function loadSeasons(dir: string = SHIPPED_SEASONS_DIR): SeasonFile[] {
 }
 
 /**
+ * The files of a folder the engine carries without playing them (the World Cup 2018): every openfootball
+ * JSON file there that is no season of a known competition, nor the replayed file itself. Their results
+ * are meetings the intel's head-to-head tells (docs/API.md "Real and generated").
+ */
+export function loadHistory(dir: string = SHIPPED_SEASONS_DIR, replay?: ReplayFixture): ReplayFixture[] {
+  const codes = new Set(COMPETITIONS.map((c) => c.code));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !codes.has(competitionCode(name) ?? ''))
+    .map((name) => parseText(readFileSync(join(dir, name), 'utf8'), join(dir, name)))
+    .filter((file) => file.name !== replay?.name);
+}
+
+/**
  * Decorates `fastify.engine`. Building the world takes a couple of seconds, so the engine is made on
  * first use (tests that never call /vdapi never pay for it) or as soon as the server listens.
  */
@@ -106,6 +119,13 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
   const create: CreateEngine = options.create;
   const clock = options.clock ?? Date.now;
   const replay = options.replayFile ? await loadReplayFile(options.replayFile) : undefined;
+  // What reading the file as a fan did, one line a match: a warning where the file could not be followed
+  // (docs/API.md, "Reading the minutes").
+  for (const note of replay ? replayNotes(replay) : [])
+    fastify.log[note.fitted ? 'warn' : 'info'](
+      { replayFile: options.replayFile, match: note.match },
+      `replay: ${note.match}: ${note.text}`,
+    );
   const replayCode = options.replayFile ? competitionCode(basename(options.replayFile)) : undefined;
   const seasonsDir = options.seasonsDir ?? SHIPPED_SEASONS_DIR;
   const tickMs = options.tickMs ?? 1000;
@@ -122,6 +142,7 @@ async function enginePlugin(fastify: FastifyInstance, options: EnginePluginOptio
       clock,
       speed: options.speed ?? 1,
       seasons: seasonsDir === '' ? [] : loadSeasons(seasonsDir),
+      history: seasonsDir === '' ? [] : loadHistory(seasonsDir, replay),
       ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
       ...(replay ? { replay } : {}),
       ...(replayCode ? { replayCode } : {}),

@@ -61,6 +61,11 @@ export interface EngineOptions {
   replayCode?: string;
   /** Replay the file in file order, this many minutes apart from startAt (a quick demo), instead. */
   replayStaggerMinutes?: number;
+  /**
+   * Data files the engine carries but does not play (plugin.ts `loadHistory`: the World Cup 2018): their
+   * results are meetings the intel's head-to-head tells, with their season.
+   */
+  history?: ReplayFile[];
 }
 
 export type EngineChangeKind = 'status' | 'score' | 'event' | 'stats' | 'odds';
@@ -129,8 +134,9 @@ export interface Engine {
   /** A cup's knockout rounds and ties; [] for a league. */
   bracket(leagueId: number): BracketRound[];
   /**
-   * The sides of a knockout match the world has not decided yet, each with its words ("Winner of X v Y",
-   * "To be decided"); null when both sides are known (every match but a later knockout tie).
+   * The sides of a cup match the world has not decided yet, each with its words ("Winner of X v Y",
+   * "To be decided"); null when both sides are known (every match but a later knockout tie, or a group or
+   * league-phase match of a side still to come through a qualifying round).
    */
   undecidedSides(matchId: number): UndecidedSides | null;
   crestSvg(kind: 'league' | 'team', id: number): string | undefined;

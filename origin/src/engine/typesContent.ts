@@ -53,6 +53,21 @@ export interface ResultSummary {
   outcome: 'W' | 'D' | 'L';
 }
 
+/** A past match as the intel tab tells it: its real date and season, and whether its score is the data's. */
+export interface PastMeeting extends ResultSummary {
+  /** Its kick-off in the data (the real date); null for a generated match. */
+  realStart: number | null;
+  /** The real season it is of ('2024/25'); '' for a generated competition's. */
+  season: string;
+  /** Its score is the engine's, not the data's. */
+  simulated: boolean;
+  /**
+   * A meeting the engine does not play, only a data file holds (the World Cup 2018 for nations): the
+   * names it is told by, since its teams and competition need not be in the world.
+   */
+  told?: { league: LocalizedText; home: LocalizedText; away: LocalizedText };
+}
+
 export interface StandingRow {
   rank: number;
   teamId: number;
@@ -92,9 +107,15 @@ export interface Injury {
 export interface Intel {
   matchId: number;
   locale: Locale;
-  /** Earlier meetings, newest first. */
-  headToHead: ResultSummary[];
-  recentForm: { home: ResultSummary[]; away: ResultSummary[] };
+  /**
+   * Every meeting of the two the data holds before this match (this one too once it is over), by real
+   * date, newest first, each from any season or competition carried; only those the site has played.
+   */
+  headToHead: PastMeeting[];
+  /** Meetings the data holds before this match by real date that the site has not replayed yet (told once it has). */
+  meetingsToReplay: number;
+  /** Each side's last games of this match's season, home games for the home side, away games for the away side. */
+  recentForm: { home: PastMeeting[]; away: PastMeeting[] };
   standings: { home: StandingRow | null; away: StandingRow | null };
   injuries: { home: Injury[]; away: Injury[] };
   /** A few sentences generated from the data above, in `locale`. */

@@ -3,6 +3,7 @@ import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
 import type {
   BookmakerId,
   EventCode,
+  GoalsProvenance,
   LocalizedText,
   MatchStatusCode,
   OddsType,
@@ -149,12 +150,13 @@ export interface MatchFacts {
   /** Half-time, full-time, extra-time score: from the file, or played by the engine's model. */
   score: Provenance;
   /** Goal minutes and scorers (league files give scores only: their minutes and scorers are generated). */
-  goals: Provenance;
+  goals: GoalsProvenance;
   /** The shoot-out's kicks and score, when there is one. */
   shootout: Provenance | null;
   /** 'file': the file's date laid on the season cycle of today by whole years of 52 weeks; 'rearranged': moved by days to
-   * keep 48 hours between a club's fixtures; 'generated': a generated fixture. */
-  kickOff: 'file' | 'rearranged' | 'generated';
+   * keep 48 hours between a club's fixtures; 'replayed': postponed, then played on a later date the engine chose;
+   * 'generated': a generated fixture. */
+  kickOff: 'file' | 'rearranged' | 'replayed' | 'generated';
   /**
    * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
    * 'file' for a match of a full-format file, played as it was; 'generated' otherwise.
@@ -172,6 +174,20 @@ export interface MatchFacts {
    * by the World Cup 2026 squads file (June 2026), so a player may not have been at the club then.
    */
   squads?: 'later';
+  /** The real season the fixture is of (absent for a generated fixture). */
+  season?: MatchSeason;
+}
+
+/** A real fixture's season: its competition's (League.season) and the fixture's own real kick-off. */
+export interface MatchSeason {
+  /** '2024/25', '2025'. */
+  name: string;
+  /** Days the season's dates are moved onto today's calendar (364 a year). */
+  shiftDays: number;
+  /** The fixture's kick-off in the data (ms, UTC): its real date. */
+  realStart: number;
+  /** Real kick-off of the season's last real result (ms); null when it has none. */
+  realUntil: number | null;
 }
 
 export interface Match {
@@ -187,7 +203,14 @@ export interface Match {
   stageName?: LocalizedText;
   /** Two-legged knockout tie: which leg. */
   leg?: 1 | 2;
+  /** A knockout round played before the cup's league or group phase: in neither its table nor its bracket. */
+  qualifying?: true;
   facts: MatchFacts;
+  /**
+   * Postponed and never played again (a whole season's file lists no replay, or no day was left for one):
+   * over for a fan, not a match to come.
+   */
+  neverReplayed?: true;
   homeTeamId: number;
   awayTeamId: number;
   /** Scheduled kick-off, engine time (ms since epoch). */

@@ -22,6 +22,26 @@ export interface League {
   order: number;
   /** Set for the league built from a replay file. */
   replay?: boolean;
+  /** The real season it replays and which part of its results is real (docs/API.md "Real and generated"). */
+  season: LeagueSeason;
+}
+
+/**
+ * What a competition's results are. A real competition replays one season of its file, moved onto today's
+ * calendar; a generated one (basketball, esports) is the engine's own, every result simulated.
+ */
+export interface LeagueSeason {
+  /** The real season as fans write it ('2025/26', '2025'); '' for a generated competition. */
+  name: string;
+  /** Days its dates are moved onto today's calendar (364 a year: whole years of 52 weeks); 0 when not moved. */
+  shiftDays: number;
+  /**
+   * 'none': every result is the real one; 'part': results up to `realUntil` are real, later ones simulated;
+   * 'all': a generated competition.
+   */
+  simulated: 'none' | 'part' | 'all';
+  /** Real kick-off (ms, UTC) of its last real result; null when it has none. */
+  realUntil: number | null;
 }
 
 /** Football GK/DF/MF/FW; basketball G (guard), F (forward), C (centre); esports P (player). */
@@ -33,7 +53,10 @@ export interface Player {
   teamId: number;
   /** The player's one name (events and lineups refer to the player by it). */
   name: string;
-  /** That name in each language: a real player's established names, else the same name (cn transliterated). */
+  /**
+   * That name in each language: a real player's established names (in cn his Chinese name, else the Latin
+   * one), a generated player's same name in each (transliterated into cn).
+   */
   names: LocalizedText;
   position: Position;
   /** Unique in the squad; for a real player with `shirtNumberUnknown`, only his place in it (never shown). */
@@ -88,4 +111,6 @@ export interface Team {
   players: Player[];
   /** The real head coach where the project carries one as data (identity/coaches.ts); null otherwise, never invented. */
   coach: Coach | null;
+  /** A real team's identity key (identity/teams.ts), which finds it in every data file; absent when generated. */
+  key?: string;
 }

@@ -56,6 +56,8 @@ const en = {
   followLimit: 'you can follow at most {max} teams and competitions; unfollow one first',
   roomNeeded: 'make your room first',
   roomTitleInvalid: 'the room title must be 1 to {max} characters',
+  roomTitleLink: 'the room title may not hold a link',
+  roomTitleWord: 'the room title holds a word that is not allowed',
   roomMatchUnknown: 'no such match: choose a match from the schedule',
 } as const;
 
@@ -108,6 +110,8 @@ const cn: Record<MessageKey, string> = {
   followLimit: '最多可关注 {max} 支球队和赛事，请先取消关注一些',
   roomNeeded: '请先创建您的直播间',
   roomTitleInvalid: '直播间标题需为 1 到 {max} 个字符',
+  roomTitleLink: '直播间标题不能包含链接',
+  roomTitleWord: '直播间标题含有不允许使用的词语',
   roomMatchUnknown: '没有这场比赛，请从赛程中选择',
 };
 
@@ -161,6 +165,8 @@ const vi: Record<MessageKey, string> = {
   followLimit: 'bạn chỉ có thể theo dõi tối đa {max} đội và giải đấu; hãy bỏ theo dõi bớt trước',
   roomNeeded: 'hãy tạo phòng của bạn trước',
   roomTitleInvalid: 'tiêu đề phòng phải dài từ 1 đến {max} ký tự',
+  roomTitleLink: 'tiêu đề phòng không được chứa liên kết',
+  roomTitleWord: 'tiêu đề phòng có từ không được phép dùng',
   roomMatchUnknown: 'không có trận này: hãy chọn một trận trong lịch thi đấu',
 };
 

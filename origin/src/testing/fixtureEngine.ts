@@ -33,6 +33,7 @@ function league(id: number, sport: League['sport'], en: string, cn: string, team
     teamIds,
     hot: true,
     order: id,
+    season: { name: '', shiftDays: 0, simulated: 'all', realUntil: null },
   };
 }
 
@@ -380,8 +381,12 @@ export function createFixtureEngine(): Engine {
                 score: { home: 1, away: 1 },
                 halfTimeScore: null,
                 outcome: 'D',
+                realStart: null,
+                season: '',
+                simulated: true,
               },
             ],
+            meetingsToReplay: 0,
             recentForm: { home: [], away: [] },
             standings: {
               home: {

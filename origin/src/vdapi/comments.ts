@@ -1,5 +1,5 @@
 // Comments on highlight collections (table video_comments, migration 0101).
-import { COMMENT_MAX_LENGTH, showableNickName } from '@pitchside/shared';
+import { COMMENT_MAX_LENGTH, cleanUserText, hasVisibleText, showableNickName } from '@pitchside/shared';
 import type { Queryable } from '../db/client';
 
 export interface StoredComment {
@@ -39,16 +39,19 @@ function toComment(row: CommentRow): StoredComment {
 }
 
 /**
- * The text a comment is stored with: trimmed, with control characters other than line breaks removed.
- * Null when nothing is left or when it is longer than COMMENT_MAX_LENGTH characters.
+ * The text a comment is stored with: each line as a reader sees it (the text rule of everything users
+ * write, docs/API.md "Text rules": no control or invisible characters), its line breaks kept, trimmed.
+ * Null when it shows nothing or is longer than COMMENT_MAX_LENGTH characters.
  */
 export function normaliseComment(content: string): string | null {
   const text = content
     .replace(/\r\n?/g, '\n')
-    .replace(/(?!\n)\p{Cc}/gu, '')
+    .split('\n')
+    .map((line) => cleanUserText(line.replace(/\p{Cc}/gu, '')))
+    .join('\n')
     .trim();
   const length = Array.from(text).length;
-  return length === 0 || length > COMMENT_MAX_LENGTH ? null : text;
+  return !hasVisibleText(text) || length > COMMENT_MAX_LENGTH ? null : text;
 }
 
 export async function addComment(

@@ -19,14 +19,29 @@ export function escapeXml(text: string): string {
   );
 }
 
-/** A 16:9 cover: a pitch-coloured ground, a play mark and the title. */
+/** What fits the cover's band: whole graphemes (an emoji sequence or a flag is never cut), with an ellipsis. */
+function bandText(title: string, max = 36): string {
+  const graphemes = Array.from(
+    new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(title),
+    (g) => g.segment,
+  );
+  return graphemes.length > max ? `${graphemes.slice(0, max - 1).join('')}…` : title;
+}
+
+/**
+ * A user's text set apart from the picture's own (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, the
+ * plain-text <bdi>): a right-to-left title runs right to left within itself and reorders nothing else.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** A 16:9 cover: a pitch-coloured ground, a play mark and the title (a room's title is a user's text). */
 export function coverSvg(id: number, title: string): string {
   const ground = PALETTE[hash(id, 'ground') % PALETTE.length] ?? '#0b6e4f';
   const band = PALETTE[hash(id, 'band') % PALETTE.length] ?? '#1d3557';
-  const text = escapeXml(Array.from(title).slice(0, 36).join(''));
+  const text = escapeXml(isolated(bandText(title)));
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img">' +
-    `<title>${escapeXml(title)}</title>` +
+    `<title>${escapeXml(isolated(title))}</title>` +
     `<rect width="320" height="180" fill="${ground}"/>` +
     '<rect x="10" y="10" width="300" height="160" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>' +
     '<line x1="160" y1="10" x2="160" y2="170" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>' +

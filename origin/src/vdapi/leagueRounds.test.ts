@@ -188,6 +188,37 @@ describe('a season by rounds', () => {
   });
 });
 
+describe('each competition says the real season it replays and which part of it is real', () => {
+  it('the table names the season, its shift and its last real result; each listed match its season', async () => {
+    for (const [leagueId, name, shiftDays, until] of [
+      [PREMIER_LEAGUE, '2025/26', 364, '2026-03-05'],
+      [CHAMPIONS_LEAGUE, '2024/25', 728, '2025-05-07'],
+    ] as const) {
+      const answer = await call('/vdapi/match/v1/league/table', { leagueId: String(leagueId) });
+      const { season } = answer.data as LeagueTable;
+      expect(season).toMatchObject({ name, shiftDays, simulated: 'part' });
+      expect(new Date(season.realUntil ?? 0).toISOString().slice(0, 10)).toBe(until);
+      const listed = [...(await allRounds(leagueId, 'results')), ...(await allRounds(leagueId, 'fixtures'))];
+      for (const m of listed.flatMap((r) => r.matches)) {
+        expect(m.season).toBe(name);
+        // Simulated exactly when its date in the data comes after the last real result (or it was replayed).
+        const facts = engine.match(m.id)?.facts;
+        expect(m.simulated, `${m.homeName} v ${m.awayName}`).toBe(
+          facts?.kickOff === 'replayed' || (facts?.season?.realStart ?? 0) > (season.realUntil ?? 0),
+        );
+      }
+    }
+    const basketball = engine.leagues('basketball')[0];
+    const answer = await call('/vdapi/match/v1/league/table', { leagueId: String(basketball?.id) });
+    expect((answer.data as LeagueTable).season).toEqual({
+      name: '',
+      shiftDays: 0,
+      simulated: 'all',
+      realUntil: null,
+    });
+  });
+});
+
 describe("the table and the results agree (each competition's own table)", () => {
   it('Premier League: every row equals what the listed results say', async () => {
     const { table } = await expectTableMatchesResults(PREMIER_LEAGUE);

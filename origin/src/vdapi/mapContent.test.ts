@@ -78,6 +78,9 @@ describe('normaliseComment', () => {
 
   it('refuses empty and over-long text, counting characters', () => {
     expect(normaliseComment(' \t\n ')).toBeNull();
+    // The text rule of everything users write: invisible characters go, and a comment of only them is none.
+    expect(normaliseComment('\u202Egood\u200B game\n\u3164\nnext')).toBe('good game\n\nnext');
+    expect(normaliseComment('\u3164\n\u2800\u200C')).toBeNull();
     expect(normaliseComment('😀'.repeat(500))).toBe('😀'.repeat(500));
     expect(normaliseComment('😀'.repeat(501))).toBeNull();
   });

@@ -26,8 +26,8 @@ import type {
   MatchEvent,
   OddsLine,
   OddsType,
+  PastMeeting,
   Player,
-  ResultSummary,
   Side,
   StandingRow,
   TeamLineup,
@@ -407,17 +407,16 @@ export function toOddsDetail(
   };
 }
 
-function toPastMatch(
-  engine: Engine,
-  locale: Locale,
-  result: ResultSummary,
-): MatchIntel['headToHead'][number] {
+function toPastMatch(engine: Engine, locale: Locale, result: PastMeeting): MatchIntel['headToHead'][number] {
   return {
     id: result.matchId,
     startTime: result.startTime,
-    leagueName: engine.league(result.leagueId)?.shortName[locale] ?? '',
-    homeName: engine.team(result.homeTeamId)?.name[locale] ?? '',
-    awayName: engine.team(result.awayTeamId)?.name[locale] ?? '',
+    realStart: result.realStart,
+    season: result.season,
+    simulated: result.simulated,
+    leagueName: result.told?.league[locale] ?? engine.league(result.leagueId)?.shortName[locale] ?? '',
+    homeName: result.told?.home[locale] ?? engine.team(result.homeTeamId)?.name[locale] ?? '',
+    awayName: result.told?.away[locale] ?? engine.team(result.awayTeamId)?.name[locale] ?? '',
     homeScore: result.score.home,
     awayScore: result.score.away,
     outcome: result.outcome,
@@ -458,6 +457,7 @@ export function toMatchIntel(engine: Engine, locale: Locale, intel: Intel): Matc
   return {
     matchId: intel.matchId,
     headToHead: intel.headToHead.map((r) => toPastMatch(engine, locale, r)),
+    meetingsToReplay: intel.meetingsToReplay,
     homeRecent: intel.recentForm.home.map((r) => toPastMatch(engine, locale, r)),
     awayRecent: intel.recentForm.away.map((r) => toPastMatch(engine, locale, r)),
     homeStanding: toStanding(engine, locale, intel.standings.home),

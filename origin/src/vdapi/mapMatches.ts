@@ -133,6 +133,8 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     periods: periodScores(match),
     bestOf: match.esports?.bestOf ?? 0,
     gameClock: gameClockOf(match),
+    season: match.facts.season?.name ?? '',
+    simulated: match.facts.score === 'generated',
   };
 }
 

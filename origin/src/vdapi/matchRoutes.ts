@@ -239,6 +239,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       return reply(request, {
         leagueId,
         kind: league.kind,
+        season: { ...league.season },
         ...leagueTableRows(kit.engine, locale, leagueId),
         bracket: kit.engine.bracket(leagueId).map((round) => ({
           round: round.round,

@@ -1,6 +1,12 @@
 // /vdapi/user/anchor/…: a signed-in user's own anchor room (issue 30 §1): make it, change its title and
 // match, rotate or revoke its stream key. A key is in the answer that makes it, and never again.
-import { type OwnRoom, type OwnRoomAnswer, REST_TABLE, ROOM_TITLE_MAX } from '@pitchside/shared';
+import {
+  cleanRoomTitle,
+  type OwnRoom,
+  type OwnRoomAnswer,
+  REST_TABLE,
+  ROOM_TITLE_MAX,
+} from '@pitchside/shared';
 import type { FastifyRequest } from 'fastify';
 import { isLive, revokeKey, roomOfUser, rotateKey, type StoredRoom, saveRoom } from '../anchors/rooms';
 import { ApiError, CODES } from '../http/envelope';
@@ -39,7 +45,8 @@ export function ownRoomRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     const live = isLive(room, now());
     return {
       id: room.id,
-      title: room.title,
+      // The owner sees a title stored before the rule cleaned, so the form shows what to change.
+      title: cleanRoomTitle(room.title).title,
       matchId: room.matchId,
       matchName: matchNameOf(request, room.matchId),
       hasKey: room.hasKey,
@@ -89,9 +96,12 @@ export function ownRoomRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
     },
     async (request) => {
       const user = userOf(request);
-      const title = request.body.title.trim();
-      if (title === '' || Array.from(title).length > ROOM_TITLE_MAX)
-        throw new ApiError(CODES.invalidInput, 'roomTitleInvalid', { max: ROOM_TITLE_MAX });
+      // Stored as the reader sees it, and refused when it shows nothing or carries a link or a blocked
+      // word: the title is public (the lists, the room, its cover picture).
+      const { title, problem } = cleanRoomTitle(request.body.title);
+      if (problem === 'link') throw new ApiError(CODES.invalidInput, 'roomTitleLink');
+      if (problem === 'word') throw new ApiError(CODES.invalidInput, 'roomTitleWord');
+      if (problem) throw new ApiError(CODES.invalidInput, 'roomTitleInvalid', { max: ROOM_TITLE_MAX });
       const { matchId } = request.body;
       if (matchId !== null && !kit.engine.match(matchId))
         throw new ApiError(CODES.invalidInput, 'roomMatchUnknown');

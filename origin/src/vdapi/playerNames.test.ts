@@ -1,14 +1,16 @@
 // Players carry one name across languages, read through the API in cn and en: a player of a season in
-// full is real and named by the identity layer (playerName), a generated player of another real club is
-// the same name in both (transliterated into cn; a Chinese or Japanese name written in its own
-// characters), and the timeline names players as the lineup does in the same language.
+// full is real and named by the identity layer (playerName: in cn his established Chinese name, else his
+// Latin one), a generated player of another real club is the same name in both (transliterated into cn;
+// a Chinese or Japanese name written in its own characters), and the timeline names players as the
+// lineup does in the same language.
 import type { MatchDetail, MatchLineup } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { coachIdentity, playerName, teamIdentity } from '../engine/identity';
+import { allSquadPlayers, coachIdentity, playerName, teamIdentity } from '../engine/identity';
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
+import { transliterate } from '../engine/world/identityPort';
 import { COUNTRIES } from '../engine/world/names';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer } from '../testing/testApp';
@@ -99,6 +101,28 @@ describe('the squads of the real clubs', () => {
     }
   });
 
+  it('a Ligue 1 player (a season of scores only): a generated one the same name in cn, transliterated; a real one his own', async () => {
+    const { en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 9));
+    const generated = new Set(
+      [en.home, en.away]
+        .flatMap((s) => [...s.starters, ...s.substitutes])
+        .filter((p) => p.generated)
+        .map((p) => p.id),
+    );
+    expect(generated.size).toBeGreaterThan(0);
+    for (const [id, name] of enNames) {
+      if (generated.has(id)) {
+        expect(name).toMatch(/^[A-Za-z][A-Za-z' -]+$/);
+        expect(cnNames.get(id), name).toBe(transliterate(name));
+      } else {
+        // A real player of the squads file: his established Chinese name, else his Latin name.
+        const real = allSquadPlayers().find((p) => p.name.en === name);
+        expect(real, name).toBeDefined();
+        expect(cnNames.get(id), name).toBe(real?.name.cn);
+      }
+    }
+  });
+
   it('a Chinese Super League player is written in Chinese characters, his pinyin in en', async () => {
     const china = COUNTRIES.china?.script;
     if (!china) throw new Error('the Chinese name pool writes its names');
@@ -131,8 +155,17 @@ describe('the squads of the real clubs', () => {
         .map((p) => p.id),
     );
     for (const [id, name] of enNames) {
-      // A generated player of the Japanese pool; a real one (the squads file) keeps his own spelling.
-      if (!real.has(id)) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      if (real.has(id)) {
+        // A real one (the squads file) keeps his own spelling in en, and in cn his established Chinese
+        // name, else that same Latin name (Jason Geria of Albirex Niigata), never one sounded out.
+        const squad = allSquadPlayers().find((p) => p.name.en === name);
+        const cn = cnNames.get(id) ?? '';
+        expect(cn, name).toBe(squad?.name.cn);
+        if (cn !== name) expect(cn, name).toMatch(/^[\p{Script=Han}·]{2,12}$/u);
+        continue;
+      }
+      // A generated player of the Japanese pool.
+      expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
       expect(cnNames.get(id), name).toMatch(/^[\p{Script=Han}·]{2,12}$/u);
     }
   });

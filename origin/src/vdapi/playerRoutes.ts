@@ -59,6 +59,8 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           logo: picturePath('team', team.id),
           sport: codeOfSport(team.sport),
           national: isNational(team),
+          // A real team has its identity in the data (every club and nation of the files); others are made up.
+          generated: team.key === undefined,
         },
         season: read.season,
         last: read.last ? (first ?? null) : null,

@@ -144,7 +144,7 @@ function tallyMatch(engine: Engine, match: Match, stints: boolean): MatchTally {
   if ((match.facts.lineups ?? match.facts.details) === 'file') part.lineupsFromFile += 1;
   else part.lineupsGenerated += 1;
   // A full file names no assist; a match the engine tells has its assists.
-  if (match.facts.goals === 'file' && match.facts.lineups === 'file') part.assistsAbsentMatches += 1;
+  if (match.facts.goals !== 'generated' && match.facts.lineups === 'file') part.assistsAbsentMatches += 1;
   else part.assistsGeneratedMatches += 1;
   // Assists name the player (events keep the scorer's id, the assist's name only): look it up in the
   // scoring side's squad.
@@ -166,7 +166,7 @@ function tallyMatch(engine: Engine, match: Match, stints: boolean): MatchTally {
         const row = rowOf(event.playerId, teamId);
         row.goals += 1;
         if (event.type === 'penalty') row.penalties += 1;
-        if (match.facts.goals === 'file') part.goalsFromFile += 1;
+        if (match.facts.goals !== 'generated') part.goalsFromFile += 1;
         else part.goalsGenerated += 1;
         const assist = event.relatedPlayerName ? assistant(event.side, event.relatedPlayerName) : undefined;
         if (assist) rowOf(assist.id, teamId).assists += 1;

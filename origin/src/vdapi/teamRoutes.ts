@@ -46,6 +46,8 @@ export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           coachAsOf: team.coach?.asOf ?? null,
           leagueIds: team.leagueIds,
           national: isNational(team),
+          // A real team has its identity in the data (every club and nation of the files); others are made up.
+          generated: team.key === undefined,
         },
         squadAsOf: team.players.some((p) => p.squadsFile) ? SQUADS_AS_OF : null,
         live: toMatchSummaries(ctx, season.live),

@@ -502,7 +502,11 @@ describe('real squads', () => {
     const saka = page.squad.find((p) => p.name === 'Bukayo Saka');
     if (!saka) throw new Error('no Bukayo Saka at Arsenal');
     expect(saka).toMatchObject({ birthDate: '2001-09-05', nation: 'England' });
-    expect((await playerPage(saka.id)).player).toMatchObject({ number: null, listedAsOf: null, generated: false });
+    expect((await playerPage(saka.id)).player).toMatchObject({
+      number: null,
+      listedAsOf: null,
+      generated: false,
+    });
     // A club of a season of scores only is placed by the squads file, as of its month; its generated
     // players keep their generated numbers.
     const psg = await teamPage(teamOfKey('paris-saint-germain').id);

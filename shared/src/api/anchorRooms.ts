@@ -2,10 +2,20 @@
 // covers) and a secret stream key for RTMP (OBS, ffmpeg). The key is shown once, in the answer that
 // makes it (create or rotate); the origin keeps only its hash. docs/API.md "Anchor rooms".
 import { type Static, Type } from 'typebox';
+import { cleanUserText, type UserTextProblem, userTextProblem } from '../text/userText';
 import { MAX_ID } from './vdapiRequests';
 
 /** A room title's length, in characters, once trimmed. */
 export const ROOM_TITLE_MAX = 60;
+
+/**
+ * A room title follows the text rule of everything users write (docs/API.md "Text rules"): the title
+ * as stored and shown, and what is wrong with it (nothing visible, too long, a link, a blocked word).
+ */
+export function cleanRoomTitle(raw: string): { title: string; problem: UserTextProblem | null } {
+  const title = cleanUserText(raw, 'NFC');
+  return { title, problem: userTextProblem(title, { max: ROOM_TITLE_MAX }) };
+}
 
 /** Why the ingest last stopped or refused the room's stream; the user area says it in the anchor's language. */
 export const IngestFaultSchema = Type.Union(
@@ -72,3 +82,9 @@ export function anchorHlsPath(roomId: number, sessionId: string): string {
 
 /** Session ids the ingest makes: safe in a path and a file name. */
 export const SESSION_ID_PATTERN = '^[a-z0-9]{8,32}$';
+
+/**
+ * The ingest's shared secret with the origin (`x-ingest-secret` on /ingestapi) when INGEST_SECRET is not
+ * set: fine on one machine, replaced in a deployment. Both processes read it from here.
+ */
+export const DEFAULT_INGEST_SECRET = 'pitchside-ingest-local-secret';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNickName, isValidNickName, NICK_NAME_MAX_LENGTH, normalizeNickName } from './nickName';
+import {
+  defaultNickName,
+  isValidNickName,
+  NICK_NAME_MAX_LENGTH,
+  normalizeNickName,
+  showableNickName,
+} from './nickName';
 
 describe('nicknames', () => {
   it('the e-mails issue 28 signed up with give plain nicknames', () => {
@@ -23,5 +29,19 @@ describe('nicknames', () => {
     for (const bad of ['', ' x', 'x ', 'a\u202Eb', 'a<b', 'a\u200Db', 'a\u00ADb', 'Ｘ']) {
       expect(isValidNickName(bad), JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it('follows the text rule of everything users write: invisible names, links and blocked words are not shown', () => {
+    expect(defaultNickName('\u3164@example.com')).toBe('fan');
+    expect(defaultNickName('\u115F\u1160\u2800@example.com')).toBe('fan');
+    expect(defaultNickName('a\u034Fd\u{E0078}m\u200Cin@example.com')).toBe('admin');
+    expect(defaultNickName('＜b＞x@example.com')).toBe('bx');
+    // Stored before the rule: cleaned as it is read.
+    expect(showableNickName('scam-site\u2E31xyz')).toBe('fan');
+    expect(showableNickName('bet88\u200C.vip')).toBe('fan');
+    expect(showableNickName('傻\u3164逼')).toBe('fan');
+    expect(showableNickName('Nguyễn Đức 🏴󠁧󠁢󠁥󠁮󠁧󠁿')).toBe('Nguyễn Đức 🏴󠁧󠁢󠁥󠁮󠁧󠁿');
+    expect(showableNickName('محمد')).toBe('محمد');
+    expect(isValidNickName('\u3164')).toBe(false);
   });
 });

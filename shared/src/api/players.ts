@@ -65,6 +65,8 @@ export const PlayerPageSchema = Type.Object({
     sport: SportCodeSchema,
     /** A national team rather than a club. */
     national: Type.Boolean(),
+    /** A team the engine made up (basketball, esports): its players, results and statistics are simulated. */
+    generated: Type.Boolean(),
   }),
   season: PlayerSeasonSchema,
   /** His team's last finished match, or null. */

@@ -110,6 +110,8 @@ export const TeamPageSchema = Type.Object({
     leagueIds: Type.Array(Id),
     /** A national team: its real players' numbers are the nation's (the squads file's). */
     national: Type.Boolean(),
+    /** A team the engine made up (basketball, esports): its players, results and statistics are simulated. */
+    generated: Type.Boolean(),
   }),
   /**
    * The month of the data that places the squad's real players ('2026-06': the World Cup 2026 squads); null

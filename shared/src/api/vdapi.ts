@@ -40,6 +40,29 @@ export function PageOf<T extends TSchema>(item: T) {
   });
 }
 
+// ---------------------------------------------------------------- seasons
+
+/** A real season as fans write it, and how far its dates are moved onto today's calendar. */
+const SeasonNameSchema = Type.Object({
+  /** '2025/26', '2025'; '' for a generated competition (the engine's own). */
+  name: Type.String(),
+  /** Days its dates are moved onto today's calendar: 364 a year (whole years of 52 weeks); 0 when not moved. */
+  shiftDays: Type.Integer({ minimum: 0 }),
+});
+
+/**
+ * What a competition's results are (docs/API.md "Real and generated"): the real season it replays and how
+ * far it is moved, and which part of its results is real. `simulated`: 'none', every result is the real
+ * one; 'part', results up to `realUntil` (the real kick-off of its last real result) are real and later
+ * ones are simulated; 'all', every result is simulated (with `name` '', a generated competition).
+ */
+export const CompetitionSeasonSchema = Type.Object({
+  ...SeasonNameSchema.properties,
+  simulated: Type.Union([Type.Literal('none'), Type.Literal('part'), Type.Literal('all')]),
+  realUntil: Type.Union([Millis, Type.Null()]),
+});
+export type CompetitionSeason = Static<typeof CompetitionSeasonSchema>;
+
 // ---------------------------------------------------------------- leagues, teams
 
 /** League entry, menu form (PRODUCT.md §3). */
@@ -162,6 +185,10 @@ export const MatchSummarySchema = Type.Object({
    * esports, played in the game under way. Null for football (its clock is `playingTime`) and in breaks.
    */
   gameClock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The real season the match is of ('2024/25'); '' for a generated competition's. */
+  season: Type.String(),
+  /** Its score is (or will be) simulated by the engine, not the data's: a generated sport, or a real fixture the data has no result for. */
+  simulated: Type.Boolean(),
 });
 export type MatchSummary = Static<typeof MatchSummarySchema>;
 
@@ -386,11 +413,22 @@ export const ProvenanceSchema = Type.Union([Type.Literal('file'), Type.Literal('
 /** Which facts of a match come from the data file and which are generated (docs/API.md, "Real and generated"). */
 export const MatchFactsSchema = Type.Object({
   score: ProvenanceSchema,
-  /** Goal minutes and scorers (league files give scores only). */
-  goals: ProvenanceSchema,
+  /**
+   * Goal minutes and scorers (league files give scores only); 'fitted': the file's, fitted to its score
+   * where the two disagree (a minute moved, a goal left out, a goal the file lacks added with no scorer).
+   */
+  goals: Type.Union([ProvenanceSchema, Type.Literal('fitted')]),
   shootout: Type.Union([ProvenanceSchema, Type.Null()]),
-  /** 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures. */
-  kickOff: Type.Union([Type.Literal('file'), Type.Literal('rearranged'), Type.Literal('generated')]),
+  /**
+   * 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures; 'replayed':
+   * postponed, then played on a later date the engine chose.
+   */
+  kickOff: Type.Union([
+    Type.Literal('file'),
+    Type.Literal('rearranged'),
+    Type.Literal('replayed'),
+    Type.Literal('generated'),
+  ]),
   /**
    * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
    * 'file' for a match of a full season file, played as it was. Absent: as `details`.
@@ -405,6 +443,16 @@ export const MatchFactsSchema = Type.Object({
    * Cup 2026 squads (June 2026): a player may not have been at the club then. Absent otherwise.
    */
   squads: Type.Optional(Type.Literal('later')),
+  /** The real season the fixture is of, with its own date in the data; absent for a generated fixture. */
+  season: Type.Optional(
+    Type.Object({
+      ...SeasonNameSchema.properties,
+      /** The fixture's kick-off in the data: its real date. */
+      realStart: Millis,
+      /** Real kick-off of its season's last real result; null when the season has none. */
+      realUntil: Type.Union([Millis, Type.Null()]),
+    }),
+  ),
 });
 export type MatchFacts = Static<typeof MatchFactsSchema>;
 
@@ -627,9 +675,16 @@ export type OddsDetail = Static<typeof OddsDetailSchema>;
 const OutcomeSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
 
 export const PastMatchSchema = Type.Object({
-  /** null for a meeting older than the engine's window. */
+  /** null for a meeting the engine does not play (a data file's only: the World Cup 2018 for nations). */
   id: Type.Union([Id, Type.Null()]),
+  /** On the site's calendar (the season laid on today's). */
   startTime: Millis,
+  /** Its kick-off in the data: the real date; null for a generated match. */
+  realStart: Type.Union([Millis, Type.Null()]),
+  /** The real season it is of ('2024/25'); '' for a generated competition's. */
+  season: Type.String(),
+  /** Its score is the engine's, not the data's. */
+  simulated: Type.Boolean(),
   leagueName: Type.String(),
   homeName: Type.String(),
   awayName: Type.String(),
@@ -698,6 +753,8 @@ export const BracketTieSchema = Type.Object({
 export const LeagueTableSchema = Type.Object({
   leagueId: Id,
   kind: Type.Union([Type.Literal('league'), Type.Literal('cup')]),
+  /** The real season the competition replays and which part of its results is real. */
+  season: CompetitionSeasonSchema,
   live: Type.Boolean(),
   table: Type.Array(LiveStandingRowSchema),
   bracket: Type.Array(
@@ -706,11 +763,15 @@ export const LeagueTableSchema = Type.Object({
 });
 export type LeagueTable = Static<typeof LeagueTableSchema>;
 
-/** What a round counts for: the league table (a league, a cup's league phase), a group, or a knockout round. */
+/**
+ * What a round counts for: the league table (a league, a cup's league phase), a group, a knockout round of
+ * the bracket, or a qualifying round played before the cup's league or group phase (in no table or bracket).
+ */
 export const RoundPhaseSchema = Type.Union([
   Type.Literal('league'),
   Type.Literal('group'),
   Type.Literal('knockout'),
+  Type.Literal('qualifying'),
 ]);
 export type RoundPhase = Static<typeof RoundPhaseSchema>;
 
@@ -745,7 +806,13 @@ const InjurySchema = Type.Object({
 /** GET /vdapi/detail/v1/intel/{id}: head to head, recent form, table rows, injuries and a preview. */
 export const MatchIntelSchema = Type.Object({
   matchId: Id,
+  /**
+   * Every meeting of the two the data holds before this match by real date (this match too once it is
+   * over), in any season or competition carried, newest first; only those the site has played.
+   */
   headToHead: Type.Array(PastMatchSchema),
+  /** Meetings the data holds before this match that the site has not replayed yet (listed once it has). */
+  meetingsToReplay: Type.Integer({ minimum: 0 }),
   homeRecent: Type.Array(PastMatchSchema),
   awayRecent: Type.Array(PastMatchSchema),
   homeStanding: Type.Union([StandingRowSchema, Type.Null()]),

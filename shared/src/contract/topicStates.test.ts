@@ -122,6 +122,7 @@ describe('topic states', () => {
     const answer: LeagueTable = {
       leagueId: 9,
       kind: 'league',
+      season: { name: '2025/26', shiftDays: 364, simulated: 'part', realUntil: Date.UTC(2026, 2, 5) },
       live: true,
       table: [row(5, 1, 2), row(2, 2, 1), row(8, 3, null)],
       bracket: [],

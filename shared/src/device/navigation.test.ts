@@ -1,36 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, safeNavigationTarget, stripRouteSetPrefix } from './navigation';
-
-describe('activeNavItem', () => {
-  it('follows PRODUCT §2', () => {
-    expect(activeNavItem('/')).toBe('home');
-    expect(activeNavItem('')).toBe('home');
-    expect(activeNavItem('/zq')).toBe('football');
-    expect(activeNavItem('/zq/detail/12')).toBe('football');
-    expect(activeNavItem('/live')).toBe('live');
-    expect(activeNavItem('/live/detail/3')).toBe('live');
-    expect(activeNavItem('/matches/hot')).toBe('matches');
-    expect(activeNavItem('/user/feed')).toBe('user');
-    expect(activeNavItem('/special/5')).toBe('special');
-  });
-
-  it('ignores a /mobile or /pc prefix, the query and the fragment', () => {
-    expect(activeNavItem('/mobile')).toBe('home');
-    expect(activeNavItem('/mobile/zq/detail/1')).toBe('football');
-    expect(activeNavItem('/pc/live?x=1')).toBe('live');
-    expect(activeNavItem('/pc/matches#top')).toBe('matches');
-    expect(activeNavItem('/?q=zq')).toBe('home');
-    expect(activeNavItem('/mobilex/a')).toBe('mobilex');
-  });
-
-  it('strips only whole prefix segments', () => {
-    expect(stripRouteSetPrefix('/mobile/live')).toBe('/live');
-    expect(stripRouteSetPrefix('/pc')).toBe('/');
-    expect(stripRouteSetPrefix('/pcx')).toBe('/pcx');
-    expect(stripRouteSetPrefix('/user?pc=1')).toBe('/user');
-  });
-});
+import { safeNavigationTarget } from './navigation';
 
 describe('safeNavigationTarget', () => {
   const origin = 'https://pitchside.example';

@@ -1,27 +1,10 @@
 /** Navigation rules shared by the header, the tab bar and the server (PRODUCT §2, §8). */
 
-/** The item marked active: home, football (/zq), live, or the first path segment (matches, user…). */
-export type NavItem = 'home' | 'football' | 'live' | (string & {});
-
-/** Removes a /mobile or /pc prefix (whole segment only), the query and the fragment. */
-export function stripRouteSetPrefix(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  const match = /^\/(mobile|pc)(?=\/|$)/.exec(pathname);
-  const rest = match === null ? pathname : pathname.slice(match[0].length);
-  return rest === '' ? '/' : rest;
-}
-
 /**
- * PRODUCT §2 "Navigation and active item": paths starting with /zq mean football, /live means
- * live, / means home, otherwise the first path segment.
+ * The items of the header's and the tab bar's navigation a page can light (PRODUCT §2 "Navigation and
+ * active item"): each page's entry of the route table says which (shared/src/routes.ts, `nav`).
  */
-export function activeNavItem(path: string): NavItem {
-  const pathname = stripRouteSetPrefix(typeof path === 'string' ? path : '/');
-  if (pathname.startsWith('/zq')) return 'football';
-  if (pathname.startsWith('/live')) return 'live';
-  const first = pathname.split('/').find((segment) => segment !== '');
-  return first === undefined ? 'home' : first;
-}
+export type NavItem = 'home' | 'football' | 'live' | 'matches' | 'special' | 'user';
 
 const MAX_TARGET_LENGTH = 2048;
 // C0 controls, DEL and the Unicode line/paragraph separators: no legitimate link carries them,

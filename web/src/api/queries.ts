@@ -10,6 +10,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The `meta` of a query the browser asks for once a page has arrived, by design, rather than the server
+ * drawing it with the page: its call hangs on another answer (the collection's match, the odds chart's
+ * bookmakers), or it shows what readers wrote (comments, which a page shared for a second would show
+ * stale). Every other query a page reads is named by its route entry (hydration.test.tsx holds them to it).
+ */
+export const ASKED_ON_ARRIVAL = { askedOnArrival: true } as const;
+
 /** Names in the answers come in the request's language, so the locale is part of every key. */
 export const initConfigQuery = (locale: Locale) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { activeNavItem, matchRoute } from '@pitchside/shared';
+import { matchRoute, PAGES, type PageDeclaration } from '@pitchside/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,13 @@ import { initConfigQuery } from '../api/queries';
 import { ProgressBar, Skeleton } from '../features/ui/Skeleton';
 import { useLocale } from '../i18n/useLocale';
 import { lazyComponent, preloadable } from '../render/preloadable';
-import { useHydrated, usePageNow, useTimeZone } from '../render/renderEnv';
+import { useHydrated, useTimeZone } from '../render/renderEnv';
 import { RouteSetContext, type RouteSetState, splitSetPrefix } from '../routing/routeSetContext';
 import { useDeviceRouteSet } from '../routing/useDeviceRouteSet';
 import { saveCurrentPath } from '../storage/visit';
 import { ErrorPage, PageErrorBoundary } from './ErrorPage';
-import type { MobileChrome } from './layouts/MobileLayout';
 import { usePageHead } from './pageHead';
-import { loadRouteData, pageComponent, preloadPage, type ShellPageKey } from './pages';
+import { loadRouteData, pageComponent, pageTitle, preloadPage, type ShellPageKey } from './pages';
 
 /**
  * Each layout is its own chunk, so a phone never downloads the desktop header and footer (and back).
@@ -31,31 +30,6 @@ export const LAYOUTS = {
   mobile: { module: mobileLayout, source: 'src/app/layouts/MobileLayout.tsx' },
 } as const;
 
-/** Mobile pages with the tab bar, the live menu and the footer (PRODUCT §2). */
-const LIVE_PAGES: ReadonlySet<ShellPageKey | null> = new Set<ShellPageKey | null>([
-  'live',
-  'liveBasketball',
-  'liveFootball',
-  'liveEsport',
-  'liveVideo',
-]);
-
-const TAB_BAR_PAGES: ReadonlySet<ShellPageKey | null> = new Set<ShellPageKey | null>([
-  'home',
-  'zq',
-  'matches',
-  'user',
-  ...LIVE_PAGES,
-]);
-
-function mobileChrome(page: ShellPageKey | null): MobileChrome {
-  return {
-    tabBar: TAB_BAR_PAGES.has(page),
-    liveMenu: page === 'home' || LIVE_PAGES.has(page),
-    footer: page === 'home' || page === 'about',
-  };
-}
-
 /**
  * The whole site under one route: the set comes from the prefix or, at the root, from the device;
  * the page comes from the shared route table, so an unknown path or an invalid id is the 404 page.
@@ -64,43 +38,48 @@ export function AppShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const deviceSet = useDeviceRouteSet();
-  const { prefix, path } = splitSetPrefix(location.pathname);
+  const { prefix } = splitSetPrefix(location.pathname);
   const routeSet: RouteSetState = useMemo(
     () => ({ set: prefix === '/mobile' ? 'mobile' : prefix === '/pc' ? 'pc' : deviceSet, prefix }),
     [prefix, deviceSet],
   );
   const route = matchRoute(location.pathname);
   const pageKey: ShellPageKey | null = route && route.page !== 'notFound' ? route.page : null;
+  // The entry of the page shown: an unknown path shows the error page's.
+  const entry: PageDeclaration = PAGES[pageKey ?? 'notFound'];
   const Page = pageKey ? pageComponent(pageKey) : null;
   const locale = useLocale();
   const config = useQuery(initConfigQuery(locale)).data;
-  const active = activeNavItem(path);
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
-  const pageNow = usePageNow();
   const loaded = useRef('');
 
   // Layout and page chunks load in parallel rather than one after the other, and the page's answers
   // (its route entry's queries) with them, once per address and language: a page the server drew
-  // holds them already.
+  // holds them already (hydrating, `hydrated` is false).
   void LAYOUTS[routeSet.set].module.load().catch(() => {});
   if (pageKey) void preloadPage(pageKey);
   const visit = `${locale} ${location.pathname}${location.search}`;
   if (loaded.current !== visit) {
     loaded.current = visit;
-    loadRouteData(queryClient, pageKey, {
-      params: route?.params ?? {},
-      search: new URLSearchParams(location.search),
-      locale,
-      routeSet: routeSet.set,
-      timeZone,
-      now: hydrated ? Date.now() : pageNow,
-    });
+    loadRouteData(
+      queryClient,
+      pageKey,
+      {
+        params: route?.params ?? {},
+        search: new URLSearchParams(location.search),
+        locale,
+        routeSet: routeSet.set,
+        timeZone,
+        now: Date.now(),
+      },
+      !hydrated,
+    );
   }
 
-  const pageTitle = pageKey ? (pageKey === 'home' ? null : t(`pages.${pageKey}.title`)) : t('error.title');
-  usePageHead(t, route?.route.head ?? 'home', pageTitle);
+  const title = pageTitle(pageKey ?? 'notFound');
+  usePageHead(t, entry.head, title === null ? null : t(title));
   useEffect(() => saveCurrentPath(location.pathname), [location.pathname]);
 
   const content =
@@ -114,7 +93,7 @@ export function AppShell() {
             </>
           }
         >
-          <Page params={route.params} />
+          <Page key={route.params.id} params={route.params} />
         </Suspense>
       </PageErrorBoundary>
     ) : (
@@ -126,11 +105,11 @@ export function AppShell() {
       <PageErrorBoundary resetKey={routeSet.set}>
         <Suspense fallback={<ProgressBar />}>
           {routeSet.set === 'pc' ? (
-            <DesktopLayout config={config} active={active} liveMenu={LIVE_PAGES.has(pageKey)}>
+            <DesktopLayout config={config} active={entry.nav} liveMenu={entry.chrome?.liveMenu === 'both'}>
               {content}
             </DesktopLayout>
           ) : (
-            <MobileLayout config={config} active={active} chrome={mobileChrome(pageKey)}>
+            <MobileLayout config={config} active={entry.nav} chrome={entry.chrome ?? {}}>
               {content}
             </MobileLayout>
           )}

@@ -18,9 +18,9 @@ function setMeta(name: string, content: string) {
  */
 export function usePageHead(t: TFunction, head: HeadKey, pageTitle: string | null): void {
   useEffect(() => {
-    // Pages without head data of their own (about, search, special…) keep their section's words
-    // but carry their own title.
-    const title = pageTitle && head === 'home' ? `${pageTitle} - ${t('site.name')}` : t(`head.${head}.title`);
+    // A page whose entry names a title (about, search, special…: no head data of their own) keeps its
+    // section's words but carries that title.
+    const title = pageTitle ? `${pageTitle} - ${t('site.name')}` : t(`head.${head}.title`);
     document.title = title;
     setMeta('keywords', t(`head.${head}.keywords`));
     setMeta('description', t(`head.${head}.description`));

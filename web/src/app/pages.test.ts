@@ -1,13 +1,19 @@
 import { HEAD_KEYS, PAGES, ROUTES, type TopicName } from '@pitchside/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQueriesWith } from '../api/queryCall';
+import cn from '../i18n/catalogs/cn';
+import en from '../i18n/catalogs/en';
+import vi from '../i18n/catalogs/vi';
+import { startI18n } from '../i18n/i18n';
+import { routeQueries, routeSubject } from './pageQueries';
 import {
+  loadRouteData,
   PAGE_COMPONENTS,
   pageSources,
+  pageTitle,
   type RouteRequest,
-  routeQueries,
-  routeSubject,
   routeTopics,
   type ShellPageKey,
 } from './pages';
@@ -31,16 +37,42 @@ const keys = (page: ShellPageKey | null, on: RouteRequest) =>
   routeQueries(page, on).map((query) => JSON.stringify(query.queryKey));
 
 describe('the route table', () => {
-  it('declares every page once, in full: pattern, head data, a component, and a subject for a page of a record', () => {
+  // The app starts its i18n before any page's chunk loads; some chunks add their strings on loading.
+  beforeAll(() => startI18n('en'));
+
+  it('declares every page once, in full: pattern, head data, a component, and a subject for a page of a record', async () => {
     // One component per page of the shared table (the compiler holds the web to the same keys).
     expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual([...SHELL_PAGES].sort());
     expect(new Set(ROUTES.map((row) => row.pattern)).size).toBe(ROUTES.length);
     for (const page of SHELL_PAGES) {
       const declared = PAGES[page];
-      expect(declared.pattern, page).toMatch(/^\/[a-z/]*(:id)?$/);
+      expect(declared.pattern, page).toMatch(/^\/([a-z-]+|:id)?(\/([a-z-]+|:id))*$/);
       expect(HEAD_KEYS, page).toContain(declared.head);
-      expect(pageSources(page)[0], page).toMatch(/^src\/.+\.tsx$/);
-      expect(PAGE_COMPONENTS[page].component, page).toMatch(/^[A-Z][A-Za-z]+Page$/);
+      // A feature's view, in its own module: the build manifest's key is its source.
+      expect(pageSources(page)[0], page).toMatch(/^src\/features\/.+\.tsx$/);
+      const { chunk, component } = PAGE_COMPONENTS[page];
+      const loaded = await chunk.module.load();
+      expect(typeof loaded[component], `${page}: ${chunk.source} exports ${component}`).toBe('function');
+    }
+  }, 60_000);
+
+  it('titles each page the catalogs word, in cn, en and vi; a page without a title has its head data', () => {
+    const titled = ROUTES.filter((route) => pageTitle(route.page) !== null).map((route) => route.page);
+    // The pages without head data of their own (head 'home') but the home page, and the error page.
+    expect(titled.sort()).toEqual(
+      ROUTES.filter((route) => route.head === 'home' && route.page !== 'home')
+        .map((route) => route.page)
+        .sort(),
+    );
+    const catalogs = { cn, en, vi };
+    for (const [locale, catalog] of Object.entries(catalogs)) {
+      const t = i18next.createInstance();
+      void t.init({ lng: locale, resources: { [locale]: { translation: catalog } }, initAsync: false });
+      for (const page of titled) {
+        const key = pageTitle(page) ?? '';
+        expect(t.exists(key), `${locale} ${page} ${key}`).toBe(true);
+        expect(t.t(key), `${locale} ${page}`).not.toBe(key);
+      }
     }
   });
 
@@ -100,6 +132,42 @@ describe('the route table', () => {
       expect(asked.size, page).toBe(queries.length);
       client.clear();
     }
+  });
+
+  it("the browser's loader asks for a page's answers on a navigation, and for none on a page the server drew", async () => {
+    const on = request({ params: { id: 41 } });
+    const asked = (drawn: boolean) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const calls: string[] = [];
+      answerQueriesWith(client, (key, call) => {
+        calls.push(`${key} ${JSON.stringify(call)}`);
+        return Promise.reject(new Error('not answered in this test'));
+      });
+      loadRouteData(client, 'liveDetail', on, drawn);
+      return calls;
+    };
+    // Every answer of the entry but the one the match's topic replaces, once its builders are in.
+    const navigated = asked(false);
+    const expected = routeQueries('liveDetail', on).filter((query) => query.topic === null).length;
+    await expect.poll(() => navigated.length).toBe(expected);
+    expect(expected).toBeGreaterThan(1);
+    // Hydrating (or on the server), the page holds what it was drawn from: nothing is asked.
+    // (The builders are in by now: a loader that asked would have asked before this import settles.)
+    const drawn = asked(true);
+    await import('./pageQueries');
+    expect(drawn).toEqual([]);
+  });
+
+  it("draws the football page with the answers its view reads: /zq's football in play, the football schedule of the league asked", () => {
+    const on = request({ search: new URLSearchParams('league=39&date=1') });
+    const football = keys('matchesFootball', on);
+    // The very answer /zq draws: one answer, cached once.
+    expect(football).toContain(JSON.stringify(['index-football', 'en']));
+    expect(keys('zq', on)).toContain(JSON.stringify(['index-football', 'en']));
+    expect(football).toContain(JSON.stringify(['matches', 'schedule', 'en', 1, '2026-11-29', 39, '']));
+    expect(keys('matchesFootball', request()).filter((key) => key.includes('"schedule"'))).toEqual([
+      JSON.stringify(['matches', 'schedule', 'en', 1, '2026-11-28', 0, '']),
+    ]);
   });
 
   it("follows the request: the detail's id, the live sections' sports, the day strip's day and sport", () => {

@@ -21,6 +21,7 @@ import { playerMessages } from '../features/player/playerMessages';
 import { tallyMessages } from '../features/player/tallyMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
+import { seasonMessages } from '../features/season/seasonMessages';
 import { leagueMessages } from '../features/special/leagueMessages';
 import { specialMessages } from '../features/special/specialMessages';
 import { teamMessages } from '../features/team/teamMessages';
@@ -52,6 +53,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   offline: PWA_MESSAGES,
   player: playerMessages,
   search: searchMessages,
+  season: seasonMessages,
   special: specialMessages,
   tally: tallyMessages,
   team: teamMessages,

@@ -1,14 +1,56 @@
-// Pitchside's service worker: the app shell for instant repeat visits and an offline page
-// (shellWorker.ts), one cache per build. A new build's worker takes over at once (skipWaiting and
-// clients.claim) and deletes the old build's cache: pages are fetched from the network first, so a
-// page that is open keeps working, and a script of the old build that is gone by then reloads the
-// page in full (PRODUCT §8). The open page's reload offer (features/app-update) is unchanged.
+// Pitchside's service worker (docs/ARCHITECTURE.md, "The installable app"), on Workbox: the build's files
+// and the undrawn app shell precached in one cache per build, pages from the network first (navigation
+// preload, 3 s) with the shell, else the offline page in the visitor's language, as the fallback; the
+// player's and the carousel's chunks cached when first used. A new build's worker takes over at once
+// (skipWaiting and clients.claim) and deletes the old build's caches: pages come from the network, so an
+// open page keeps working, and a script of the old build that is gone by then reloads the page in full
+// (PRODUCT §8). Which requests it answers is swRouting.ts's.
 import type { Locale } from '@pitchside/shared';
+import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { addPlugins, matchPrecache, precache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { openAlertedMatch } from './notificationClick';
+import { OFFLINE_PAGE_CSP, offlinePage } from './offlinePage';
 import { isPageMessage, isSiteLocale, type PageMessage, type WorkerReply } from './protocol';
-import { type BuildInfo, shellWorker } from './shellWorker';
+import {
+  APP_SHELL_HEADER,
+  type BuildInfo,
+  FILES_CACHE,
+  NAVIGATION_TIMEOUT_MS,
+  requestKind,
+  SHELL_CACHE,
+  SHELL_URL,
+  STATE_CACHE,
+  staleCaches,
+} from './swRouting';
 
 declare const self: ServiceWorkerGlobalScope & { __PITCHSIDE_BUILD__?: BuildInfo };
+
+const build: BuildInfo = self.__PITCHSIDE_BUILD__ ?? { id: 'unbuilt', precache: [] };
+const origin = self.location.origin;
+const LOCALE_KEY = '/__pitchside/locale';
+
+// The build's caches: pitchside-shell-{id} (precached), pitchside-files-{id} (kept on first use).
+setCacheNameDetails({ prefix: 'pitchside', precache: SHELL_CACHE, runtime: FILES_CACHE, suffix: build.id });
+
+// Hashed names carry their revision, and the shell is the build's own (its cache is): no revision key.
+precache([...build.precache, SHELL_URL].map((url) => ({ url, revision: null })));
+addPlugins([
+  {
+    // The shell undrawn: a page drawn on the server would carry its route's markup and that moment's
+    // scores. The hashed files come from the HTTP cache when the page has just loaded them.
+    requestWillFetch: async ({ request }) =>
+      new URL(request.url).pathname === SHELL_URL
+        ? new Request(request.url, {
+            cache: 'no-cache',
+            credentials: 'same-origin',
+            headers: { [APP_SHELL_HEADER]: '1' },
+          })
+        : request,
+  },
+]);
 
 /** The browser's language as the site names it (PRODUCT §4), until a page says otherwise. */
 function browserLocale(): Locale {
@@ -17,42 +59,65 @@ function browserLocale(): Locale {
   return isSiteLocale(locale) ? locale : 'cn';
 }
 
-const build: BuildInfo = self.__PITCHSIDE_BUILD__ ?? { id: 'unbuilt', precache: [] };
-const worker = shellWorker({
-  build,
-  caches: self.caches,
-  fetch: (request) => self.fetch(request),
-  origin: self.location.origin,
-  defaultLocale: browserLocale(),
-});
+async function visitorLocale(): Promise<Locale> {
+  const saved = await (await caches.open(STATE_CACHE)).match(LOCALE_KEY);
+  const locale = saved ? await saved.text() : null;
+  return isSiteLocale(locale) ? locale : browserLocale();
+}
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(worker.install().then(() => self.skipWaiting()));
+const network = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000 });
+
+// Pages: whatever the gateway answers (a 404 page, a 5xx) is its to show; only no answer, or none
+// within 3 s, falls back to the saved shell, and without one to the offline page.
+registerRoute(
+  ({ request }) => requestKind(request, origin) === 'navigation',
+  async (options) => {
+    try {
+      return await network.handle(options);
+    } catch {
+      const shell = await matchPrecache(SHELL_URL);
+      if (shell) return shell;
+      const url = new URL(options.request.url);
+      return new Response(offlinePage(await visitorLocale(), `${url.pathname}${url.search}`), {
+        status: 503,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': OFFLINE_PAGE_CSP,
+          'cache-control': 'no-store',
+        },
+      });
+    }
+  },
+);
+
+// The build's files and pictures: precached, else kept when first used (only a whole, same-site
+// answer: a 404 after a deploy must not stick).
+const files = new CacheFirst({ cacheName: cacheNames.runtime });
+registerRoute(
+  ({ request }) => requestKind(request, origin) === 'asset',
+  async (options) => (await matchPrecache(options.request)) ?? files.handle(options),
+);
+
+// Pages start downloading while the worker wakes up, rather than after.
+enableNavigationPreload();
+clientsClaim();
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await worker.activate();
-      // Pages start downloading while the worker wakes up, rather than after.
-      await self.registration.navigationPreload?.enable();
-      await self.clients.claim();
+      for (const key of staleCaches(await caches.keys(), build.id)) await caches.delete(key);
     })(),
   );
-});
-
-self.addEventListener('fetch', (event) => {
-  const answer = worker.respond(
-    event.request,
-    event.request.mode === 'navigate' ? event.preloadResponse : undefined,
-  );
-  if (answer) event.respondWith(answer);
 });
 
 function onPageMessage(message: PageMessage, port: MessagePort | undefined): Promise<void> | undefined {
   switch (message.type) {
     case 'locale':
-      return worker.setLocale(message.locale);
+      return caches.open(STATE_CACHE).then((cache) => cache.put(LOCALE_KEY, new Response(message.locale)));
     case 'build': {
       const reply: WorkerReply = { type: 'build', id: build.id };
       port?.postMessage(reply);

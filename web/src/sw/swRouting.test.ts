@@ -57,9 +57,19 @@ describe('service worker routing', () => {
   it("keeps one cache per build and names the other builds' for deletion", () => {
     const current = shellCacheName('b2');
     expect(current).toBe(`${SHELL_CACHE_PREFIX}b2`);
-    expect(staleCaches([shellCacheName('b1'), current, 'pitchside-state', 'other-app'], 'b2')).toEqual([
-      shellCacheName('b1'),
-    ]);
+    expect(
+      staleCaches(
+        [
+          shellCacheName('b1'),
+          current,
+          'pitchside-files-b1',
+          'pitchside-files-b2',
+          'pitchside-state',
+          'other-app',
+        ],
+        'b2',
+      ),
+    ).toEqual([shellCacheName('b1'), 'pitchside-files-b1']);
   });
 
   it('takes only the messages it knows from pages', () => {

@@ -1,8 +1,9 @@
-// Which requests the service worker answers, and how (docs/ARCHITECTURE.md, "The installable app"):
+// Which requests the service worker answers, and how (docs/ARCHITECTURE.md, "The installable app"; the
+// strategies are Workbox's, serviceWorker.ts):
 //   navigation  a page: the network first (the gateway writes each page's head data and language),
 //               the saved app shell when the network fails or is slow, else the offline page;
 //   asset       the build's files (hashed, never changing) and the site's pictures: from the build's
-//               cache, else the network, kept for next time;
+//               caches, else the network, kept for next time;
 //   network     everything else, untouched: live data and accounts (a stale score or odds are worse
 //               than none), the socket, the build manifest the update check reads, the manifest and
 //               this worker's own script. The worker does not answer them at all.
@@ -33,8 +34,21 @@ export function requestKind(request: RequestLike, origin: string): RequestKind {
   return 'network';
 }
 
-/** One cache per build: a new build fills its own, and the old ones go when it takes over. */
-export const SHELL_CACHE_PREFIX = 'pitchside-shell-';
+/** Written into sw.js by the build (web/build/pwa.ts): the build's id and the files to keep. */
+export interface BuildInfo {
+  id: string;
+  /** Paths of the build's files saved at install: scripts, styles and pictures of every page. */
+  precache: readonly string[];
+}
+
+/**
+ * A build's caches (Workbox's names: `pitchside-{kind}-{build id}`): the shell and the files saved at
+ * install, and the files kept when first used. A new build fills its own; the old ones go when it takes over.
+ */
+export const SHELL_CACHE = 'shell';
+export const FILES_CACHE = 'files';
+export const SHELL_CACHE_PREFIX = `pitchside-${SHELL_CACHE}-`;
+const BUILD_CACHE_PREFIXES = [SHELL_CACHE_PREFIX, `pitchside-${FILES_CACHE}-`];
 /** What outlives builds: the visitor's language for the offline page. */
 export const STATE_CACHE = 'pitchside-state';
 /** The page saved as the app shell: the home page, which boots the app on any route. */
@@ -56,6 +70,7 @@ export function shellCacheName(buildId: string): string {
 
 /** The caches of other builds, to delete once this build has taken over. */
 export function staleCaches(keys: readonly string[], buildId: string): string[] {
-  const current = shellCacheName(buildId);
-  return keys.filter((key) => key.startsWith(SHELL_CACHE_PREFIX) && key !== current);
+  return keys.filter((key) =>
+    BUILD_CACHE_PREFIXES.some((prefix) => key.startsWith(prefix) && key !== `${prefix}${buildId}`),
+  );
 }

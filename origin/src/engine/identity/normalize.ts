@@ -39,3 +39,11 @@ export function matchKey(text: string): string {
 export function slug(text: string): string {
   return matchKey(text).replace(/ /g, '-');
 }
+
+/**
+ * A key for people's names: matchKey without its spaces, so a name is found however a file writes it:
+ * 'Jake OBRIEN' and "Jake O'Brien", 'KIM Minjae' and 'Kim Min-jae', 'Fabio CARVALHO' and 'Fábio Carvalho'.
+ */
+export function nameKey(text: string): string {
+  return matchKey(text).replace(/ /g, '');
+}

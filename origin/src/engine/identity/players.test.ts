@@ -81,12 +81,14 @@ describe('player identities', () => {
     expect(playerKey('Kylian Mbappé')).toBe('kylian-mbappe');
   });
 
-  it('carries an unknown name across languages instead of inventing another', () => {
+  it('carries an unknown name across languages in Latin instead of inventing or sounding out another', () => {
     expect(playerName('Marco Rossi', 'italy')).toEqual({
-      cn: '马尔科·罗西',
+      cn: 'Marco Rossi',
       en: 'Marco Rossi',
       vi: 'Marco Rossi',
     });
+    // Vietnamese keeps the accents of the name.
+    expect(playerName('  Jonas  Föhrenbach ', 'heidenheim').vi).toBe('Jonas Föhrenbach');
     expect(playerKey('Marco Rossi', 'italy')).toBe('italy:marco-rossi');
     expect(playerKey('marco  rossi', 'italy')).toBe(playerKey('Marco Rossi', 'italy'));
   });

@@ -1,11 +1,11 @@
 // One identity per real player: the file's "Mbappé" and "Kylian Mbappé" are one player, 姆巴佩 in cn and
 // one Latin spelling in en and vi (Vietnamese media write foreign players' names in Latin letters).
-// A name the data does not know keeps its own spelling and is transliterated into cn, never replaced.
+// A real player the data has no Chinese name for keeps his Latin name in cn too, never sounded out.
 import { matchKey, slug } from './normalize';
+import { chineseName } from './players/chineseNames';
 import type { PlayerEntry } from './players/define';
 import { WORLD_CUP_2018_A_D } from './players/worldcup2018a';
 import { WORLD_CUP_2018_E_H } from './players/worldcup2018b';
-import { transliterate } from './transliterate';
 import type { LocalName, PlayerIdentity } from './types';
 
 const ENTRIES: readonly PlayerEntry[] = [...WORLD_CUP_2018_A_D, ...WORLD_CUP_2018_E_H];
@@ -64,12 +64,15 @@ export function playerKey(raw: string, teamKey?: string): string {
   return teamKey === undefined ? slug(raw) : `${teamKey}:${slug(raw)}`;
 }
 
-/** A player's name in cn, en and vi: established names for real players, the same name carried across otherwise. */
+/**
+ * A real player's name in cn, en and vi: a known player's own names; else the name as given in en and vi,
+ * and in cn his established Chinese name from the table (players/chineseNames.ts), or that Latin name.
+ */
 export function playerName(raw: string, teamKey?: string): LocalName {
   const known = playerIdentity(raw, teamKey);
   if (known) return known.name;
   const latin = raw.trim().replace(/\s+/g, ' ');
-  return { cn: transliterate(latin) || latin, en: latin, vi: latin };
+  return { cn: chineseName(latin) ?? latin, en: latin, vi: latin };
 }
 
 /** Every known player. */

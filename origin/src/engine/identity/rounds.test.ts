@@ -56,6 +56,7 @@ describe('round names', () => {
       'Play-off vòng knock-out lượt đi',
     ],
     ['Third qualifying round', '资格赛第3轮', '3rd qualifying round', 'Vòng loại thứ 3'],
+    ['Qualification, Playoffs', '资格附加赛', 'Qualifying play-off', 'Play-off vòng loại'],
     ['Round 18', '第18轮', 'Matchday 18', 'Vòng 18'],
   ])('%s → %s / %s / %s', (raw, cn, en, vi) => {
     expect(roundName(raw)).toEqual({ cn, en, vi });

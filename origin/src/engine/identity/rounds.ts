@@ -140,6 +140,11 @@ function compose(p: Parsed): LocalName {
   }
   // "Finals, Final": the stage adds nothing to a named knockout round.
   if (stage?.en === 'Knockout stage' && round) stage = undefined;
+  // "Qualification, Playoffs" (the 2025 Club World Cup): one round, the qualifying play-off.
+  if (stage?.en === 'Play-offs' && round?.en === 'Qualifying') {
+    stage = undefined;
+    round = name('资格附加赛', 'Qualifying play-off', 'Play-off vòng loại');
+  }
   const numbered = matchday
     ? {
         cn: `第${matchday}轮`,

@@ -45,13 +45,25 @@ export interface OddsSnapshot extends PricingState {
   status: MatchStatusCode;
 }
 
-/** Odds are published this long before kick-off and move five times before it. */
+/** Odds are published this long before kick-off and move five times before it, every book at once. */
 export const PUBLISH_BEFORE_MS = 5 * 24 * 3_600_000;
 const PRE_MOVES = 5;
-/** Spread (strength points) of a bookmaker's lasting view of a match: books differ, none is far off. */
-const BOOK_BIAS_SD = 0.8;
-/** Spread of a bookmaker's opening view; it fades by kick-off. */
-const OPENING_ERROR_SD = 4;
+/**
+ * How far the market's view of a match (every book's, in strength points) is off at the opening: news
+ * (line-ups, injuries, money) moves it to the model's view by the close, all books together, as real
+ * prices move (a book that stayed apart would be backed until it followed).
+ */
+const MARKET_OPENING_SD = 3;
+/** The market's moves on the way to the close, on top of its error fading: news comes in steps. */
+const MARKET_MOVE_SD = 0.8;
+/**
+ * A book's own view apart from the market's: a lasting lean, and at the opening a little more, which
+ * fades by the close. Small, so that books differ mostly by their margins, as real books do: six of them
+ * quote a match's outcomes within about 9% of each other (the spread bench:realism prints beside
+ * football-data.co.uk's prices of seven real books).
+ */
+const BOOK_BIAS_SD = 1;
+const BOOK_OPENING_SD = 1;
 
 type Market = 'result' | LineMarket;
 const MARKET_OF: Record<OddsType, { market: Market; until: Period }> = {
@@ -75,24 +87,46 @@ interface Belief {
   margin: number;
   bias: number;
   openingError: number;
+}
+
+/** The market's view before kick-off: its error at the opening and its moves, shared by every book. */
+interface MarketView {
+  openingError: number;
   moves: number[];
 }
 
-function beliefsOf(seed: number, matchId: number): Belief[] {
-  return BOOKMAKER_IDS.map((id) => {
-    const rng = rngFor(seed, 'odds', matchId, id);
-    const bias = normal(rng, 0, BOOK_BIAS_SD);
-    const openingError = normal(rng, 0, OPENING_ERROR_SD);
-    const moves = Array.from({ length: PRE_MOVES }, () => normal(rng, 0, 1));
-    return { id, margin: BOOKMAKER_MARGINS[id] ?? 0.05, bias, openingError, moves };
-  });
+function marketOf(seed: number, matchId: number): MarketView {
+  const rng = rngFor(seed, 'odds', matchId, 'market');
+  const openingError = normal(rng, 0, MARKET_OPENING_SD);
+  const moves = Array.from({ length: PRE_MOVES }, () => normal(rng, 0, MARKET_MOVE_SD));
+  return { openingError, moves };
 }
 
-/** A book's shift of the home strength at pre-match move k (0: opening; PRE_MOVES: the close) or live. */
-function shiftOf(b: Belief, k: number | 'live'): number {
+/** Every book's view of a match, and the market's they all follow. */
+interface Beliefs {
+  market: MarketView;
+  books: Belief[];
+}
+
+function beliefsOf(seed: number, matchId: number): Beliefs {
+  const books = BOOKMAKER_IDS.map((id) => {
+    const rng = rngFor(seed, 'odds', matchId, id);
+    const bias = normal(rng, 0, BOOK_BIAS_SD);
+    const openingError = normal(rng, 0, BOOK_OPENING_SD);
+    return { id, margin: BOOKMAKER_MARGINS[id] ?? 0.05, bias, openingError };
+  });
+  return { market: marketOf(seed, matchId), books };
+}
+
+/**
+ * A book's shift of the home strength at pre-match move k (0: opening; PRE_MOVES: the close) or live:
+ * the market's error, fading to nothing by the close, with its moves on the way, and the book's own lean.
+ */
+function shiftOf(market: MarketView, b: Belief, k: number | 'live'): number {
   if (k === 'live' || k === PRE_MOVES) return b.bias;
-  if (k === 0) return b.bias + b.openingError;
-  return b.bias + b.openingError * (1 - k / PRE_MOVES) + (b.moves[k - 1] ?? 0) * 0.6;
+  const fading = 1 - k / PRE_MOVES;
+  const move = k === 0 ? 0 : (market.moves[k - 1] ?? 0);
+  return b.bias + (market.openingError + b.openingError) * fading + move;
 }
 
 export interface OddsInput {
@@ -115,7 +149,7 @@ const ZERO: Pair = { home: 0, away: 0 };
  */
 function priceMoment(
   input: Omit<OddsInput, 'snapshots' | 'now'>,
-  beliefs: readonly Belief[],
+  beliefs: Beliefs,
   k: number | 'live',
   state: PricingState,
   until: Period,
@@ -129,15 +163,16 @@ function priceMoment(
     };
     return outlook(ctx, state, until);
   };
-  const market = view(beliefs.reduce((s, b) => s + shiftOf(b, k), 0) / beliefs.length);
+  const { books } = beliefs;
+  const market = view(books.reduce((s, b) => s + shiftOf(beliefs.market, b, k), 0) / books.length);
   const lines = Object.fromEntries(LINE_MARKETS.map((m) => [m, mainLine(market, m)])) as Record<
     LineMarket,
     number | null
   >;
   const live = k === 'live';
   const out = new Map<BookmakerId, Record<Market, Values | null>>();
-  for (const b of beliefs) {
-    const o = view(shiftOf(b, k));
+  for (const b of books) {
+    const o = view(shiftOf(beliefs.market, b, k));
     const odds = (probs: readonly number[]) => (live ? liveOdds(probs, b.margin) : heldOdds(probs, b.margin));
     const result = odds(o.result);
     const groups: Record<Market, Values | null> = {
@@ -167,7 +202,7 @@ const pricedMoments = new WeakMap<Match, Map<string, Priced>>();
 
 function priceOnce(
   input: Omit<OddsInput, 'snapshots' | 'now'>,
-  beliefs: readonly Belief[],
+  beliefs: Beliefs,
   k: number | 'live',
   state: PricingState,
   until: Period,
@@ -273,7 +308,7 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
   ) => {
     for (const type of ODDS_TYPE_CODES) {
       if (MARKET_OF[type].until !== until) continue;
-      for (const b of beliefs) {
+      for (const b of beliefs.books) {
         const values = priced.get(b.id)?.[MARKET_OF[type].market] ?? null;
         if (phase === 'pre' && values) preMatch.set(key(b.id, type), values);
         if (phase === 'live') lastLive.set(key(b.id, type), values);
@@ -308,7 +343,7 @@ export function buildOddsLines(input: OddsInput): OddsLine[] {
   }
 
   const lines: OddsLine[] = [];
-  for (const b of beliefs) {
+  for (const b of beliefs.books) {
     for (const type of ODDS_TYPE_CODES) {
       const until = MARKET_OF[type].until;
       const close = closes[until];
@@ -344,12 +379,42 @@ export function closingGroups(
       priced = priceMoment(input, beliefs, PRE_MOVES, zero, until);
       periods.set(until, priced);
     }
-    for (const b of beliefs) {
+    for (const b of beliefs.books) {
       const values = priced.get(b.id)?.[MARKET_OF[type].market];
       if (!values) continue;
       const byType = out.get(b.id) ?? new Map<OddsType, Values>();
       byType.set(type, values);
       out.set(b.id, byType);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every book's full-time win/draw/loss prices at the opening and at each move before kick-off, oldest
+ * first: the same numbers as those entries of its history (bench:realism compares them between books).
+ * `marginsAlone`: every book with the model's view, so that the books differ by their margins only.
+ */
+export function preMatchResultPrices(
+  input: Omit<OddsInput, 'snapshots' | 'now'>,
+  { marginsAlone = false } = {},
+): Map<BookmakerId, Values[]> {
+  const beliefs = beliefsOf(input.seed, input.match.id);
+  const zero: PricingState = { at: KICK_OFF, score: ZERO, reds: ZERO, corners: ZERO };
+  const out = new Map<BookmakerId, Values[]>();
+  for (let k = 0; k <= PRE_MOVES; k++) {
+    for (const b of beliefs.books) {
+      const shift = marginsAlone ? 0 : shiftOf(beliefs.market, b, k);
+      const ctx: RateContext = {
+        homeStrength: input.homeStrength + shift,
+        awayStrength: input.awayStrength,
+        neutral: input.neutral,
+        knockout: input.match.knockout,
+      };
+      const [home = 0, draw = 0, away = 0] = heldOdds(outlook(ctx, zero, 90).result, b.margin);
+      const list = out.get(b.id) ?? [];
+      list.push([home, draw, away]);
+      out.set(b.id, list);
     }
   }
   return out;

@@ -2,13 +2,13 @@
 import { buildIntel } from '../content/intel';
 import type { Engine } from '../types';
 import { teamLineup } from '../world/lineup';
-import { type EngineState, finishedFootball } from './state';
+import { type EngineState, matchesOf } from './state';
 import { standingsOf } from './worldQueries';
 
 export type DetailQueries = Pick<Engine, 'lineup' | 'intel'>;
 
 export function detailQueries(state: EngineState): DetailQueries {
-  const { seed, world, byId } = state;
+  const { seed, byId } = state;
   return {
     lineup(matchId) {
       const e = byId.get(matchId);
@@ -18,23 +18,20 @@ export function detailQueries(state: EngineState): DetailQueries {
     intel(matchId, locale) {
       const e = byId.get(matchId);
       if (e?.sport !== 'football') return undefined;
-      const leagueId =
-        world.leagues.get(e.match.leagueId)?.kind === 'league' ? e.match.leagueId : e.home.leagueIds[0];
-      const table = leagueId === undefined ? [] : standingsOf(state, leagueId);
-      const awayTable =
-        world.leagues.get(e.match.leagueId)?.kind === 'league'
-          ? table
-          : standingsOf(state, e.away.leagueIds[0] ?? -1);
+      // The table of the match's own competition (a cup's league phase): the season it is of.
+      const table = standingsOf(state, e.match.leagueId);
       return buildIntel({
         seed,
         match: e.match,
         home: e.home,
         away: e.away,
         locale,
-        finished: finishedFootball(state),
+        matches: matchesOf(state, 'football'),
+        now: state.now(),
+        fileMeetings: state.fileMeetings,
         standings: {
           home: table.find((r) => r.teamId === e.home.id) ?? null,
-          away: awayTable.find((r) => r.teamId === e.away.id) ?? null,
+          away: table.find((r) => r.teamId === e.away.id) ?? null,
         },
       });
     },

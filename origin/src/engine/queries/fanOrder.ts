@@ -4,18 +4,22 @@
 import { isLiveStatus } from '@pitchside/shared';
 import type { Match } from '../types';
 
-/** Where a match stands for a fan: in play (or interrupted), to come (postponed included), or over. */
+/**
+ * Where a match stands for a fan: in play (or interrupted), to come (postponed included, unless it is never
+ * played again), or over.
+ */
 export type FanPhase = 'live' | 'next' | 'over';
 
-export function fanPhase(m: Pick<Match, 'status'>): FanPhase {
+export function fanPhase(m: Pick<Match, 'status' | 'neverReplayed'>): FanPhase {
   if (isLiveStatus(m.status) || m.status === -13) return 'live';
+  if (m.status === -14 && m.neverReplayed) return 'over';
   if (m.status === 0 || m.status === -11 || m.status === -14) return 'next';
   return 'over';
 }
 
 const PHASE_RANK: Record<FanPhase, number> = { live: 0, next: 1, over: 2 };
 
-type Timed = Pick<Match, 'status' | 'startTime' | 'id'>;
+type Timed = Pick<Match, 'status' | 'startTime' | 'id' | 'neverReplayed'>;
 
 /** Kick-off order: the soonest first (equal kick-offs by id, so the order never flickers). */
 export const soonestFirst = (a: Timed, b: Timed) => a.startTime - b.startTime || a.id - b.id;

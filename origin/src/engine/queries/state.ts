@@ -1,6 +1,7 @@
 // What the read side of an engine reads: its world, its matches and its time. createEngine (../engine.ts)
 // makes it once; the queries of this folder answer from it and never change it.
 import { isLiveStatus } from '@pitchside/shared';
+import type { FileMeeting } from '../content/fileMeetings';
 import type { MatchEntry } from '../sports/entries';
 import type { Match, Sport } from '../types';
 import type { TieBreak } from '../world/competitions';
@@ -13,6 +14,8 @@ export interface EngineState {
   readonly byId: ReadonlyMap<number, MatchEntry>;
   /** The tie-breaks of each real competition's table, by league id. */
   readonly rulesOf: ReadonlyMap<number, TieBreak[]>;
+  /** Meetings of the data files the engine does not play (EngineOptions.history), for the intel's head-to-head. */
+  readonly fileMeetings: readonly FileMeeting[];
   /** The engine time (virtual ms) as of the last advance. */
   now(): number;
   /** The engine time one match is played to: `now()`, plus its lead where a test moved it (control.ts). */

@@ -208,17 +208,38 @@ describe('a Football.TXT full file', () => {
   });
 });
 
-describe('a broken Football.TXT file is refused with the line of each problem', () => {
+describe('a broken match of a Football.TXT file is left out with the line of each problem, the rest played', () => {
+  /** A sound match of two other sides, a day later. */
+  const sound = block({ date: 'Sun Aug 17 15:00 UTC+1', teams: 'Gamma v Delta' })
+    .replace('Alpha:', 'Gamma:')
+    .replace('Beta:', 'Delta:');
   const refuses = (text: string, problem: RegExp) => {
+    // Alone in its file, the broken match leaves nothing to play: the file is refused, naming the problem.
     expect(() => parseFullText(text)).toThrow(ReplayFileError);
     expect(() => parseFullText(text)).toThrow(problem);
+    // Beside a sound match, it is left out and said, and the sound one is played.
+    const both = parseFullText(`${text}\n${sound}`);
+    expect(both.matches.map((m) => `${m.team1} v ${m.team2}`)).toEqual(['Gamma v Delta']);
+    const note = both.notes?.find((n) => n.text.startsWith('left out:'));
+    expect(note?.fitted).toBe(true);
+    expect(note?.text).toMatch(problem);
   };
 
-  it('refuses goals that do not add up to the score', () =>
-    refuses(
-      file(block({ score: '2-0 (1-0)', goals: "(Al9 12')" })),
-      /line 6: Alpha v Beta: goals do not add up/,
-    ));
+  it('reads goals that do not add up to the score as a fan does: the score wins, the goal it lacks has no scorer', () => {
+    const read = parseFullText(file(block({ score: '2-0 (1-0)', goals: "(Al9 12')" })));
+    const m = read.matches[0];
+    expect(m?.score.ft).toEqual([2, 0]);
+    expect(m?.goals1).toEqual([{ name: 'Al9', minute: 12 }]);
+    expect(m?.goalsFitted).toBe(true);
+    expect(m?.missing).toHaveLength(1);
+    expect(m?.details?.lineups?.home.lines.flat()).toHaveLength(11);
+    expect(read.notes?.[0]).toMatchObject({ match: 'Alpha v Beta, 2025-08-16', fitted: true });
+  });
+
+  it('reads a stoppage minute written without its "+" as the readers of every format do (92 is 90+2)', () => {
+    const m = parseFullText(file(block({ score: '1-0 (0-0)', goals: "(Al9 92')" }))).matches[0];
+    expect(m?.goals1).toEqual([{ name: 'Al9', minute: 90, offset: 2 }]);
+  });
 
   it('refuses a side without eleven starters', () =>
     refuses(file(block({ away: eleven('Be').replace(', Be11', '') })), /line 12: Beta lists 10 starters/));

@@ -11,7 +11,9 @@
 // substitutions nested when the substitute was replaced too, `(16' A (75' B))`; names in capitals or
 // not, with or without accents, from one line to the next.
 import { matchKey } from '../identity/normalize';
+import { matchLabel, readAsFan } from './fanReading';
 import {
+  type ReadingNote,
   type ReplayCard,
   type ReplayDetails,
   type ReplayFile,
@@ -20,7 +22,6 @@ import {
   type ReplayMatch,
   type ReplaySheet,
   type ReplaySubstitution,
-  replayConsistency,
 } from './replayFile';
 
 /** One key per way of writing a player: no case, accents, spaces or apostrophes ("Jake OBRIEN" = "Jake O'Brien"). */
@@ -49,10 +50,14 @@ interface Where {
   line: number;
 }
 
-/** Problems of the whole file, each naming its line; thrown together at the end. */
+/**
+ * Problems, each naming its line: a match's own (its block's lines) leave that match out, the file's
+ * (outside any block) are said beside the matches read.
+ */
 class Problems {
-  readonly list: string[] = [];
-  constructor(readonly source: string) {}
+  readonly file: string[] = [];
+  /** Where problems go now: a block's own list while it is read, else the file's. */
+  list: string[] = this.file;
   add(line: number, text: string): void {
     this.list.push(`line ${line}: ${text}`);
   }
@@ -246,6 +251,8 @@ interface Block {
     cards: { kind: string; text: string; line: number }[];
   }[];
   referees?: string[];
+  /** What could not be read of this match: it is left out, the rest played. */
+  problems: string[];
 }
 
 /** The season's years from the title or the `# Dates` line: "2025/26" → 2025, 2026. */
@@ -332,8 +339,9 @@ function blocksOf(text: string, problems: Problems): { name: string; blocks: Blo
     }
     const date = DATE_LINE.exec(line);
     if (date) {
-      const day = dateOf(date, years, where, problems);
-      block = { line: where.line, round, date: day ?? '2000-01-01', sheets: [] };
+      block = { line: where.line, round, date: '2000-01-01', sheets: [], problems: [] };
+      problems.list = block.problems;
+      block.date = dateOf(date, years, where, problems) ?? block.date;
       if (date[5] !== undefined)
         block.time = `${pad(Number(date[5]))}:${date[6]}${date[7] ? ` UTC${date[7]}` : ''}`;
       if (date[8]) Object.assign(block, readPlace(date[8]));
@@ -620,23 +628,42 @@ function matchOf(b: Block, problems: Problems): ReplayMatch | null {
 export const isFullText = (text: string): boolean => /^\uFEFF?=\s/.test(text) && /\n\s*(▪|»)/.test(text);
 
 /**
- * Reads a Football.TXT full file into the one replay shape, its matches in kick-off order, each with
- * its `details`. Throws a ReplayFileError listing every problem with its line.
+ * Reads a Football.TXT full file into the one replay shape, its matches in kick-off order, each with its
+ * `details`, their minutes read as a fan reads them against the scores (readAsFan, as every format is).
+ * Never refuses a file for one match: a match with a problem (a scorer in no line-up, ten starters, a
+ * line the format does not have) is left out, said in `notes` with its lines, and the rest are played.
+ * Throws a ReplayFileError only when no match can be played.
  */
 export function parseFullText(text: string, source = 'replay file'): ReplayFile {
-  const problems = new Problems(source);
+  const problems = new Problems();
   const { name, blocks } = blocksOf(text, problems);
-  if (name === '') problems.add(1, 'no title line ("= England | Premier League 2025/26")');
-  if (blocks.length === 0) problems.add(1, 'no match');
-  const lineOf = new Map<ReplayMatch, number>();
-  const matches = blocks.flatMap((b) => {
-    const m = matchOf(b, problems);
-    if (m) lineOf.set(m, b.line);
-    return m ? [m] : [];
-  });
-  if (problems.list.length > 0)
+  const refuse = (why: string): never => {
     throw new ReplayFileError(
-      `Invalid ${source} (Football.TXT):\n  ${problems.list.slice(0, 20).join('\n  ')}`,
+      `${source.charAt(0).toUpperCase()}${source.slice(1)} has no playable match (Football.TXT): ${why}`,
+    );
+  };
+  if (name === '') refuse('line 1: no title line ("= England | Premier League 2025/26")');
+  const notes: ReadingNote[] = problems.file.map((p) => ({ match: name, text: p, fitted: true }));
+  const matches: ReplayMatch[] = [];
+  for (const b of blocks) {
+    problems.list = b.problems;
+    const m = matchOf(b, problems);
+    if (m && b.problems.length === 0) {
+      matches.push(m);
+      continue;
+    }
+    const label =
+      b.team1 && b.team2 ? matchLabel({ team1: b.team1, team2: b.team2, date: b.date }) : `line ${b.line}`;
+    notes.push({ match: label, text: `left out: ${b.problems.join('; ')}`, fitted: true });
+  }
+  if (matches.length === 0)
+    refuse(
+      blocks.length === 0
+        ? 'it lists no match'
+        : `none of its ${blocks.length} matches can be read (${notes
+            .slice(0, 3)
+            .map((n) => n.text.replace(/^left out: /, ''))
+            .join('; ')})`,
     );
   const when = (m: ReplayMatch) => `${m.date} ${kickOffUtc(m)}`;
   const ordered = matches
@@ -644,15 +671,7 @@ export function parseFullText(text: string, source = 'replay file'): ReplayFile 
     .sort((a, b) => (when(a.m) < when(b.m) ? -1 : when(a.m) > when(b.m) ? 1 : a.i - b.i))
     .map((x) => x.m);
   // Its shape is the replay shape by construction: every minute, count and name was checked as it was read.
-  const file: ReplayFile = { name, matches: ordered };
-  const inconsistent = ordered.flatMap((m, i) =>
-    replayConsistency(file, m, i).map(
-      (p) => `line ${lineOf.get(m) ?? 0}: ${p.replace(/^matches\[\d+\] \((.*?)\):/, '$1:')}`,
-    ),
-  );
-  if (inconsistent.length > 0)
-    throw new ReplayFileError(`Inconsistent ${source}:\n  ${inconsistent.slice(0, 10).join('\n  ')}`);
-  return file;
+  return readAsFan({ name, matches: ordered, ...(notes.length > 0 ? { notes } : {}) });
 }
 
 /** Minutes after midnight UTC (plus a day), for ordering. */

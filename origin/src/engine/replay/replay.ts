@@ -8,7 +8,7 @@ import { chance, type Rng, weightedIndex } from '../rng';
 import type { FootballScript } from '../sports/football';
 import type { ScriptedGoal } from '../sports/footballEvents';
 import { minuteWeight } from '../sports/model';
-import type { Provenance, ReplayGoal, ReplayMatch, Side } from '../types';
+import type { GoalsProvenance, Provenance, ReplayGoal, ReplayMatch, Side } from '../types';
 
 export {
   firstLegOf,
@@ -95,8 +95,8 @@ function generatedGoals(rng: Rng, side: Side, n: number, from: number, to: numbe
 
 export interface RealScript {
   script: FootballScript;
-  /** Where the scorers and the shoot-out kicks come from. */
-  scorers: Provenance;
+  /** Where the goals' minutes and scorers and the shoot-out kicks come from. */
+  scorers: GoalsProvenance;
   shootout: Provenance | null;
 }
 
@@ -123,6 +123,16 @@ export function realScript(rng: Rng, m: ReplayMatch, shootoutWinner: Side | null
     };
     add('home', m.goals1);
     add('away', m.goals2);
+    // Goals the score counts and the file does not list (./fanReading.ts): a drawn minute, no scorer.
+    for (const gap of m.missing ?? [])
+      goals.push({
+        side: gap.team === 1 ? 'home' : 'away',
+        minute: drawMinute(rng, gap.from, gap.to),
+        offset: 0,
+        name: null,
+        penalty: false,
+        owngoal: false,
+      });
   } else {
     (['home', 'away'] as const).forEach((side, k) => {
       const first = ht ? ht[k] : undefined;
@@ -146,7 +156,7 @@ export function realScript(rng: Rng, m: ReplayMatch, shootoutWinner: Side | null
   }
   return {
     script: { goals, extraTime: et !== undefined, shootout },
-    scorers: named ? 'file' : 'generated',
+    scorers: m.goalsFitted ? 'fitted' : named ? 'file' : 'generated',
     shootout: shootoutSource,
   };
 }

@@ -1,94 +1,36 @@
 // The openfootball JSON format (https://github.com/openfootball, CC0) as data: its TypeBox schema, its
 // type and its checks. A leaf file (no engine imports): reading the file is the edge's job (../plugin.ts).
-// openfootball publishes several shapes (docs/API.md, "Replay files"); each is checked against its
-// schema as it arrives and normalised to one internal shape, `ReplayFile`, the only one the engine reads.
+// openfootball publishes several shapes (docs/API.md, "Replay files"); each match is checked against its
+// schema as it arrives and normalised to one internal shape, `ReplayFile` (./replayShape.ts), the only one
+// the engine reads, then its minutes are read against its scores as a fan reads them (./fanReading.ts).
+// A match that cannot be read is left out and a goal whose minute is no minute is dropped, each said in
+// the file's notes; only a file with no playable match is refused.
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { CompetitionSpec } from '../world/competitions';
+import { readAsFan } from './fanReading';
+import {
+  Goal,
+  type ReadingNote,
+  type ReplayFile,
+  ReplayFileSchema,
+  type ReplayGoal,
+  type ReplayMatch,
+  Score,
+  ScorePair as ScorePairSchema,
+} from './replayShape';
 
-const ScorePair = Type.Tuple([
-  Type.Integer({ minimum: 0, maximum: 99 }),
-  Type.Integer({ minimum: 0, maximum: 99 }),
-]);
-const Goal = Type.Object({
-  name: Type.String({ minLength: 1 }),
-  minute: Type.Integer({ minimum: 1, maximum: 120 }),
-  offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
-  penalty: Type.Optional(Type.Boolean()),
-  owngoal: Type.Optional(Type.Boolean()),
-});
-const Score = Type.Object({
-  ft: Type.Optional(ScorePair),
-  ht: Type.Optional(ScorePair),
-  et: Type.Optional(ScorePair),
-  p: Type.Optional(ScorePair),
-});
-const Minute = Type.Integer({ minimum: 1, maximum: 120 });
-const Added = Type.Integer({ minimum: 1, maximum: 30 });
-/** A substitution as the full format writes it: at `minute` (+ `offset` added), `on` replaced `off`. */
-const SubstitutionSchema = Type.Object({
-  minute: Minute,
-  offset: Type.Optional(Added),
-  off: Type.String({ minLength: 1 }),
-  on: Type.String({ minLength: 1 }),
-});
-/** A card: yellow, a second yellow (`yellowred`) or a straight red; to a player of the line-up or the bench. */
-const CardSchema = Type.Object({
-  name: Type.String({ minLength: 1 }),
-  kind: Type.Union([Type.Literal('yellow'), Type.Literal('yellowred'), Type.Literal('red')]),
-  minute: Minute,
-  offset: Type.Optional(Added),
-});
-/** One side's sheet: its eleven in the lines the file writes (goalkeeper first), changes and cards. */
-const SideSheetSchema = Type.Object({
-  lines: Type.Array(
-    Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), captain: Type.Optional(Type.Boolean()) }), {
-      minItems: 1,
-    }),
-    { minItems: 1 },
-  ),
-  substitutions: Type.Array(SubstitutionSchema),
-  cards: Type.Array(CardSchema),
-});
-/** What a full-format file (fullText.ts) tells beyond the JSON shapes: the match as it was played. */
-const MatchDetailsSchema = Type.Object({
-  city: Type.Optional(Type.String()),
-  attendance: Type.Optional(Type.Integer({ minimum: 0 })),
-  /** The referee first, then his assistants, as the file lists them. */
-  referees: Type.Array(Type.String({ minLength: 1 })),
-  lineups: Type.Optional(Type.Object({ home: SideSheetSchema, away: SideSheetSchema })),
-});
-const MatchSchema = Type.Object({
-  round: Type.String(),
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  /** Local kick-off time, e.g. '20:00' or '17:00 UTC+3'. */
-  time: Type.Optional(Type.String()),
-  team1: Type.String({ minLength: 1 }),
-  team2: Type.String({ minLength: 1 }),
-  /** Empty for a fixture not played yet (league files). */
-  score: Score,
-  goals1: Type.Optional(Type.Array(Goal)),
-  goals2: Type.Optional(Type.Array(Goal)),
-  group: Type.Optional(Type.String()),
-  ground: Type.Optional(Type.String()),
-  /** e.g. 'postponed'. */
-  status: Type.Optional(Type.String()),
-  /** A full-format file's line-ups, changes, cards, crowd and referees (JSON files carry none). */
-  details: Type.Optional(MatchDetailsSchema),
-});
-/** The one shape the engine reads: a match list in date order, names as strings, minutes as numbers. */
-export const ReplayFileSchema = Type.Object({
-  name: Type.String({ minLength: 1 }),
-  matches: Type.Array(MatchSchema, { minItems: 1 }),
-});
-export type ReplayFile = Static<typeof ReplayFileSchema>;
-export type ReplayMatch = ReplayFile['matches'][number];
-/** A goal of a replayed match; goals1 lists the goals counting for team1 (an own goal's scorer is an opponent). */
-export type ReplayGoal = NonNullable<ReplayMatch['goals1']>[number];
-export type ReplayDetails = Static<typeof MatchDetailsSchema>;
-export type ReplaySheet = Static<typeof SideSheetSchema>;
-export type ReplaySubstitution = Static<typeof SubstitutionSchema>;
-export type ReplayCard = Static<typeof CardSchema>;
+export type {
+  ReadingNote,
+  ReplayCard,
+  ReplayDetails,
+  ReplayFile,
+  ReplayGoal,
+  ReplayMatch,
+  ReplaySheet,
+  ReplaySubstitution,
+} from './replayShape';
+export { firstLegOf, ReplayFileSchema, sameTie, stageOf } from './replayShape';
 
 // ---- The shapes openfootball publishes (football.json, worldcup.json, euro.json) ----
 
@@ -99,7 +41,8 @@ const FileTeam = Type.Union([
 ]);
 /** A minute as a number (with `offset` for added time) or as a string: "45+2", "90+4", "120+1". */
 const FileMinute = Type.Union([
-  Type.Integer({ minimum: 1, maximum: 120 }),
+  // Past 120 is extra time's stoppage written without its "+" (the 2014 World Cup's Djabou, 121).
+  Type.Integer({ minimum: 1, maximum: 135 }),
   Type.String({ pattern: '^\\d{1,3}(\\+\\d{1,2})?$' }),
 ]);
 const FileGoal = Type.Object({
@@ -118,8 +61,11 @@ const FileMatch = Type.Object({
   time: Type.Optional(Type.String()),
   team1: FileTeam,
   team2: FileTeam,
-  /** The newer files: `score: { ht, ft, et, p }`, empty or absent for a fixture not played yet. */
-  score: Type.Optional(Type.Union([Score, Type.Null()])),
+  /**
+   * The newer files: `score: { ht, ft, et, p }`, empty or absent for a fixture not played yet; a plain pair
+   * `[2, 0]` is score.ft (the World Cup 2026 qualifying play-offs file).
+   */
+  score: Type.Optional(Type.Union([Score, ScorePairSchema, Type.Null()])),
   /** The older files: `score1`/`score2` full time, `…i` half time, `…et` after extra time, `…p` shoot-out. */
   score1: MaybeGoals,
   score2: MaybeGoals,
@@ -155,7 +101,7 @@ type FileMatch = Static<typeof FileMatch>;
 
 const teamName = (t: Static<typeof FileTeam>): string => (typeof t === 'string' ? t : t.name).trim();
 
-/** "90+4" → minute 90, offset 4; a number keeps its own offset. */
+/** "90+4" → minute 90, offset 4; a number keeps its own offset; 121 with none is 120+1. */
 function goalOf(g: Static<typeof FileGoal>): ReplayGoal {
   let minute: number;
   let offset = g.offset;
@@ -164,6 +110,10 @@ function goalOf(g: Static<typeof FileGoal>): ReplayGoal {
     const [base = '', added] = g.minute.split('+');
     minute = Number(base);
     if (added !== undefined && Number(added) > 0) offset = Number(added);
+  }
+  if (minute > 120 && minute <= 135 && offset === undefined) {
+    offset = minute - 120;
+    minute = 120;
   }
   return {
     name: g.name,
@@ -180,6 +130,7 @@ function pair(a: number | null | undefined, b: number | null | undefined): Pair 
 }
 
 function scoreOf(m: FileMatch): ReplayMatch['score'] {
+  if (Array.isArray(m.score)) return { ft: [m.score[0], m.score[1]] };
   if (m.score) return m.score;
   const ft = pair(m.score1, m.score2);
   const ht = pair(m.score1i, m.score2i);
@@ -188,19 +139,45 @@ function scoreOf(m: FileMatch): ReplayMatch['score'] {
   return { ...(ft ? { ft } : {}), ...(ht ? { ht } : {}), ...(et ? { et } : {}), ...(p ? { p } : {}) };
 }
 
+/** A group stage written as the round itself ("Group A", the 2025 Club World Cup) is that group. */
+const GROUP_ROUND = /^Group [A-Z0-9]{1,2}$/i;
+
+/** Zones some files name instead of an offset ("20:45 CET"), as UTC offsets in hours. */
+const ZONES: Record<string, number> = {
+  UTC: 0,
+  GMT: 0,
+  WET: 0,
+  BST: 1,
+  WEST: 1,
+  CET: 1,
+  CEST: 2,
+  EET: 2,
+  EEST: 3,
+};
+
+/** "20:45 CET" → "20:45 UTC+1", the one way the engine reads a kick-off's clock. */
+function timeOf(time: string): string {
+  const named = /^(\d{1,2}:\d{2})\s+([A-Z]{3,4})$/.exec(time.trim());
+  const offset = named ? ZONES[named[2] ?? ''] : undefined;
+  if (!named || offset === undefined) return time;
+  return `${named[1]} UTC${offset >= 0 ? '+' : ''}${offset}`;
+}
+
 function matchOf(m: FileMatch, round: string): ReplayMatch {
   const goals1 = m.goals1 ?? undefined;
   const goals2 = m.goals2 ?? undefined;
+  const ownRound = m.round ?? round;
+  const group = m.group ?? (GROUP_ROUND.test(ownRound.trim()) ? ownRound.trim() : undefined);
   return {
-    round: m.round ?? round,
+    round: ownRound,
     date: m.date,
-    ...(m.time !== undefined ? { time: m.time } : {}),
+    ...(m.time !== undefined ? { time: timeOf(m.time) } : {}),
     team1: teamName(m.team1),
     team2: teamName(m.team2),
     score: scoreOf(m),
     ...(goals1 ? { goals1: goals1.map(goalOf) } : {}),
     ...(goals2 ? { goals2: goals2.map(goalOf) } : {}),
-    ...(m.group !== undefined ? { group: m.group } : {}),
+    ...(group !== undefined ? { group } : {}),
     ...(typeof m.ground === 'string' ? { ground: m.ground } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
   };
@@ -213,135 +190,184 @@ function kickOffMinutes(m: ReplayMatch): number {
   return Number(t[1]) * 60 + Number(t[2]) - Number(t[3] ?? 0) * 60;
 }
 
+/** The matches in the order they are played (date, then kick-off); equal kick-offs keep the file's order. */
+function inKickOffOrder(listed: readonly ReplayMatch[]): ReplayMatch[] {
+  const when = (m: ReplayMatch) => `${m.date} ${String(kickOffMinutes(m) + 1440).padStart(5, '0')}`;
+  return listed
+    .map((m, i) => ({ m, i, at: when(m) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.i - b.i))
+    .map((x) => x.m);
+}
+
 /**
  * Any openfootball shape as the one internal shape: rounds flattened into the match list, teams as
  * names, minutes as numbers with offsets, and the matches in the order they are played (a file may list
- * them in any order, a qualifying play-off after the group stage it precedes); equal kick-offs keep the
- * file's order.
+ * them in any order, a qualifying play-off after the group stage it precedes). The minutes are not read
+ * against the scores yet: parseReplay does that.
  */
 export function normaliseReplay(file: OpenfootballFile): ReplayFile {
   const listed =
     'matches' in file
       ? file.matches.map((m) => matchOf(m, ''))
       : file.rounds.flatMap((r) => r.matches.map((m) => matchOf(m, r.name)));
-  const when = (m: ReplayMatch) => `${m.date} ${String(kickOffMinutes(m) + 1440).padStart(5, '0')}`;
-  const matches = listed
-    .map((m, i) => ({ m, i, at: when(m) }))
-    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.i - b.i))
-    .map((x) => x.m);
-  return { name: file.name.trim(), matches };
+  return { name: file.name.trim(), matches: inKickOffOrder(listed) };
 }
 
-function schemaProblems(schema: TSchema, json: unknown): string[] {
-  return [...Value.Errors(schema, json)].slice(0, 10).map((e) => `${e.instancePath || '/'}: ${e.message}`);
+function schemaProblems(schema: TSchema, json: unknown, at = ''): string[] {
+  return [...Value.Errors(schema, json)].map((e) => `${`${at}${e.instancePath}` || '/'}: ${e.message}`);
 }
 
 export class ReplayFileError extends Error {
   override name = 'ReplayFileError';
 }
 
-function counts(goals: ReplayGoal[] | undefined, upTo: number): number {
-  return (goals ?? []).filter((g) => g.minute <= upTo).length;
+/** The frame of each shape, its matches still unread: each match is read on its own. */
+const MatchListFrame = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  matches: Type.Array(Type.Unknown()),
+});
+const RoundListFrame = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  rounds: Type.Array(
+    Type.Object({ name: Type.String({ minLength: 1 }), matches: Type.Array(Type.Unknown()) }),
+  ),
+});
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** A name for a match in the notes: its teams and date as far as they can be read, else its place. */
+function rawLabel(raw: unknown, at: string): string {
+  if (!isRecord(raw)) return at;
+  const team = (t: unknown) =>
+    typeof t === 'string' ? t : isRecord(t) && typeof t.name === 'string' ? t.name : 'no team';
+  return `${team(raw.team1)} v ${team(raw.team2)}, ${typeof raw.date === 'string' ? raw.date : 'no date'}`;
 }
 
-/** The stage of a round, which both legs of a tie share: 'Playoffs, Matchday 2' → 'Playoffs'. */
-export function stageOf(round: string): string {
-  return round.replace(/,\s*Matchday \d+$/, '');
-}
-
-/** Two legs of one tie: the same knockout stage, the teams swapped (a league phase never pairs twice). */
-export const sameTie = (a: ReplayMatch, b: ReplayMatch) =>
-  stageOf(a.round) === stageOf(b.round) &&
-  !/^(League|Matchday)\b/.test(a.round) &&
-  a.group === undefined &&
-  a.team1 === b.team2 &&
-  a.team2 === b.team1;
-
-/** The first leg of a two-legged tie, when `m` is its second leg. */
-export function firstLegOf(file: ReplayFile, i: number): ReplayMatch | undefined {
-  const m = file.matches[i];
-  if (!m) return undefined;
-  return file.matches.slice(0, i).find((x) => sameTie(x, m) && x.score.ft !== undefined);
-}
-
-/** Level after this match: over 90 minutes, or on aggregate with its first leg. */
-function levelAfter90(file: ReplayFile, i: number): boolean {
-  const m = file.matches[i];
-  const ft = m?.score.ft;
-  if (!m || !ft) return false;
-  const first = firstLegOf(file, i)?.score.ft;
-  if (first) return ft[0] + first[1] === ft[1] + first[0];
-  return ft[0] === ft[1];
-}
-
-/** Checks that the file's scores and goals agree; returns the problems (empty when fine). */
-export function replayConsistency(file: ReplayFile, m: ReplayMatch, i: number): string[] {
-  const where = `matches[${i}] (${m.team1} v ${m.team2})`;
-  const problems: string[] = [];
-  const { ft, ht, et, p } = m.score;
-  if (!ft) {
-    if (ht || et || p) problems.push(`${where}: a partial score without score.ft`);
-    return problems;
-  }
-  const final = et ?? ft;
-  if (m.goals1 !== undefined || m.goals2 !== undefined) {
-    if (counts(m.goals1, 120) !== final[0] || counts(m.goals2, 120) !== final[1])
-      problems.push(`${where}: goals do not add up to the final score`);
-    if (counts(m.goals1, 90) !== ft[0] || counts(m.goals2, 90) !== ft[1])
-      problems.push(`${where}: goals up to 90' do not add up to score.ft`);
-  }
-  if (ht && (ht[0] > ft[0] || ht[1] > ft[1])) problems.push(`${where}: score.ht is above score.ft`);
-  if (et && !levelAfter90(file, i)) problems.push(`${where}: extra time after a decided match`);
-  if (et && (et[0] < ft[0] || et[1] < ft[1])) problems.push(`${where}: score.et is below score.ft`);
-  if (p && !et && !levelAfter90(file, i)) problems.push(`${where}: a shoot-out after a decided match`);
-  return problems;
+interface ReadFileMatch {
+  match: ReplayMatch;
+  /** What was dropped from it: goals whose minute is no minute. */
+  dropped: string[];
 }
 
 /**
- * Disagreements the replay survives, one line each:
- * - a half-time score that the goal minutes contradict (the 2018 World Cup file has two: Japan v Poland
- *   and Senegal v Colombia list ht 0-1 for goals at 59' and 74'); the replay follows the goals;
- * - a drawn shoot-out (the 2024/25 Champions League file lists p 4-4 twice): no shoot-out ends level,
- *   so the engine plays one whose winner is the side the file sends to the next round, and marks the
- *   shoot-out score as generated.
+ * One match of the file, or the reason it cannot be played. A goal that is not a goal of the format (its
+ * minute "ninety", 0 or past 120+) is dropped, and the score keeps its place (./fanReading.ts adds it).
  */
-export function replayWarnings(file: ReplayFile): string[] {
-  return file.matches.flatMap((m, i) => {
-    const out: string[] = [];
-    const where = `matches[${i}] (${m.team1} v ${m.team2})`;
-    const ht = m.score.ht;
-    if (ht && (m.goals1 !== undefined || m.goals2 !== undefined)) {
-      if (counts(m.goals1, 45) !== ht[0] || counts(m.goals2, 45) !== ht[1])
-        out.push(`${where}: score.ht ${ht.join('-')} disagrees with the goal minutes; the goals win`);
-    }
-    const p = m.score.p;
-    if (p && p[0] === p[1])
-      out.push(`${where}: a drawn shoot-out ${p.join('-')}; the winner is the side of the next round`);
-    return out;
-  });
+function readFileMatch(raw: unknown, round: string, at: string): ReadFileMatch | { problem: string } {
+  if (Value.Check(FileMatch, raw)) {
+    const match = matchOf(raw, round);
+    const dropped = unreadableGoals(match);
+    return { match: dropped.match, dropped: dropped.said };
+  }
+  if (!isRecord(raw)) return { problem: schemaProblems(FileMatch, raw, at)[0] ?? `${at}: not a match` };
+  const kept: Record<string, unknown> = { ...raw };
+  const said: string[] = [];
+  for (const key of ['goals1', 'goals2'] as const) {
+    const list = raw[key];
+    if (!Array.isArray(list)) continue;
+    kept[key] = list.filter((g, i) => {
+      if (Value.Check(FileGoal, g)) return true;
+      said.push(`${key}[${i}] ${JSON.stringify(g)} is no goal of the format: left out`);
+      return false;
+    });
+  }
+  if (!Value.Check(FileMatch, kept)) return { problem: schemaProblems(FileMatch, kept, at)[0] ?? at };
+  const match = matchOf(kept, round);
+  const dropped = unreadableGoals(match);
+  return { match: dropped.match, dropped: [...said, ...dropped.said] };
+}
+
+/** Goals whose minute the format allows but no match has ("0", "121", "999"): left out, said. */
+function unreadableGoals(m: ReplayMatch): { match: ReplayMatch; said: string[] } {
+  const said: string[] = [];
+  const keep = (key: 'goals1' | 'goals2') =>
+    m[key]?.filter((g) => {
+      // Checked on a copy: a check that narrows `g` would leave it no type in the other branch.
+      if (Value.Check(Goal, { ...g })) return true;
+      said.push(
+        `${key} ${g.name} at minute ${g.minute}${g.offset ? `+${g.offset}` : ''} is no minute: left out`,
+      );
+      return false;
+    });
+  const goals1 = keep('goals1');
+  const goals2 = keep('goals2');
+  if (said.length === 0) return { match: m, said };
+  return { match: { ...m, ...(goals1 ? { goals1 } : {}), ...(goals2 ? { goals2 } : {}) }, said };
 }
 
 /**
- * Validates parsed JSON as an openfootball file of any published shape and normalises it; throws a
- * ReplayFileError listing every problem.
+ * Validates parsed JSON as an openfootball file of any published shape, normalises it and reads its
+ * minutes against its scores. Never refuses a file for one match: a match that cannot be read is left out
+ * and said in `notes`, as is everything the reading did. Throws a ReplayFileError, one line, only when no
+ * match of the file can be played.
  */
 export function parseReplay(json: unknown, source = 'replay file'): ReplayFile {
-  if (!Value.Check(OpenfootballFileSchema, json)) {
-    // Name the problems of the shape the file claims to have, not of every shape at once.
-    const claimed =
-      typeof json === 'object' && json !== null && 'rounds' in json ? RoundListFile : MatchListFile;
-    const problems = schemaProblems(claimed, json);
-    throw new ReplayFileError(`Invalid ${source} (openfootball JSON expected):\n  ${problems.join('\n  ')}`);
+  const refuse = (why: string): never => {
+    throw new ReplayFileError(
+      `${source.charAt(0).toUpperCase()}${source.slice(1)} has no playable match: ${why}`,
+    );
+  };
+  const rounds: { name: string; matches: unknown[]; at: string }[] = [];
+  let name: string;
+  if (Value.Check(MatchListFrame, json)) {
+    name = json.name;
+    rounds.push({ name: '', matches: json.matches, at: '/matches' });
+  } else if (Value.Check(RoundListFrame, json)) {
+    name = json.name;
+    json.rounds.forEach((r, i) => {
+      rounds.push({ name: r.name, matches: r.matches, at: `/rounds/${i}/matches` });
+    });
+  } else {
+    const claimed = isRecord(json) && 'rounds' in json ? RoundListFrame : MatchListFrame;
+    return refuse(`it is not openfootball JSON (${schemaProblems(claimed, json).slice(0, 3).join('; ')})`);
   }
-  const file = normaliseReplay(json);
-  // What the shapes cannot say alone: a round list with no match, a string minute past 120.
-  const normal = Value.Check(ReplayFileSchema, file) ? [] : schemaProblems(ReplayFileSchema, file);
-  if (normal.length > 0)
-    throw new ReplayFileError(`Invalid ${source} (openfootball JSON expected):\n  ${normal.join('\n  ')}`);
-  const problems = file.matches.flatMap((m, i) => replayConsistency(file, m, i));
-  if (problems.length > 0)
-    throw new ReplayFileError(`Inconsistent ${source}:\n  ${problems.slice(0, 10).join('\n  ')}`);
+  const listed: ReplayMatch[] = [];
+  const earlier = new Map<ReplayMatch, string[]>();
+  const leftOut: ReadingNote[] = [];
+  for (const round of rounds)
+    round.matches.forEach((raw, i) => {
+      const at = `${round.at}/${i}`;
+      const read = readFileMatch(raw, round.name, at);
+      if ('problem' in read) {
+        leftOut.push({ match: rawLabel(raw, at), text: `left out: ${read.problem}`, fitted: true });
+        return;
+      }
+      listed.push(read.match);
+      if (read.dropped.length > 0) earlier.set(read.match, read.dropped);
+    });
+  if (listed.length === 0)
+    return refuse(
+      leftOut.length === 0
+        ? 'it lists no match'
+        : `none of its ${leftOut.length} matches can be read (${leftOut
+            .slice(0, 3)
+            .map((n) => n.text.replace(/^left out: /, ''))
+            .join('; ')})`,
+    );
+  const normal: ReplayFile = {
+    name: name.trim(),
+    matches: inKickOffOrder(listed),
+    ...(leftOut.length > 0 ? { notes: leftOut } : {}),
+  };
+  const file = readAsFan(normal, earlier);
+  // What reading guarantees, checked: a failure here is a fault of the reading, said in one line.
+  if (!Value.Check(ReplayFileSchema, file))
+    return refuse(`its reading broke the replay shape (${schemaProblems(ReplayFileSchema, file)[0]})`);
   return file;
+}
+
+/**
+ * What the reading did, one line a match ("England v Slovakia, 2024-06-30: extra time hidden in score.ft:
+ * ..."): for the origin's log (../plugin.ts) and the tests. `fitted` lines are warnings: the file could not
+ * be followed there (a score left out, goals fitted to the score, a match left out).
+ */
+export function replayNotes(file: ReplayFile): ReadingNote[] {
+  return file.notes ?? [];
+}
+
+/** The notes as lines. */
+export function replayWarnings(file: ReplayFile): string[] {
+  return replayNotes(file).map((n) => `${n.match}: ${n.text}`);
 }
 
 /** `--replay FILE` on the command line, else REPLAY_FILE in the environment. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { competitionIdentity, teamIdentity } from '../world/identityPort';
-import { parseReplay, ReplayFileError } from './replayFile';
+import { parseReplay, ReplayFileError, replayNotes } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
 
 const match = (over: Record<string, unknown>) => ({
@@ -135,28 +135,96 @@ describe('the shapes of an openfootball file', () => {
     expect(file.matches[0]?.goals1?.[1]).toEqual({ name: 'Di María', minute: 36 });
   });
 
-  it('refuses a minute that is no minute, naming where', () => {
-    for (const minute of ['90+', 'ninety', '45+2+1', '0', '121', 0])
-      expect(
-        () =>
-          parseReplay({
-            name: 'x',
-            matches: [
-              match({
-                goals1: [
-                  { name: 'A', minute },
-                  { name: 'B', minute: 50 },
-                ],
-                goals2: [],
-              }),
+  it('reads a score given as a plain pair as score.ft, a zone named for the kick-off, and 121 as 120+1', () => {
+    const file = parseReplay({
+      name: 'World Cup 2026 Qualifying',
+      matches: [
+        match({
+          date: '2026-03-26',
+          time: '20:45 CET',
+          team1: 'Italy',
+          team2: 'Northern Ireland',
+          score: [2, 0],
+        }),
+        match({
+          round: 'Round of 16',
+          date: '2014-06-30',
+          time: '17:00 CEST',
+          team1: 'Germany',
+          team2: 'Algeria',
+          score: { ft: [0, 0], et: [2, 1] },
+          goals1: [
+            { name: 'Schürrle', minute: 92 },
+            { name: 'Özil', minute: 120 },
+          ],
+          goals2: [{ name: 'Djabou', minute: 121 }],
+        }),
+      ],
+    });
+    expect(file.matches.map((m) => [m.score.ft, m.time])).toEqual([
+      [[0, 0], '17:00 UTC+2'],
+      [[2, 0], '20:45 UTC+1'],
+    ]);
+    expect(file.matches[0]?.goals2).toEqual([{ name: 'Djabou', minute: 120, offset: 1 }]);
+    expect(file.matches[0]?.goalsFitted).toBeUndefined();
+  });
+
+  it('leaves out a goal whose minute is no minute, saying which, and plays the match by its score', () => {
+    for (const minute of ['90+', 'ninety', '45+2+1', '0', '136', 0]) {
+      const file = parseReplay({
+        name: 'x',
+        matches: [
+          match({
+            goals1: [
+              { name: 'A', minute },
+              { name: 'B', minute: 50 },
             ],
+            goals2: [],
           }),
-        String(minute),
-      ).toThrow(ReplayFileError);
-    expect(() => parseReplay({ name: 'x', rounds: [{ name: 'R', matches: [{ team1: 'A' }] }] })).toThrow(
-      /rounds\/0\/matches\/0/,
-    );
-    expect(() => parseReplay({ name: 'x', rounds: [{ name: 'R', matches: [] }] })).toThrow(ReplayFileError);
+        ],
+      });
+      expect(file.matches[0]?.goals1, String(minute)).toEqual([{ name: 'B', minute: 50 }]);
+      expect(file.matches[0]?.missing, String(minute)).toEqual([{ team: 1, from: 1, to: 45 }]);
+      const [note] = replayNotes(file);
+      expect(note?.match).toBe('Germany v Scotland, 2024-06-14');
+      expect(note?.text, String(minute)).toMatch(
+        /^goals1(\[0\] .*"A".* is no goal|\s+A at minute .* is no minute).*: left out; 1 goal of Germany not in the file added/,
+      );
+    }
+  });
+
+  it('leaves out a match that cannot be read, saying why, and plays the others', () => {
+    const file = parseReplay({
+      name: 'Copa América 2024',
+      matches: [match({}), { round: 'Final', team1: 'Argentina', team2: 'Colombia', score: { ft: [1, 0] } }],
+    });
+    expect(file.matches.map((m) => `${m.team1} v ${m.team2}`)).toEqual(['Germany v Scotland']);
+    expect(replayNotes(file)).toEqual([
+      {
+        match: 'Argentina v Colombia, no date',
+        text: 'left out: /matches/1: must have required properties date',
+        fitted: true,
+      },
+    ]);
+  });
+
+  it('refuses a file with no playable match, saying why in one line', () => {
+    for (const [json, why] of [
+      [[], /^Replay file has no playable match: it is not openfootball JSON \(/],
+      [
+        { name: 'x', rounds: [{ name: 'R', matches: [{ team1: 'A' }] }] },
+        /none of its 1 matches can be read \(\/rounds\/0\/matches\/0/,
+      ],
+      [{ name: 'x', rounds: [{ name: 'R', matches: [] }] }, /: it lists no match$/],
+    ] as const) {
+      expect(() => parseReplay(json)).toThrow(ReplayFileError);
+      expect(() => parseReplay(json)).toThrow(why);
+      try {
+        parseReplay(json);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('\n');
+      }
+    }
   });
 
   it('plays the matches in date order whatever the file order, a qualifying play-off first', () => {

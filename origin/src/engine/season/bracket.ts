@@ -3,12 +3,18 @@
 import type { BracketRound, BracketTie, Match } from '../types';
 import { roundPhase } from './rounds';
 
-const isLeaguePhase = (m: Match) => roundPhase({ kind: 'cup' }, m) !== 'knockout';
-
-/** Rounds in kick-off order; `matches` are the cup's matches (any order). */
-export function bracketOf(matches: readonly Match[]): BracketRound[] {
+/**
+ * Rounds in kick-off order; `matches` are the cup's matches (any order). The bracket is the knockout
+ * rounds after the league or group phase; `phase: 'qualifying'` gives the ties played before it instead.
+ */
+export function bracketOf(
+  matches: readonly Match[],
+  phase: 'knockout' | 'qualifying' = 'knockout',
+): BracketRound[] {
   const rounds = new Map<string, BracketRound>();
-  const sorted = [...matches].filter((m) => !isLeaguePhase(m)).sort((a, b) => a.startTime - b.startTime);
+  const sorted = [...matches]
+    .filter((m) => roundPhase({ kind: 'cup' }, m) === phase)
+    .sort((a, b) => a.startTime - b.startTime);
   for (const m of sorted) {
     const stage = m.stage ?? m.round;
     let round = rounds.get(stage);

@@ -24,14 +24,21 @@ export interface MatchSides {
 
 const THIRD_PLACE = /third|3rd/i;
 
-/** The knockout matches of one cup whose sides are not decided yet, by match id (the others are absent). */
-export function pendingSidesOf(matches: readonly Match[]): Map<number, MatchSides> {
-  const out = new Map<number, MatchSides>();
-  const earlier = matches.filter((m) => roundPhase({ kind: 'cup' }, m) !== 'knockout');
-  const phaseOver = earlier.every(isOver);
-  const rounds = bracketOf(matches);
+type Rounds = ReturnType<typeof bracketOf>;
+const tieKey = (k: number, a: number, b: number) => `${k}:${a}:${b}`;
+
+/**
+ * The undecided sides of a chain of knockout rounds: a side comes from the latest earlier round of the
+ * chain in which its team played a tie (pending until that tie has a winner), else `entry(team)` says.
+ * Returns, per round and tie, whether a side of it is pending, and fills `out` for the matches to come.
+ */
+function chainSides(
+  matches: readonly Match[],
+  rounds: Rounds,
+  entry: (loser: boolean) => PendingSide | null,
+  out: Map<number, MatchSides>,
+): Map<string, boolean> {
   const tiePending = new Map<string, boolean>();
-  const key = (k: number, a: number, b: number) => `${k}:${a}:${b}`;
   rounds.forEach((round, k) => {
     const loser = THIRD_PLACE.test(round.round);
     for (const tie of round.ties) {
@@ -40,14 +47,14 @@ export function pendingSidesOf(matches: readonly Match[]): Map<number, MatchSide
           const feeder = rounds[j]?.ties.find((t) => t.teamA === team || t.teamB === team);
           if (!feeder) continue;
           if (feeder.winnerTeamId !== null) return null;
-          const feederPending = tiePending.get(key(j, feeder.teamA, feeder.teamB)) === true;
+          const feederPending = tiePending.get(tieKey(j, feeder.teamA, feeder.teamB)) === true;
           return { from: feederPending ? null : { teamA: feeder.teamA, teamB: feeder.teamB }, loser };
         }
-        return phaseOver ? null : { from: null, loser };
+        return entry(loser);
       };
       const a = sideOf(tie.teamA);
       const b = sideOf(tie.teamB);
-      tiePending.set(key(k, tie.teamA, tie.teamB), a !== null || b !== null);
+      tiePending.set(tieKey(k, tie.teamA, tie.teamB), a !== null || b !== null);
       if (!a && !b) continue;
       for (const leg of tie.legs) {
         const m = matches.find((x) => x.id === leg.matchId);
@@ -58,6 +65,42 @@ export function pendingSidesOf(matches: readonly Match[]): Map<number, MatchSide
       }
     }
   });
+  return tiePending;
+}
+
+/**
+ * The matches of one cup whose sides are not decided yet, by match id (the others are absent): knockout
+ * matches whose sides come from an earlier knockout round or from the league or group phase, and the
+ * league or group matches of a side that comes from a qualifying round still to be decided.
+ */
+export function pendingSidesOf(matches: readonly Match[]): Map<number, MatchSides> {
+  const out = new Map<number, MatchSides>();
+  const phaseOf = (m: Match) => roundPhase({ kind: 'cup' }, m);
+  const main = matches.filter((m) => phaseOf(m) === 'league' || phaseOf(m) === 'group');
+  const phaseOver = main.every(isOver);
+  // Qualifying rounds: their teams enter the cup there, known from the start.
+  const qualifying = bracketOf(matches, 'qualifying');
+  const qualifyingPending = chainSides(matches, qualifying, () => null, out);
+  // The league or group phase: a side that came through qualifying is its last qualifying tie's winner.
+  const fromQualifying = (team: number): PendingSide | null => {
+    for (let j = qualifying.length - 1; j >= 0; j--) {
+      const tie = qualifying[j]?.ties.find((t) => t.teamA === team || t.teamB === team);
+      if (!tie) continue;
+      if (tie.winnerTeamId !== null) return null;
+      const pending = qualifyingPending.get(tieKey(j, tie.teamA, tie.teamB)) === true;
+      return { from: pending ? null : { teamA: tie.teamA, teamB: tie.teamB }, loser: false };
+    }
+    return null;
+  };
+  if (qualifying.length > 0)
+    for (const m of main) {
+      if (fanPhase(m) !== 'next') continue;
+      const home = fromQualifying(m.homeTeamId);
+      const away = fromQualifying(m.awayTeamId);
+      if (home || away) out.set(m.id, { home, away });
+    }
+  // The knockout rounds after it.
+  chainSides(matches, bracketOf(matches), (loser) => (phaseOver ? null : { from: null, loser }), out);
   return out;
 }
 

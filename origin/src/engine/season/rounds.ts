@@ -6,14 +6,21 @@ import { fanPhase, roundsInFanOrder } from '../queries/fanOrder';
 import type { League, LocalizedText, Match } from '../types';
 import { roundName } from '../world/identityPort';
 
-/** What a round counts for: the table (a league, a cup's league phase), a group, or a knockout round. */
-export type RoundPhase = 'league' | 'group' | 'knockout';
+/**
+ * What a round counts for: the table (a league, a cup's league phase), a group, a knockout round of the
+ * bracket, or a qualifying round before the league or group phase (the 2025 Club World Cup's play-off).
+ */
+export type RoundPhase = 'league' | 'group' | 'knockout' | 'qualifying';
 
 /** The one rule for which matches make a competition's table (engine.standings) and its bracket. */
-export function roundPhase(league: Pick<League, 'kind'>, m: Pick<Match, 'round' | 'group'>): RoundPhase {
+export function roundPhase(
+  league: Pick<League, 'kind'>,
+  m: Pick<Match, 'round' | 'group' | 'qualifying'>,
+): RoundPhase {
   if (league.kind === 'league') return 'league';
   if (m.group !== undefined) return 'group';
-  return /^(League|Matchday)\b/.test(m.round) ? 'league' : 'knockout';
+  if (/^(League|Matchday)\b/.test(m.round)) return 'league';
+  return m.qualifying ? 'qualifying' : 'knockout';
 }
 
 export interface SeasonRound {
@@ -69,8 +76,8 @@ export function seasonRounds(league: Pick<League, 'kind'>, matches: readonly Mat
   );
 }
 
-/** Over: played to the end, abandoned or cancelled. Everything else is still to come (or in play). */
-export const isOver = (m: Pick<Match, 'status'>) => fanPhase(m) === 'over';
+/** Over: played to the end, abandoned, cancelled, or postponed never to be played again. Everything else is still to come (or in play). */
+export const isOver = (m: Pick<Match, 'status' | 'neverReplayed'>) => fanPhase(m) === 'over';
 
 /**
  * The season's results (rounds with a match over, newest round first, only those matches) or its

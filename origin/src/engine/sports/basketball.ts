@@ -33,13 +33,14 @@ const NBA_RULES: BasketballRules = {
 };
 
 /**
- * Each generated league's rules, by league id (world/leagues.ts). The Pro Basketball League is an
- * American league on the NBA's rules. The CBA plays 48 minutes like the NBA (Sham Sports, "Chinese
- * Basketball Association Statistics, 2010"); no sourced CBA league scoring average was found, so it
- * scores at the NBA's pace, said as an assumption. The EuroLeague plays FIBA's 40 minutes at 81.9 points
- * per team (Eurohoops with Statathlon, "Offense wins EuroLeague games", 2018: up from 75.9 in 2015-16).
- * The VBA plays FIBA's 40 minutes at 76.6 points per team (29 VBA results of one June-July season,
- * published by BetsAPI's VBA results list; mean of both teams' points).
+ * Each of the engine's own leagues' rules, by league id (world/leagues.ts), taken from the real league of
+ * its region. The Americas' league plays by the NBA's rules. China's plays the CBA's 48 minutes, as the
+ * NBA does (Sham Sports, "Chinese Basketball Association Statistics, 2010"); no sourced CBA league
+ * scoring average was found, so it scores at the NBA's pace, said as an assumption. Europe's plays the
+ * EuroLeague's FIBA 40 minutes at 81.9 points per team (Eurohoops with Statathlon, "Offense wins
+ * EuroLeague games", 2018: up from 75.9 in 2015-16). Vietnam's plays the VBA's FIBA 40 minutes at 76.6
+ * points per team (29 VBA results of one June-July season, published by BetsAPI's VBA results list; mean
+ * of both teams' points).
  */
 export const BASKETBALL_RULES: Readonly<Record<number, BasketballRules>> = {
   31: NBA_RULES,

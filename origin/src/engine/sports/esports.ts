@@ -50,8 +50,8 @@ export function createEsportsSim(
   homeStrength: number,
   awayStrength: number,
 ): EsportsSim {
-  // The leagues the world runs (LPL, LCK, ESL Pro League, DreamLeague, VCT) play their league phase as
-  // best-of-three series, and their play-offs as best-of-five.
+  // The engine's leagues play their league phase as best-of-three series and their play-offs as
+  // best-of-five, as the real ones of their games do (LPL, LCK, ESL Pro League, DreamLeague, VCT).
   const bestOf = match.knockout ? 5 : 3;
   match.esports = { game, bestOf, maps: [] };
   return {

@@ -60,6 +60,8 @@ export function stepFootball(sim: FootballSim, time: number): void {
       if (fate.kind === 'postponed' && fate.rescheduleTo !== null) {
         setStatus(sim, S.NOT_STARTED, time);
         m.startTime = fate.rescheduleTo;
+        // A real fixture now kicks off on a date the engine chose: its facts say so.
+        if (m.facts.kickOff !== 'generated') m.facts.kickOff = 'replayed';
         sim.nextStepAt = m.startTime;
         return;
       }

@@ -33,8 +33,11 @@ export interface ScriptedGoal {
   side: Side;
   minute: number;
   offset: number;
-  /** The file's scorer; absent when the file gives scores only (the engine picks one, a generated fact). */
-  name?: string;
+  /**
+   * The file's scorer; absent when the file gives scores only (the engine picks one, a generated fact);
+   * null for a goal the score counts and the file does not list: nobody is named for it.
+   */
+  name?: string | null;
   penalty: boolean;
   owngoal: boolean;
 }
@@ -152,14 +155,15 @@ function goal(
   stoppage: number,
   side: Side,
   kind: 'goal' | 'penalty' | 'own',
-  name?: string,
+  /** The file's scorer; null: a goal the file does not list, which names nobody. */
+  name?: string | null,
 ): void {
   const { match: m, rng, sides } = ctx;
   const team = sides[kind === 'own' ? OTHER[side] : side];
   let scorer = name
     ? (team.onPitch.find((p) => p.name === name) ?? team.bench.find((p) => p.name === name))
     : undefined;
-  if (!scorer && !name)
+  if (!scorer && name === undefined)
     scorer =
       kind === 'own'
         ? pickPlayer(rng, team.onPitch, (p) => (p.position === 'DF' ? 4 : 1))
@@ -168,8 +172,8 @@ function goal(
           : pickPlayer(rng, team.onPitch, (p) => SCORER_WEIGHT[p.position] * p.rating);
   m.score[side]++;
   let assist: string | null = null;
-  // A real match's file names no assist: none is made up.
-  if (kind === 'goal' && !ctx.real && chance(rng, 0.7)) {
+  // A goal nobody is named for has no assist either, and a real match's file names no assist: none is made up.
+  if (kind === 'goal' && name !== null && !ctx.real && chance(rng, 0.7)) {
     assist =
       pickPlayer(
         rng,

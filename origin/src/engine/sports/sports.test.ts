@@ -51,10 +51,10 @@ function realMapScore(game: string, home: number, away: number): boolean {
 }
 
 describe('leagues within reality', () => {
-  // Vietnam's VBA and the American Pro Basketball League: each holds clubs of its own country's cities.
+  // The simulated basketball leagues of Vietnam and the Americas: each holds clubs of its own country's cities.
   it.each([
-    { league: 34, country: 'vietnam', name: "Vietnam's VBA" },
-    { league: 31, country: 'usa', name: 'the Pro Basketball League' },
+    { league: 34, country: 'vietnam', name: "Vietnam's" },
+    { league: 31, country: 'usa', name: 'the Americas' },
   ] as const)(
     'holds in $name clubs of its own cities only, written in cn as Chinese writes them',
     ({ league, country }) => {
@@ -71,9 +71,15 @@ describe('leagues within reality', () => {
     },
   );
 
-  it('runs only circuits that still run (the Dota Pro Circuit ended in 2023)', () => {
+  it("plays the engine's own leagues, each a game played today, none under a real league's name", () => {
     const esports = [...world.leagues.values()].filter((l) => l.sport === 'esports').map((l) => l.name.en);
-    expect(esports).toEqual(['LPL', 'LCK', 'ESL Pro League', 'DreamLeague', 'VCT']);
+    expect(esports).toEqual([
+      'Simulated LoL League: China',
+      'Simulated LoL League: Korea',
+      'Simulated CS2 League',
+      'Simulated Dota 2 League',
+      'Simulated Valorant League',
+    ]);
   });
 });
 

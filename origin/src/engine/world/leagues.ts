@@ -1,4 +1,5 @@
-// The competitions of the generated world: real competition names, fictional clubs.
+// The competitions of the generated world: football's (for the model's tests and benchmarks: the engine's
+// football is the real seasons) under real competition names, basketball's and esports' its own.
 import type { LocalizedText, Sport } from '../types';
 
 export interface LeagueSpec {
@@ -40,6 +41,32 @@ function spec(
     strength,
     hot,
     color,
+  };
+}
+
+/** One of the engine's own competitions: its names [en, cn, vi], each language's own short name. */
+function invented(
+  id: number,
+  sport: Sport,
+  country: string,
+  strength: [number, number],
+  hot: boolean,
+  names: { name: [string, string, string]; short: [string, string, string] },
+  game?: string,
+): LeagueSpec {
+  const [en, cn, vi] = names.name;
+  const [shortEn, shortCn, shortVi] = names.short;
+  return {
+    id,
+    sport,
+    kind: 'league',
+    name: { en, cn, vi },
+    shortName: { en: shortEn, cn: shortCn, vi: shortVi },
+    country,
+    strength,
+    hot,
+    color: '#1d4ed8',
+    ...(game ? { game } : {}),
   };
 }
 
@@ -173,58 +200,85 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
     ),
     [13, 14, 15, 16, 17].map((leagueId) => ({ leagueId, count: 4 })),
   ),
-  spec(
-    31,
-    'basketball',
-    'Pro Basketball League',
-    '职业篮球联赛',
-    'Giải bóng rổ nhà nghề',
-    ['PBL', '职篮'],
-    'usa',
+  // Basketball and esports are the engine's own competitions, named as such: the project carries no
+  // real league's teams (docs/API.md "Real and generated"), so none bears a real league's name. Each
+  // plays by the rules of the real leagues named in sports/basketball.ts and sports/esports.ts.
+  invented(31, 'basketball', 'usa', [55, 90], true, {
+    name: ['Simulated Basketball: Americas', '模拟篮球联赛（美洲）', 'Bóng rổ mô phỏng: châu Mỹ'],
+    short: ['SimBasket AM', '模拟篮球·美洲', 'Bóng rổ mô phỏng Mỹ'],
+  }),
+  invented(32, 'basketball', 'china', [50, 80], true, {
+    name: ['Simulated Basketball: China', '模拟篮球联赛（中国）', 'Bóng rổ mô phỏng: Trung Quốc'],
+    short: ['SimBasket CN', '模拟篮球·中国', 'Bóng rổ mô phỏng TQ'],
+  }),
+  invented(33, 'basketball', 'europe', [55, 85], false, {
+    name: ['Simulated Basketball: Europe', '模拟篮球联赛（欧洲）', 'Bóng rổ mô phỏng: châu Âu'],
+    short: ['SimBasket EU', '模拟篮球·欧洲', 'Bóng rổ mô phỏng Âu'],
+  }),
+  invented(34, 'basketball', 'vietnam', [45, 70], false, {
+    name: ['Simulated Basketball: Vietnam', '模拟篮球联赛（越南）', 'Bóng rổ mô phỏng: Việt Nam'],
+    short: ['SimBasket VN', '模拟篮球·越南', 'Bóng rổ mô phỏng VN'],
+  }),
+  invented(
+    41,
+    'esports',
+    'china',
     [55, 90],
     true,
+    {
+      name: ['Simulated LoL League: China', '模拟英雄联盟联赛（中国）', 'LMHT mô phỏng: Trung Quốc'],
+      short: ['SimLoL CN', '模拟LoL·中国', 'LMHT mô phỏng TQ'],
+    },
+    'LoL',
   ),
-  spec(32, 'basketball', 'CBA', '中国男子篮球职业联赛', 'CBA', ['CBA', 'CBA'], 'china', [50, 80], true),
-  spec(33, 'basketball', 'EuroLeague', '欧洲篮球联赛', 'EuroLeague', ['EL', '欧篮联'], 'europe', [55, 85]),
-  spec(34, 'basketball', 'VBA', '越南篮球联赛', 'VBA', ['VBA', '越篮'], 'vietnam', [45, 70]),
-  {
-    ...spec(41, 'esports', 'LPL', '英雄联盟职业联赛', 'LPL', ['LPL', 'LPL'], 'china', [55, 90], true),
-    game: 'LoL',
-  },
-  {
-    ...spec(42, 'esports', 'LCK', '英雄联盟韩国职业联赛', 'LCK', ['LCK', 'LCK'], 'asia', [55, 90], true),
-    game: 'LoL',
-  },
-  {
-    ...spec(
-      43,
-      'esports',
-      'ESL Pro League',
-      'ESL职业联赛',
-      'ESL Pro League',
-      ['EPL', 'EPL'],
-      'europe',
-      [50, 90],
-    ),
-    game: 'CS2',
-  },
-  {
-    ...spec(
-      44,
-      'esports',
-      'DreamLeague',
-      'DreamLeague梦幻联赛',
-      'DreamLeague',
-      ['DreamLeague', '梦幻联赛'],
-      'world',
-      [50, 88],
-    ),
-    game: 'Dota 2',
-  },
-  {
-    ...spec(45, 'esports', 'VCT', '无畏契约冠军巡回赛', 'VCT', ['VCT', 'VCT'], 'world', [50, 88]),
-    game: 'Valorant',
-  },
+  invented(
+    42,
+    'esports',
+    'asia',
+    [55, 90],
+    true,
+    {
+      name: ['Simulated LoL League: Korea', '模拟英雄联盟联赛（韩国）', 'LMHT mô phỏng: Hàn Quốc'],
+      short: ['SimLoL KR', '模拟LoL·韩国', 'LMHT mô phỏng HQ'],
+    },
+    'LoL',
+  ),
+  invented(
+    43,
+    'esports',
+    'europe',
+    [50, 90],
+    false,
+    {
+      name: ['Simulated CS2 League', '模拟CS2联赛', 'CS2 mô phỏng'],
+      short: ['SimCS2', '模拟CS2', 'CS2 mô phỏng'],
+    },
+    'CS2',
+  ),
+  invented(
+    44,
+    'esports',
+    'world',
+    [50, 88],
+    false,
+    {
+      name: ['Simulated Dota 2 League', '模拟DOTA2联赛', 'Dota 2 mô phỏng'],
+      short: ['SimDota2', '模拟DOTA2', 'Dota 2 mô phỏng'],
+    },
+    'Dota 2',
+  ),
+  invented(
+    45,
+    'esports',
+    'world',
+    [50, 88],
+    false,
+    {
+      name: ['Simulated Valorant League', '模拟无畏契约联赛', 'Valorant mô phỏng'],
+      short: ['SimValorant', '模拟无畏契约', 'Valorant mô phỏng'],
+    },
+    'Valorant',
+  ),
 ];
 
 /** Clubs per domestic league. */

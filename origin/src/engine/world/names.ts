@@ -214,8 +214,8 @@ export const COUNTRIES: Record<string, CountryNames> = {
     script: VIETNAMESE,
     familyFirst: true,
   },
-  // The Pro Basketball League: cities of the United States only, none with an NBA club, so that no
-  // generated club passes for a real one; written in cn as Chinese writes them.
+  // The simulated basketball league of the Americas: cities of the United States only, none with an NBA
+  // club, so that no generated club passes for a real one; written in cn as Chinese writes them.
   usa: {
     en: 'United States',
     cn: '美国',
@@ -315,12 +315,14 @@ export function localized(en: string, cn: string, vi = en): LocalizedText {
   return { cn, en, vi };
 }
 
+/** Words of invented esports teams (no real organisation's name: Rogue and Falcons are real ones). */
 export const ESPORTS_WORDS = L(
-  'Nova,Thunder,Phoenix,Dragon,Titan,Vortex,Eclipse,Storm,Falcon,Shadow,Blaze,Orbit,Zenith,Rogue,Apex,Frost,Lotus,Raven,Comet,Echo',
+  'Nova,Thunder,Phoenix,Dragon,Titan,Vortex,Eclipse,Storm,Kestrel,Shadow,Blaze,Orbit,Zenith,Quasar,Apex,Frost,Lotus,Raven,Comet,Echo,Nimbus,Cobalt,Vector,Ember',
 );
 export const ESPORTS_SUFFIX = L('Gaming,Esports,Club,Academy');
+/** Stems of invented players' handles (none a known professional's: Faker, Rookie and Zeus are). */
 export const GAMER_TAGS = L(
-  'Shadow,Ace,Blitz,Kaze,Nyx,Zeus,Faker,Rookie,Viper,Jett,Sky,Mango,Tofu,Ryu,Lynx,Volt,Kite,Mist,Onyx,Pulse',
+  'Shadow,Ace,Blitz,Kaze,Nyx,Zest,Fable,Rune,Viper,Jett,Sky,Mango,Tofu,Ryu,Lynx,Volt,Kite,Mist,Onyx,Pulse',
 );
 export const BASKETBALL_NICKNAMES = L(
   'Tigers,Dragons,Rockets,Kings,Sharks,Eagles,Bulls,Lions,Stars,Wolves,Hawks,Bears',

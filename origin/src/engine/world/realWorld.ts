@@ -3,6 +3,7 @@
 // season is in full has the players who appeared for it (seasonRoster.ts), any other the real players
 // the data names and generated ones.
 
+import { seasonOfFile } from '../fixtures/seasonOfFile';
 import type { SeasonFile } from '../replay/replayFile';
 import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
@@ -253,6 +254,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
       teamIds: [],
       hot: spec.hot,
       order,
+      season: seasonOfFile(file, spec.utcOffset),
     };
     world.leagues.set(league.id, league);
     const teamOf = new Map<string, Team>();
@@ -285,6 +287,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
         );
         team.name = id.name;
         team.shortName = id.short;
+        team.key = id.key;
         team.country = COUNTRY_NAMES[country] ?? countryName(country) ?? INTERNATIONAL;
         world.teams.set(team.id, team);
         world.teamByName.set(raw, team);

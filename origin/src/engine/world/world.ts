@@ -1,5 +1,6 @@
 // The generated world: leagues, clubs with crests and strengths, squads and coaches, from a seed.
 
+import { GENERATED_SEASON } from '../fixtures/seasonOfFile';
 import { chance, int, pick, type Rng, rngFor } from '../rng';
 import type { Coach, League, LocalizedText, Player, Position, Sport, Team } from '../types';
 import { colorsFor, crestSvg, initialsOf } from './crest';
@@ -264,12 +265,14 @@ export function makeTeam(
   const random = colorsFor(rng);
   const [primary, secondary] = t.colours ?? random;
   const en = t.en;
+  const shortEn = en.split(' ')[0] ?? en;
   return {
     id: t.id,
     sport: t.sport,
     leagueIds: t.leagueIds,
     name: { en, cn: t.cn, vi: en },
-    shortName: { en: en.split(' ')[0] ?? en, cn: t.cn.slice(0, 4), vi: en.split(' ')[0] ?? en },
+    // A name in Latin letters (an esports team's, in cn too) is shortened by its first word.
+    shortName: { en: shortEn, cn: /\p{Script=Han}/u.test(t.cn) ? t.cn.slice(0, 4) : shortEn, vi: shortEn },
     crestUrl: teamCrestUrl(t.id),
     crestSvg: crestSvg(rng, initialsOf(en), primary, secondary),
     strength: t.strength,
@@ -300,9 +303,10 @@ function clubName(
       en = `${city} ${BASKETBALL_NICKNAMES[k]}`;
       cn = cityCn + (BASKETBALL_NICKNAMES_CN[k] ?? '');
     } else {
-      const word = pick(rng, ESPORTS_WORDS);
-      en = `${word} ${pick(rng, ESPORTS_SUFFIX)}`;
-      cn = `${transliterate(word)}战队`;
+      // Written in Latin letters in cn too, as Chinese esports media write teams: a sounded-out word
+      // (屯德尔 for Thunder) is no name, and one word of four teams would name them all alike.
+      en = `${pick(rng, ESPORTS_WORDS)} ${pick(rng, ESPORTS_SUFFIX)}`;
+      cn = en;
     }
     if (!used.has(en)) {
       used.add(en);
@@ -338,6 +342,7 @@ export function buildWorld(seed: number, options: { football?: boolean } = {}): 
       teamIds: [],
       hot: s.hot,
       order: order++,
+      season: { ...GENERATED_SEASON },
     };
     leagues.set(s.id, league);
     if (s.entrants) {
@@ -374,9 +379,25 @@ export function buildWorld(seed: number, options: { football?: boolean } = {}): 
       league.teamIds.push(id);
     }
   }
+  keepShortNamesApart(teams.values());
   const teamByName = new Map<string, Team>();
   for (const t of teams.values()) teamByName.set(t.name.en, t);
   return { leagues, teams, teamByName };
+}
+
+/**
+ * No two teams share a short name in any language ("Nova" of Nova Gaming and Nova Esports, a city's two
+ * clubs): a team whose short name another one has too is shortened to nothing but its whole name.
+ */
+export function keepShortNamesApart(teams: Iterable<Team>): void {
+  const list = [...teams];
+  for (const locale of ['cn', 'en', 'vi'] as const) {
+    const count = new Map<string, number>();
+    for (const t of list) count.set(t.shortName[locale], (count.get(t.shortName[locale]) ?? 0) + 1);
+    for (const t of list)
+      if ((count.get(t.shortName[locale]) ?? 0) > 1)
+        t.shortName = { ...t.shortName, [locale]: t.name[locale] };
+  }
 }
 
 /** The crest of a league: its short name on the league colour. */

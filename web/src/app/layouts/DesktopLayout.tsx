@@ -1,4 +1,4 @@
-import type { InitConfig } from '@pitchside/shared';
+import type { InitConfig, NavItem } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../features/footer/Footer';
@@ -13,7 +13,7 @@ export function DesktopLayout({
   children,
 }: {
   config: InitConfig | undefined;
-  active: string;
+  active: NavItem | undefined;
   /** The live pages' section switcher (basketball, esports, video…), as the phone has it. */
   liveMenu?: boolean;
   children: ReactNode;

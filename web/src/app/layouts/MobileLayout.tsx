@@ -1,4 +1,4 @@
-import type { InitConfig } from '@pitchside/shared';
+import type { InitConfig, NavItem, PageChrome } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +10,6 @@ import { LiveMenu } from '../../features/mobile-nav/LiveMenu';
 import { TabBar } from '../../features/mobile-nav/TabBar';
 import { useSetPath } from '../../routing/routeSetContext';
 
-/** Which mobile pages carry which parts (PRODUCT §2: "a live menu on several pages"). */
-export interface MobileChrome {
-  tabBar: boolean;
-  liveMenu: boolean;
-  footer: boolean;
-}
-
 export function MobileLayout({
   config,
   active,
@@ -24,8 +17,9 @@ export function MobileLayout({
   children,
 }: {
   config: InitConfig | undefined;
-  active: string;
-  chrome: MobileChrome;
+  active: NavItem | undefined;
+  /** The parts the page's entry names (PRODUCT §2: "a live menu on several pages"). */
+  chrome: PageChrome;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -55,7 +49,7 @@ export function MobileLayout({
       <div className="mobile-search">
         <SearchBox />
       </div>
-      {chrome.liveMenu && <LiveMenu />}
+      {chrome.liveMenu !== undefined && <LiveMenu />}
       <main id="main" className="main main-mobile" tabIndex={-1}>
         {children}
       </main>

@@ -6,14 +6,20 @@
 // what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
 // (streamHold.ts), words it in the page's language without the score in spoiler-free mode
 // (alertText.ts), and shows it through the service worker, tagged per match and event.
-import { isFinalStatus, liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
+import {
+  isFinalStatus,
+  liveMatchesOf,
+  liveTopic,
+  MATCH_STATUS,
+  matchTopic,
+  type TopicName,
+} from '@pitchside/shared';
 import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import { splitSetPrefix } from '../../routing/routeSetContext';
 import type { AlertData } from '../../sw/notificationClick';
 import { dropFollow, followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
-import { liveTopic, matchTopic } from '../live/liveTopics';
 import { loadLiveRuntime } from '../live/loadLive';
 import { spoilerFreeStored } from '../live/spoilerFree';
 import { AlertHold } from './alertHold';
@@ -31,6 +37,30 @@ import { notificationPermission } from './permission';
 import { heldGoalsShown, listenStreamHolds, onStreamHolds, streamHoldOf } from './streamHold';
 
 const LOCK = 'pitchside-alerts';
+/**
+ * Match topics the alerts hold at once. A page holds a few topics of its own (the live lists, a match,
+ * its odds, a room) on the same connection, which may hold MAX_TOPICS_PER_CONNECTION: bells and
+ * followed teams' next matches beyond these wait their turn, a belled match in play first, then the
+ * teams' next matches, then the other bells, oldest first. A belled football match's kick-off and goals
+ * come from the live list whatever its turn.
+ */
+const MATCH_TOPICS_AT_ONCE = 12;
+/** Team pages asked for at once (up to MAX_FOLLOWS of them, each looked up for its next match). */
+const TEAM_PAGES_AT_ONCE = 4;
+
+/** Runs `work` on every item, `width` at a time, keeping the results in order. */
+async function inTurn<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}
 /** How long past its hold a goal's alert waits for a page to show that goal, at most. */
 const SHOWN_WAIT_MS = 3_000;
 
@@ -148,11 +178,20 @@ async function watch(): Promise<() => void> {
         }),
   );
   let topic = liveTopic('football', currentLocale());
+  /** The belled matches in play, by the live list: they come first for a topic of their own. */
+  let bellsInPlay: number[] = [];
   const onChange = () => {
     const state = store.view(topic).state;
     if (!state) return;
-    for (const alert of detector.next(liveMatchesOf(state), teamsWithAlerts(), matchesWithAlerts())) {
+    const matches = liveMatchesOf(state);
+    const bells = matchesWithAlerts();
+    for (const alert of detector.next(matches, teamsWithAlerts(), bells)) {
       if (shown.claim(alert.tag)) hold.add(alert, streamHoldOf(alert.matchId));
+    }
+    const inPlay = matches.map((match) => match.id).filter((id) => bells.has(id));
+    if (inPlay.join() !== bellsInPlay.join()) {
+      bellsInPlay = inPlay;
+      followMatches();
     }
   };
   let stopTopic = store.watch(topic, onChange);
@@ -191,8 +230,14 @@ async function watch(): Promise<() => void> {
     watched.set(matchId, { topic: own, stop: store.watch(own, onMatch) });
     onMatch();
   };
-  const followMatches = () => {
-    const wanted = new Set([...matchesWithAlerts(), ...teamMatches]);
+  function followMatches() {
+    const bells = [...matchesWithAlerts()];
+    const wanted = new Set(
+      [...new Set([...bellsInPlay.filter((id) => bells.includes(id)), ...teamMatches, ...bells])].slice(
+        0,
+        MATCH_TOPICS_AT_ONCE,
+      ),
+    );
     for (const [matchId, entry] of watched) {
       if (wanted.has(matchId) && entry.topic === matchTopic(matchId, currentLocale())) continue;
       entry.stop();
@@ -201,7 +246,7 @@ async function watch(): Promise<() => void> {
       if (!wanted.has(matchId)) matchDetector.forget(matchId);
     }
     for (const matchId of wanted) if (!watched.has(matchId)) watchMatch(matchId);
-  };
+  }
   // The followed teams' next matches, from their team pages; asked again when the teams change or a
   // watched match kicks off.
   let plannedFor = '';
@@ -213,13 +258,13 @@ async function watch(): Promise<() => void> {
     if (key === plannedFor && !again) return;
     plannedFor = key;
     const run = ++planning;
-    void Promise.all(
-      teams.map((id) =>
-        apiCall('GET /vdapi/team/v1/info/:id', { params: { id } }).then(
-          (page) => nextToAnnounce(page.next),
-          () => null,
-        ),
-      ),
+    void inTurn(teams, TEAM_PAGES_AT_ONCE, (id) =>
+      stopped || run !== planning
+        ? Promise.resolve(null)
+        : apiCall('GET /vdapi/team/v1/info/:id', { params: { id } }).then(
+            (page) => nextToAnnounce(page.next),
+            () => null,
+          ),
     ).then((found) => {
       if (stopped || run !== planning) return;
       teamMatches = new Set(found.filter((id): id is number => id !== null));

@@ -4,6 +4,8 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { lazyOnline } from '../../render/preloadable';
+import { useTimeZone } from '../../render/renderEnv';
+import type { PageProps } from '../../routing/pageProps';
 import { useRouteSet } from '../../routing/routeSetContext';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { MatchRows } from '../matches/MatchRow';
@@ -134,12 +136,14 @@ function Tabs({ detail }: { detail: VideoCollectionDetail }) {
 }
 
 /** /matches/detail/{id}: a match's highlight collection with its clips, comments, chat and relates. */
-export default function CollectionView({ id }: { id: number }) {
+export default function CollectionView({ params }: PageProps) {
+  const id = Number(params.id);
   useCollectionMessages();
   const { t, i18n } = useTranslation();
   const { locale, token } = useViewer();
   const options = collectionDetailQuery(locale, id, token);
   const detail = useQuery(options);
+  const timeZone = useTimeZone();
   const queryClient = useQueryClient();
   const onPlayed = (views: number) =>
     queryClient.setQueryData(options.queryKey, (old) =>
@@ -160,6 +164,8 @@ export default function CollectionView({ id }: { id: number }) {
     ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
         dateStyle: 'medium',
         timeStyle: 'short',
+        // The page's zone, not the runtime's: the server's and the browser's differ (hydration).
+        timeZone,
       }).format(data.collection.publishTime)
     : '';
   return (

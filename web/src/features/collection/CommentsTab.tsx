@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { usePageNow } from '../../render/renderEnv';
 import { openSignIn } from '../auth/authEntry';
 import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
@@ -11,14 +12,18 @@ import { LazyImage } from '../ui/LazyImage';
 import { commentsQuery, postComment } from './collectionApi';
 import { useCollectionMessages } from './collectionMessages';
 
-/** Relative times move on by themselves: "just now" becomes "1 minute ago". */
+/**
+ * Relative times move on by themselves: "just now" becomes "1 minute ago". They start from the page's
+ * instant (the server's, while hydrating), so the browser first draws what the server drew.
+ */
 function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const pageNow = usePageNow();
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return now ?? pageNow;
 }
 
 function CommentItem({ comment, now }: { comment: VideoComment; now: number }) {

@@ -1,6 +1,7 @@
 import type { Locale, VideoComment } from '@pitchside/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
+import { ASKED_ON_ARRIVAL } from '../../api/queries';
 import { queryCall } from '../../api/queryCall';
 
 /** Comments come a page at a time, newest first. */
@@ -9,15 +10,15 @@ export const COMMENT_PAGE_SIZE = 20;
 export const channelTagsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['collection', 'tags', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/videoChannelTag/list', {}, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/videoChannelTag/list', {}),
     staleTime: 10 * 60_000,
   });
 
 export const collectionsQuery = (locale: Locale, tagId: number | undefined, page: number) =>
   queryOptions({
     queryKey: ['collection', 'list', locale, tagId ?? 0, page],
-    queryFn: ({ signal }) =>
-      apiCall('GET /vdapi/videoCollection/list', { query: { tagId, page, pageSize: 12 } }, signal),
+    queryFn: (context) =>
+      queryCall(context, 'GET /vdapi/videoCollection/list', { query: { tagId, page, pageSize: 12 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,6 +43,7 @@ export const commentsQuery = (videoId: number) =>
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    meta: ASKED_ON_ARRIVAL,
   });
 
 export function postComment(videoId: number, content: string): Promise<VideoComment> {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { FollowList } from '@pitchside/shared';
+import { type FollowList, MAX_FOLLOWS } from '@pitchside/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dropFollow,
@@ -111,6 +111,28 @@ describe('the follow store', () => {
     expect(readGuestFollows()).toEqual([{ kind: 'team', id: 3, alerts: true }]);
     localStorage.setItem('follows', '{not json');
     expect(readGuestFollows()).toEqual([]);
+  });
+
+  it("reads no more of a guest's follows than an account may hold, the oldest first", async () => {
+    const bells = Array.from({ length: 10_000 }, (_, index) => ({
+      kind: 'match',
+      id: index + 1,
+      alerts: true,
+    }));
+    const teams = Array.from({ length: 500 }, (_, index) => ({ kind: 'team', id: index + 1, alerts: true }));
+    localStorage.setItem(
+      'follows',
+      JSON.stringify([{ kind: 'team', id: 1, alerts: true }, ...bells, ...teams]),
+    );
+    const read = readGuestFollows();
+    expect(read).toHaveLength(MAX_FOLLOWS);
+    expect(read[0]).toEqual({ kind: 'team', id: 1, alerts: true });
+    expect(read.at(-1)).toEqual({ kind: 'match', id: MAX_FOLLOWS - 1, alerts: true });
+    followOwner(null);
+    expect(followedMatches()).toHaveLength(MAX_FOLLOWS - 1);
+    expect(followedTeams()).toEqual([{ id: 1, alerts: true }]);
+    // Full: a new follow is refused, as the account refuses it.
+    expect(await toggleFollow('team', 999)).toBe(false);
   });
 
   it("merges the guest's follows into the account at sign-in, then forgets them here", async () => {

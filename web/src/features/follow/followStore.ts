@@ -32,16 +32,24 @@ const isEntry = (value: unknown): value is FollowEntry => {
 };
 const isEntryList = (value: unknown): value is unknown[] => Array.isArray(value);
 
-/** The guest's follows as stored; anything malformed is left out rather than trusted. */
+/**
+ * The guest's follows as stored; anything malformed is left out rather than trusted, and past the
+ * account's limit (MAX_FOLLOWS, the oldest first) nothing is read: storage is the browser's to change,
+ * and ten thousand bells written there would otherwise become ten thousand topics and calls.
+ */
 export function readGuestFollows(): FollowEntry[] {
   const stored = readStoredJson(STORAGE_KEYS.follows, isEntryList) ?? [];
   const seen = new Set<string>();
-  return stored.filter(isEntry).filter((entry) => {
+  const follows: FollowEntry[] = [];
+  for (const entry of stored) {
+    if (follows.length >= MAX_FOLLOWS) break;
+    if (!isEntry(entry)) continue;
     const key = followKey(entry.kind, entry.id);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    follows.push(entry);
+  }
+  return follows;
 }
 
 const mapOf = (entries: readonly FollowEntry[]) =>

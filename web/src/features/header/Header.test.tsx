@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InitConfig } from '@pitchside/shared';
+import type { InitConfig, NavItem } from '@pitchside/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const config: InitConfig = {
   serverTime: 0,
 };
 
-function renderHeader(path = '/', active = 'home') {
+function renderHeader(path = '/', active: NavItem = 'home') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <Header config={config} active={active} /> },

@@ -1,4 +1,4 @@
-import type { InitConfig } from '@pitchside/shared';
+import type { InitConfig, NavItem } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
@@ -6,8 +6,6 @@ import { AuthAvatar } from '../auth/AuthAvatar';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
 import { SpecialMenu } from './SpecialMenu';
-
-export type NavItem = 'home' | 'live' | 'football' | 'matches' | 'special' | 'user' | string;
 
 const NAV_LINKS = [
   { item: 'home', path: '/', label: 'nav.home' },
@@ -17,7 +15,7 @@ const NAV_LINKS = [
 ] as const;
 
 /** The desktop header (PRODUCT §2), filled from initconfig. */
-export function Header({ config, active }: { config: InitConfig | undefined; active: NavItem }) {
+export function Header({ config, active }: { config: InitConfig | undefined; active: NavItem | undefined }) {
   const { t } = useTranslation();
   const setPath = useSetPath();
   const siteName = config?.siteName || t('site.name');

@@ -11,35 +11,48 @@ import { followedIds, useFollows } from '../follow/useFollows';
 import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchList } from '../live/MatchList';
+import { watchPathOf } from '../matches/anchorWatch';
+import { useMatchesMessages } from '../matches/matchesMessages';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 
 // The home tabs other than live, loaded when chosen (the live tab is the first paint).
 
+/** The anchors of the home page: "Watch" where a room is on the air, leading to where it plays. */
 function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   const setPath = useSetPath();
   if (!anchors) return null;
   if (anchors.length === 0) return <p className="muted">{t('live.anchors.none')}</p>;
   return (
     <ul className="anchor-list">
-      {anchors.map((anchor) => (
-        <li key={anchor.id} className="anchor-card">
-          <LazyImage src={anchor.cover} alt="" width={160} height={90} />
-          <div>
-            <strong data-user-text="" dir="auto">
-              {anchor.nickName}
-            </strong>
-            <p className="muted">{anchor.roomTitle}</p>
-            {anchor.isLive && anchor.viewers !== null && (
-              <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+      {anchors.map((anchor) => {
+        const watch = watchPathOf(anchor);
+        return (
+          <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
+            <LazyImage src={anchor.cover} alt="" width={160} height={90} />
+            <div className="anchor-card-text">
+              <strong data-user-text="" dir="auto">
+                {anchor.nickName}
+              </strong>
+              <p className="muted" data-user-text="" dir="auto">
+                {anchor.roomTitle}
+              </p>
+              {anchor.isLive && anchor.viewers !== null && (
+                <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
+              )}
+            </div>
+            {watch ? (
+              <Link className="anchor-watch" to={setPath(watch)}>
+                {t('home.watch')}
+              </Link>
+            ) : (
+              <span className="anchor-off-air muted">{t('matches.offAir')}</span>
             )}
-            {anchor.matchId !== null && (
-              <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{t('home.watch')}</Link>
-            )}
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

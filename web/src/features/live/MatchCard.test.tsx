@@ -92,6 +92,25 @@ describe('MatchCard', () => {
     expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶live.card.testPicture');
   });
 
+  it('names the real season of its match and marks a simulated score, each in a box of its own', () => {
+    const view = inRouter(
+      <ul>
+        <MatchCard match={{ ...match, id: 1, season: '2024/25', simulated: false }} />
+        <MatchCard match={{ ...match, id: 2, season: '2025', simulated: true }} />
+        <MatchCard match={{ ...match, id: 3, sport: 2, season: '', simulated: true }} />
+      </ul>,
+    );
+    const card = (id: number) => view.container.querySelector(`[data-match-id="${id}"]`);
+    expect(card(1)?.querySelector('.match-season')?.textContent).toBe('2024/25');
+    expect(card(1)?.querySelector('[data-simulated]')).toBeNull();
+    expect(card(2)?.querySelector('.match-season')?.textContent).toBe('2025');
+    expect(card(2)?.querySelector('[data-simulated]')).not.toBeNull();
+    expect(card(3)?.querySelector('.match-season')).toBeNull();
+    expect(card(3)?.querySelector('[data-simulated]')).not.toBeNull();
+    // Outside the league's box, which a phone may cut short.
+    expect(card(2)?.querySelector('.match-league [data-simulated]')).toBeNull();
+  });
+
   it('hides the score in spoiler-free mode until tapped', () => {
     setSpoilerFree(true);
     inRouter(<MatchCard match={match} />);

@@ -22,6 +22,7 @@ import { toggleFavourite, useFavourite } from './favourites';
 import { kickOffText } from './kickOffTime';
 import { givesAwayLevel, hasStarted } from './matchPhase';
 import { CardScoreLine } from './ScoreLine';
+import { SeasonTags } from './SeasonTags';
 import { SpoilerScore } from './SpoilerFree';
 import { PeriodLine, SportStatus, useSportTerms } from './SportTerms';
 import { useScoreHidden } from './spoilerFree';
@@ -212,6 +213,7 @@ export const MatchCard = memo(function MatchCard({
           {match.leagueName}
         </span>
         <time dateTime={new Date(match.startTime).toISOString()}>{kickOff}</time>
+        <SeasonTags match={match} />
         <span className={`match-state${live ? ' live' : ''}${statusFlash ? ' flash' : ''}`}>
           {hidden && givesAwayLevel(match.status) ? (
             <span className="status-label">{t('live.score.inPlay')}</span>

@@ -10,6 +10,7 @@ import { FittedTeamName } from '../ui/FittedTeamName';
 import { LazyImage } from '../ui/LazyImage';
 import { kickOffText } from './kickOffTime';
 import { givesAwayLevel, hasStarted } from './matchPhase';
+import { SeasonTags } from './SeasonTags';
 import { SpoilerScore } from './SpoilerFree';
 import { useScoreHidden } from './spoilerFree';
 
@@ -60,6 +61,7 @@ export function MatchCardLite({ match }: { match: MatchSummary }) {
       <div className="match-meta">
         <span className="match-league">{match.leagueName}</span>
         <time dateTime={new Date(match.startTime).toISOString()}>{kickOff}</time>
+        <SeasonTags match={match} />
         <span className={live ? 'match-state live' : 'match-state'}>
           {/* Basketball and esports in play get their quarter or game with the full card (live chunk). */}
           <span className="status-label" data-status={match.status}>

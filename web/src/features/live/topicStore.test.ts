@@ -157,6 +157,28 @@ describe('TopicStore', () => {
     expect(store.view(TOPIC).state).toBeNull();
   });
 
+  it('asks again for a topic the gateway does not know only after the minute the gateway remembers it', async () => {
+    const fake = fakeTransport();
+    let refusal = 'unknown_topic';
+    fake.transport.subscribe = async (topic) => {
+      fake.calls.push(`subscribe ${topic}`);
+      return { ok: false, error: { code: refusal, message: 'no' } } as Ack<TopicSnapshot>;
+    };
+    const store = new TopicStore(fake.transport);
+    store.watch(TOPIC, () => undefined);
+    fake.connection('connected');
+    await flush();
+    expect(store.view(TOPIC).failed).toBe(true);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(fake.calls).toEqual(['subscribe live:football']);
+    // Any other refusal (no data yet, a full gateway) is asked again a few seconds later.
+    refusal = 'unavailable';
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(fake.calls).toHaveLength(3);
+  });
+
   describe('started from the states the page was drawn from', () => {
     const seed: TopicSnapshot = {
       topic: TOPIC,

@@ -73,6 +73,11 @@ export interface TopicStoreOptions {
   /** How long an unwatched topic stays subscribed (navigating back and forth costs nothing). */
   releaseAfterMs?: number;
   retryAfterMs?: number;
+  /**
+   * How long a topic the gateway knows no such thing of (`unknown_topic`: the origin said "not found") waits
+   * before it is asked for again: the gateway remembers that answer for a minute (docs/API.md "Topics").
+   */
+  missingRetryMs?: number;
   /** States the page was drawn from (the server render): held from the start, resumed on watch. */
   seeds?: readonly TopicSnapshot[];
 }
@@ -84,6 +89,7 @@ export class TopicStore {
   private readonly now: () => number;
   private readonly releaseAfterMs: number;
   private readonly retryAfterMs: number;
+  private readonly missingRetryMs: number;
   private readonly stopListening: () => void;
 
   constructor(
@@ -93,6 +99,7 @@ export class TopicStore {
     this.now = options.now ?? Date.now;
     this.releaseAfterMs = options.releaseAfterMs ?? 5_000;
     this.retryAfterMs = options.retryAfterMs ?? 3_000;
+    this.missingRetryMs = options.missingRetryMs ?? 60_000;
     for (const seed of options.seeds ?? []) {
       const entry = this.newEntry();
       entry.held = seed;
@@ -216,11 +223,15 @@ export class TopicStore {
       // A resync of a topic the gateway forgot (it restarted) needs a subscribe.
       entry.subscribed = false;
       this.update(entry, { ...entry.view, failed: true });
+      const missing = how === 'subscribe' && answer.error.code === ACK_ERROR_CODES.unknownTopic;
       if (!entry.retryTimer) {
-        entry.retryTimer = setTimeout(() => {
-          entry.retryTimer = null;
-          void this.sync(topic, 'subscribe');
-        }, this.retryAfterMs);
+        entry.retryTimer = setTimeout(
+          () => {
+            entry.retryTimer = null;
+            void this.sync(topic, 'subscribe');
+          },
+          missing ? this.missingRetryMs : this.retryAfterMs,
+        );
       }
       return;
     }

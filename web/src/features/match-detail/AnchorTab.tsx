@@ -1,8 +1,12 @@
 import type { AnchorSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { useMatchesMessages } from '../matches/matchesMessages';
 import { LazyImage } from '../ui/LazyImage';
 
-/** The streamers (anchors) commenting this match; choosing one plays their room. */
+/**
+ * The streamers (anchors) commenting this match; choosing one plays their room. Only a room on the air
+ * offers "Watch": one off the air says so instead.
+ */
 export function AnchorTab({
   anchors,
   current,
@@ -12,30 +16,37 @@ export function AnchorTab({
   current: number | null;
   onChoose(anchorId: number): void;
 }) {
+  useMatchesMessages();
   const { t } = useTranslation();
   if (anchors.length === 0) return <p className="muted">{t('live.anchors.none')}</p>;
   return (
     <ul className="anchor-list">
       {anchors.map((anchor) => (
-        <li key={anchor.id} className="anchor-card">
+        <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
           <LazyImage src={anchor.avatar} alt="" width={48} height={48} />
-          <div>
+          <div className="anchor-card-text">
             <strong data-user-text="" dir="auto">
               {anchor.nickName}
             </strong>
-            <p className="muted">{anchor.roomTitle}</p>
+            <p className="muted" data-user-text="" dir="auto">
+              {anchor.roomTitle}
+            </p>
             {anchor.isLive && anchor.viewers !== null && (
               <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
             )}
           </div>
-          <button
-            type="button"
-            aria-pressed={current === anchor.id}
-            disabled={!anchor.isLive}
-            onClick={() => onChoose(anchor.id)}
-          >
-            {t('detail:anchor.watch')}
-          </button>
+          {anchor.isLive ? (
+            <button
+              type="button"
+              className="anchor-watch"
+              aria-pressed={current === anchor.id}
+              onClick={() => onChoose(anchor.id)}
+            >
+              {t('detail:anchor.watch')}
+            </button>
+          ) : (
+            <span className="anchor-off-air muted">{t('matches.offAir')}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { PlayerLink } from '../player/PlayerLink';
 import { lineupQuery } from './detailData';
 import { FactsNote } from './FactsNote';
 import { type LineupNow, type LineupPlayer, lineupNow, type SheetEntry } from './lineupNow';
+import { lineLabels, type NameLabel } from './pitchLabels';
 import { ratingBand, ratingText } from './views/ratingBands';
 
 type Team = MatchLineup['home'];
@@ -81,6 +82,30 @@ function Pitch({
   ratings: Ratings;
 }) {
   const { t } = useTranslation();
+  // Each line's names laid out together, so that each is whole beside its neighbours (pitchLabels.ts).
+  const labels = useMemo(() => {
+    const out = new Map<string, NameLabel>();
+    for (const side of ['away', 'home'] as const) {
+      const lines = new Map<number, { key: string; left: number; name: string }[]>();
+      for (const { player, place: spot } of now[side].onPitch) {
+        const players = lines.get(spot.line) ?? [];
+        players.push({
+          key: `${side}-${player.id}`,
+          left: place(spot, lineup[side], side).left,
+          name: player.captain ? `${player.name} ©` : player.name,
+        });
+        lines.set(spot.line, players);
+      }
+      for (const players of lines.values()) {
+        const boxes = lineLabels(players);
+        players.forEach((player, index) => {
+          const box = boxes[index];
+          if (box) out.set(player.key, box);
+        });
+      }
+    }
+    return out;
+  }, [lineup, now]);
   return (
     <figure className="pitch" aria-label={t('detail:lineup.pitch')}>
       <div className="pitch-lines" aria-hidden="true">
@@ -92,11 +117,19 @@ function Pitch({
       {(['away', 'home'] as const).map((side) =>
         now[side].onPitch.map(({ player, place: spot, cameOn, cameOnAdded, yellowCards }) => {
           const at = place(spot, lineup[side], side);
+          const label = labels.get(`${side}-${player.id}`);
           return (
             <span
               key={`${side}-${player.id}`}
               className={`pitch-player ${side}`}
-              style={{ left: `${at.left}%`, top: `${at.top}%` }}
+              style={{
+                left: `${at.left}%`,
+                top: `${at.top}%`,
+                ...(label && { width: `${label.width.toFixed(2)}%` }),
+              }}
+              data-row={label?.lines ? label.row : undefined}
+              data-lines={label?.lines || undefined}
+              data-one-line={label?.oneLine || undefined}
               data-player-id={player.id}
               data-came-on={cameOn ?? undefined}
               data-yellow={yellowCards > 0 ? yellowCards : undefined}
@@ -111,8 +144,13 @@ function Pitch({
                 <RatingBadge playerId={player.id} ratings={ratings} />
               </span>
               <span className={player.generated ? 'pitch-name generated' : 'pitch-name'}>
-                <PlayerLink id={player.id}>{player.name}</PlayerLink>
-                {player.captain && ' ©'}
+                {/* Set smaller inside the name's box, whose lines keep the pitch's height (detail.css). */}
+                <span
+                  style={label && label.scale < 1 ? { fontSize: `${label.scale.toFixed(2)}em` } : undefined}
+                >
+                  <PlayerLink id={player.id}>{player.name}</PlayerLink>
+                  {player.captain && ' ©'}
+                </span>
               </span>
               {cameOn !== null && (
                 <span

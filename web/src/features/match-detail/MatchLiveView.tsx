@@ -10,10 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { apiCall } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
 import { lazyOnline } from '../../render/preloadable';
 import { useHydrated } from '../../render/renderEnv';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import MatchBell from '../alerts/MatchBell';
 import { publishStreamHold } from '../alerts/streamHold';
@@ -23,6 +25,8 @@ import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { hasStarted } from '../live/matchPhase';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { useScoreHidden } from '../live/spoilerFree';
+import { ANCHOR_PARAM, roomIdOf } from '../matches/anchorWatch';
+import { MatchSeasonNote } from '../season/SeasonNote';
 import { useSignedInUser } from '../session/session';
 import { MatchTracker } from '../tracker/MatchTracker';
 import { useTrackerMessages } from '../tracker/trackerMessages';
@@ -146,7 +150,8 @@ function LivePanel({ detail }: { detail: MatchView }) {
 }
 
 /** Match detail (/live/detail/{id}, /zq/detail/{id}): video, scoreboard and the seven tabs, pushed live. */
-export default function MatchLiveView({ matchId }: { matchId: number; section: 'live' | 'zq' }) {
+export default function MatchLiveView({ params }: PageProps) {
+  const matchId = Number(params.id);
   useTrackerMessages();
   const { t } = useTranslation();
   const locale = useLocale();
@@ -155,7 +160,12 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
   const { detail, stale, failed } = useMatchDetail(matchId, runtime);
   const stream = useMatchStreams(matchId, detail?.match.anchorCount);
   const tab = useTabParam(TABS, 'live');
-  const [chosen, setChosen] = useState<Source | null>(null);
+  // An anchor's card leads here with its room chosen (`?anchor=`, anchorWatch.ts): it plays at once.
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState<Source | null>(() => {
+    const anchorId = roomIdOf(search.get(ANCHOR_PARAM));
+    return anchorId === null ? null : { kind: 'anchor', id: anchorId };
+  });
   const [latency, setLatency] = useState<number | null>(null);
   const [syncOn, setSyncOn] = useState(true);
   const [soundOn, setSoundOn] = useState(false);
@@ -313,6 +323,7 @@ export default function MatchLiveView({ matchId }: { matchId: number; section: '
         </div>
         <div className="detail-side">
           <Scoreboard match={match} Clock={runtime?.MatchClock} />
+          <MatchSeasonNote facts={shown.facts} status={match.status} />
           {match.homeId > 0 && match.awayId > 0 && match.status >= 0 && (
             <MatchBell
               matchId={match.id}

@@ -5,6 +5,7 @@ import type { MatchClockComponent } from '../live/MatchCard';
 import { ToldScore } from '../live/MatchScore';
 import { givesAwayLevel, hasStarted } from '../live/matchPhase';
 import { sideClass, WinnerMark } from '../live/ScoreLine';
+import { SeasonTags } from '../live/SeasonTags';
 import { SpoilerScore } from '../live/SpoilerFree';
 import { PeriodLine, SportStatus } from '../live/SportTerms';
 import { useScoreHidden } from '../live/spoilerFree';
@@ -32,7 +33,7 @@ export function Scoreboard({
   return (
     <header className="scoreboard" data-sport={match.sport}>
       <p className="scoreboard-league">
-        {match.leagueName} {match.round}
+        {match.leagueName} {match.round} <SeasonTags match={match} />
       </p>
       <div className="scoreboard-teams">
         <span className={`team home${sideClass(told, 'home', hidden)}`} data-testid="home-team">

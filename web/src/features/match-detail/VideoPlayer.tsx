@@ -37,13 +37,45 @@ const LIVE_EDGE = {
  * plays at the playlist's PART-HOLD-BACK behind its newest part and asks for each part by blocking
  * reload. A live-sync count of our own would override that hold-back, so none is set here: a playlist
  * without parts is played at hls.js's default, three segments behind, as the match streams are.
+ * Within a segment of that point hls.js plays up to half again as fast until it is back; further behind
+ * (a stall: the viewer's network cut for seconds) it jumps back to it (`anchorMaxLatency`, below). A
+ * playlist that cannot be read is asked for again for about 20 s before the player gives up, so a
+ * network that comes back finds the player still there.
  */
 const ANCHOR_LIVE_EDGE = {
   lowLatencyMode: true,
-  maxLiveSyncPlaybackRate: 1.1,
+  maxLiveSyncPlaybackRate: 1.5,
+  playlistLoadPolicy: {
+    default: {
+      maxTimeToFirstByteMs: 10_000,
+      maxLoadTimeMs: 20_000,
+      timeoutRetry: { maxNumRetry: 4, retryDelayMs: 0, maxRetryDelayMs: 0 },
+      errorRetry: { maxNumRetry: 12, retryDelayMs: 500, maxRetryDelayMs: 2_000 },
+    },
+  },
 } as const satisfies Partial<HlsConfig>;
 
-/** The picture's wall-clock time from the playlist's PROGRAM-DATE-TIME (hls.js), else the video's. */
+/**
+ * How far behind the live edge an anchor's player may fall before it jumps back to its hold-back: the
+ * hold-back the playlist asks for (PART-HOLD-BACK, or HOLD-BACK without parts) plus three seconds, or
+ * two target durations for long segments. hls.js takes a maximum only beside a live-sync duration of
+ * our own (which would replace the playlist's hold-back), so it is set on the player's configuration
+ * once the playlist is read, from the playlist itself.
+ */
+export function anchorMaxLatency(playlist: {
+  partHoldBack: number;
+  holdBack: number;
+  targetduration: number;
+}): number {
+  const holdBack = playlist.partHoldBack || playlist.holdBack || playlist.targetduration * 3;
+  return holdBack + Math.max(3, playlist.targetduration * 2);
+}
+
+/**
+ * The picture's wall-clock time from the playlist's PROGRAM-DATE-TIME (hls.js), else the video's. Read
+ * while the picture is stalled too: it then falls behind second by second, and the page's hold of the
+ * score grows with it, so the page never shows a goal the frozen picture has not.
+ */
 function measureLatency(video: HTMLVideoElement, hls: HlsType | null): number | null {
   if (hls) {
     const date = hls.playingDate;
@@ -93,6 +125,11 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
         const player = new Hls({ ...config, ...edge, backBufferLength: 30 });
         hls = player;
         hlsRef.current = player;
+        if (edge === ANCHOR_LIVE_EDGE) {
+          player.on(Hls.Events.LEVEL_UPDATED, (_event, { details }) => {
+            if (details.live) player.config.liveMaxLatencyDuration = anchorMaxLatency(details);
+          });
+        }
         player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
           setQualities(data.levels.map((level, index) => ({ index, label: `${level.height}p` })));
           void element.play().catch(() => undefined);
@@ -134,7 +171,8 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
     element.addEventListener('error', failed);
     element.addEventListener('volumechange', volume);
     const timer = setInterval(() => {
-      if (element.paused || element.readyState < 2) return;
+      // Once the picture has started; a stalled or paused picture is behind all the same.
+      if (element.currentTime === 0) return;
       latencyRef.current(measureLatency(element, hlsRef.current));
     }, 1000);
     return () => {

@@ -1,10 +1,17 @@
-import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchside/shared';
+import {
+  type Locale,
+  matchTopic,
+  matchViewOf,
+  type OddsType,
+  oddsTopic,
+  oddsTopicState,
+} from '@pitchside/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { apiCall } from '../../api/client';
+import { ASKED_ON_ARRIVAL } from '../../api/queries';
 import { queryCall } from '../../api/queryCall';
 import { useLocale } from '../../i18n/useLocale';
-import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
 
 /** The detail over REST until `meta.topic`, the match's topic, has a state (useMatchDetail). */
@@ -46,6 +53,8 @@ export const oddsQuery = (id: number, locale: Locale) =>
 export const oddsHistoryQuery = (id: number, type: OddsType, companyIds: readonly number[], locale: Locale) =>
   queryOptions({
     queryKey: ['odds-history', id, type, companyIds.join(','), locale],
+    // Its bookmakers are the odds answer's first three.
+    meta: ASKED_ON_ARRIVAL,
     queryFn: ({ signal }) =>
       apiCall(
         'GET /vdapi/odds/v1/getOddsDetailWithComIds',

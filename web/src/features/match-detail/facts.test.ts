@@ -27,6 +27,12 @@ describe('what a real fixture says it simulated', () => {
     expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly']);
   });
 
+  it("a replayed match whose file's goals were fitted to its score says so; its scorers still name the line-ups", () => {
+    const facts: MatchFacts = { ...league, goals: 'fitted' };
+    expect(factNotes(facts, 'events')).toEqual(['goalsFitted', 'detailsGenerated']);
+    expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly']);
+  });
+
   it('a season before the squads data (June 2026) says its real players may not have been at the club then', () => {
     const facts: MatchFacts = { ...league, goals: 'file', squads: 'later' };
     expect(factNotes(facts, 'lineup')).toEqual(['lineupsPartly', 'squadsLater']);

@@ -3,6 +3,7 @@ import type { MatchFacts } from '@pitchside/shared';
 export type FactNote =
   | 'goalsGenerated'
   | 'goalsFromFile'
+  | 'goalsFitted'
   | 'scoreGenerated'
   | 'shootoutGenerated'
   | 'detailsGenerated'
@@ -29,7 +30,7 @@ export function factNotes(
   if (place === 'lineup') {
     if (facts.lineups === 'file') return facts.squads === 'later' ? ['squadsLater'] : [];
     if (facts.details !== 'generated') return [];
-    const lineups: FactNote = facts.goals === 'file' ? 'lineupsPartly' : 'lineupsGenerated';
+    const lineups: FactNote = facts.goals === 'generated' ? 'lineupsGenerated' : 'lineupsPartly';
     // A season before the squads data's June 2026: its real players may not have been at the club then.
     return facts.squads === 'later' ? [lineups, 'squadsLater'] : [lineups];
   }
@@ -37,9 +38,17 @@ export function factNotes(
   if (!started) return facts.kickOff === 'rearranged' ? ['rearranged'] : [];
   if (facts.score === 'generated') notes.push('scoreGenerated');
   else if (asPlayed) {
+    // A match played as its file has it: nothing of its events is simulated (a goal fitted to the score aside).
+    if (facts.goals === 'fitted') notes.push('goalsFitted');
     if (facts.shootout === 'generated') notes.push('shootoutGenerated');
   } else {
-    notes.push(facts.goals === 'generated' ? 'goalsGenerated' : 'goalsFromFile');
+    notes.push(
+      facts.goals === 'generated'
+        ? 'goalsGenerated'
+        : facts.goals === 'fitted'
+          ? 'goalsFitted'
+          : 'goalsFromFile',
+    );
     if (facts.shootout === 'generated') notes.push('shootoutGenerated');
     if (facts.details === 'generated') notes.push('detailsGenerated');
   }

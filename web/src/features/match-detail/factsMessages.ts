@@ -7,6 +7,8 @@ const cn = {
     label: '数据说明',
     goalsGenerated: '比分是真实赛果；进球时间和进球球员为模拟生成。',
     goalsFromFile: '比分、进球时间和进球球员来自真实数据。',
+    goalsFitted:
+      '比分是真实赛果；进球时间和进球球员来自真实数据，但数据与比分不符之处已按比分调整：个别进球时间有移动，数据未列出的进球时间为模拟，且不标进球球员。',
     scoreGenerated: '真实赛程，比分与比赛事件为模拟生成。',
     shootoutGenerated: '点球大战的比分与罚球过程为模拟生成。',
     detailsGenerated: '红黄牌、换人、射门与预期进球、球员评分和技术统计为模拟生成。',
@@ -23,6 +25,8 @@ const en: typeof cn = {
     label: 'About this data',
     goalsGenerated: 'The score is the real result; goal minutes and scorers are simulated.',
     goalsFromFile: 'The score, goal minutes and scorers are real data.',
+    goalsFitted:
+      'The score is the real result; goal minutes and scorers are real data, fitted to the score where the data disagreed with it: some minutes moved, and a goal the data does not list has a simulated minute and no scorer.',
     scoreGenerated: 'A real fixture; its score and events are simulated.',
     shootoutGenerated: "The shoot-out's score and kicks are simulated.",
     detailsGenerated:
@@ -40,6 +44,8 @@ const vi: typeof cn = {
     label: 'Về dữ liệu',
     goalsGenerated: 'Tỷ số là kết quả thật; phút ghi bàn và cầu thủ ghi bàn là mô phỏng.',
     goalsFromFile: 'Tỷ số, phút ghi bàn và cầu thủ ghi bàn là dữ liệu thật.',
+    goalsFitted:
+      'Tỷ số là kết quả thật; phút ghi bàn và cầu thủ ghi bàn là dữ liệu thật, được khớp lại theo tỷ số ở chỗ dữ liệu không khớp: một số phút đã được dời, bàn thắng dữ liệu không ghi có phút mô phỏng và không có tên cầu thủ ghi bàn.',
     scoreGenerated: 'Trận đấu có thật; tỷ số và diễn biến là mô phỏng.',
     shootoutGenerated: 'Tỷ số và diễn biến loạt sút luân lưu là mô phỏng.',
     detailsGenerated: 'Thẻ phạt, thay người, các cú sút và xG, điểm cầu thủ và thống kê là mô phỏng.',

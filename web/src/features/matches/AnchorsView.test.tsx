@@ -3,11 +3,13 @@
 // and a highlight shows views only once it has been played.
 import type { AnchorSummary, VideoCollectionSummary } from '@pitchside/shared';
 import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, startI18n } from '../../i18n/i18n';
 import { CollectionTile } from '../collection/CollectionList';
 import { AnchorTab } from '../match-detail/AnchorTab';
+import { registerDetailMessages } from '../match-detail/detailMessages';
 import { AnchorCard } from './AnchorsView';
 
 const anchor = (viewers: number | null, isLive = true): AnchorSummary => ({
@@ -40,6 +42,8 @@ const collection = (views: number): VideoCollectionSummary => ({
 
 beforeAll(async () => {
   await startI18n('en');
+  // The match page's strings, which its chunk adds (MatchLiveView.tsx).
+  registerDetailMessages(i18next);
 });
 afterEach(cleanup);
 
@@ -93,6 +97,45 @@ describe('watching', () => {
       'Arsenal v Chelsea, live',
       'Arsenal v Chelsea, live',
     ]);
+  });
+});
+
+describe('where a card leads', () => {
+  it('offers "Watch" only on a room on the air, in the match\'s anchor tab, and says when one is off it', async () => {
+    for (const [locale, watch, offAir] of [
+      ['en', 'Watch', 'Off air'],
+      ['cn', '观看', '未开播'],
+      ['vi', 'Xem', 'Chưa phát'],
+    ] as const) {
+      await changeLocale(locale);
+      render(
+        <AnchorTab
+          anchors={[anchor(3), { ...anchor(null, false), id: 2 }]}
+          current={null}
+          onChoose={() => {}}
+        />,
+      );
+      const [live, off] = [...document.querySelectorAll('.anchor-card')];
+      expect(live?.querySelector('button.anchor-watch')?.textContent).toBe(watch);
+      expect(off?.querySelector('button, a')).toBeNull();
+      expect(off?.querySelector('.anchor-off-air')?.textContent).toBe(offAir);
+      cleanup();
+    }
+    await changeLocale('en');
+  });
+
+  it('leads a tile on the air to where the room plays, and one off the air nowhere', () => {
+    inRouter(
+      <ul>
+        <AnchorCard anchor={anchor(3)} />
+        <AnchorCard anchor={{ ...anchor(3), id: 7002, matchId: null }} />
+        <AnchorCard anchor={{ ...anchor(null, false), id: 7003 }} />
+      </ul>,
+    );
+    const hrefs = [...document.querySelectorAll('.anchor-tile')].map(
+      (tile) => tile.querySelector('a')?.getAttribute('href') ?? null,
+    );
+    expect(hrefs).toEqual(['/live/detail/42?anchor=7001', '/matches/anchors?room=7002', null]);
   });
 });
 

@@ -1,17 +1,27 @@
 import type { AnchorSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { lazyOnline } from '../../render/preloadable';
 import { useSetPath } from '../../routing/routeSetContext';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { Skeleton } from '../ui/Skeleton';
+import { ROOM_PARAM, roomIdOf, watchPathOf } from './anchorWatch';
+import { MatchesFrame } from './MatchesFrame';
 import { anchorsQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 
-/** One streamer: room cover, name, title, on-air state and viewers; links to the match they comment. */
+// The room's player, with the match page's: loaded only where the address names a room.
+const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/AnchorRoomPlayer'));
+
+/**
+ * One streamer: room cover, name, title, on-air state and viewers. A room on the air leads to where it
+ * plays (its match's page, or this list's player for a room without a match); one off the air to nothing.
+ */
 export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
   useMatchesMessages();
   const { t, i18n } = useTranslation();
@@ -30,7 +40,9 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
           <strong data-user-text="" dir="auto">
             {anchor.nickName}
           </strong>
-          <span className="muted">{anchor.roomTitle}</span>
+          <span className="muted" data-user-text="" dir="auto">
+            {anchor.roomTitle}
+          </span>
         </span>
       </span>
       <span className={anchor.isLive ? 'anchor-state live' : 'anchor-state'}>
@@ -42,18 +54,15 @@ export function AnchorCard({ anchor }: { anchor: AnchorSummary }) {
       </span>
     </>
   );
+  const watch = watchPathOf(anchor);
   return (
-    <li className="anchor-tile">
-      {anchor.matchId !== null ? (
-        <Link to={setPath(`/live/detail/${anchor.matchId}`)}>{body}</Link>
-      ) : (
-        <div>{body}</div>
-      )}
+    <li className="anchor-tile" data-anchor-id={anchor.id} data-live={anchor.isLive}>
+      {watch ? <Link to={setPath(watch)}>{body}</Link> : <div>{body}</div>}
     </li>
   );
 }
 
-/** Anchors: on air first, then the most followed (docs/API.md), a page at a time. */
+/** /matches/anchors: on air first, then the most followed (docs/API.md), a page at a time. */
 export function AnchorsView() {
   useMatchesMessages();
   const { t } = useTranslation();
@@ -61,14 +70,23 @@ export function AnchorsView() {
   const [page, setPage] = useState(1);
   const anchors = useQuery(anchorsQuery(locale, page));
   const list = anchors.data?.list ?? [];
+  const [params] = useSearchParams();
+  const room = params.get(ROOM_PARAM);
   return (
-    <QueryState query={anchors} empty={list.length === 0} emptyText={t('matches.emptyAnchors')}>
-      <ul className="anchor-grid">
-        {list.map((anchor) => (
-          <AnchorCard key={anchor.id} anchor={anchor} />
-        ))}
-      </ul>
-      <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
-    </QueryState>
+    <MatchesFrame page="matchesAnchors">
+      {room !== null && (
+        <Suspense fallback={<Skeleton rows={2} />}>
+          <AnchorRoomPlayer key={room} anchorId={roomIdOf(room)} />
+        </Suspense>
+      )}
+      <QueryState query={anchors} empty={list.length === 0} emptyText={t('matches.emptyAnchors')}>
+        <ul className="anchor-grid">
+          {list.map((anchor) => (
+            <AnchorCard key={anchor.id} anchor={anchor} />
+          ))}
+        </ul>
+        <Pager page={page} hasMore={anchors.data?.hasMore} onPage={setPage} />
+      </QueryState>
+    </MatchesFrame>
   );
 }

@@ -7,6 +7,7 @@ import { FollowBell } from '../follow/FollowStar';
 import { useFollowMessages } from '../follow/followMessages';
 import { followedIds, useFollows } from '../follow/useFollows';
 import { useViewer } from '../session/useViewer';
+import { MatchesFrame } from './MatchesFrame';
 import { MatchRows } from './MatchRow';
 import { favListQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
@@ -58,15 +59,15 @@ function StarsAndBells() {
   );
 }
 
-/** Favourited matches, newest favourite first; sign-in is offered to anonymous visitors. */
+/** /matches/colects: favourited matches, newest favourite first; sign-in is offered to anonymous visitors. */
 export function FavouritesView() {
   useMatchesMessages();
   const { t } = useTranslation();
   const { user, token } = useViewer();
   return (
-    <>
+    <MatchesFrame page="matchesColects">
       <StarsAndBells />
       {!user || !token ? <SignInOffer text={t('matches.favSignIn')} /> : <Favourites token={token} />}
-    </>
+    </MatchesFrame>
   );
 }

@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { indexFootballQuery } from '../live/liveQueries';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { MatchesFrame } from './MatchesFrame';
 import { MatchRows } from './MatchRow';
-import { indexFootballQuery } from './matchesApi';
+import { leagueOf } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { DayMatchesView } from './ScheduleView';
 
-/** Football: matches in play now, then the football schedule by day, filtered by league (`?league=`). */
+/**
+ * /matches/football: matches in play now, then the football schedule by day, filtered by league
+ * (`?league=`). Its route entry names the same answers (app/pages.ts, `footballSchedule`).
+ */
 export function FootballView() {
   useMatchesMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
   const index = useQuery(indexFootballQuery(locale));
   const [params, setParams] = useSearchParams();
-  const leagueId = Number(params.get('league')) || undefined;
+  const leagueId = leagueOf(params);
   const pick = (id: number | undefined) =>
     setParams(
       (previous) => {
@@ -30,7 +35,7 @@ export function FootballView() {
   const live = index.data?.live ?? [];
 
   return (
-    <>
+    <MatchesFrame page="matchesFootball">
       <section aria-labelledby="football-live">
         <h2 id="football-live">{t('matches.liveNow')}</h2>
         <QueryState query={index} empty={live.length === 0} emptyText={t('matches.emptyLive')} rows={2}>
@@ -66,6 +71,6 @@ export function FootballView() {
         )}
         <DayMatchesView kind="schedule" fixedSport={1} leagueId={leagueId} inNamedSection />
       </section>
-    </>
+    </MatchesFrame>
   );
 }

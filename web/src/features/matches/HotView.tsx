@@ -4,23 +4,23 @@ import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
+import { MatchesFrame } from './MatchesFrame';
 import { MatchRows } from './MatchRow';
 import { hotLeaguesQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 import { QueryState } from './QueryState';
 import { TimeZoneNote } from './TimeZoneNote';
 
-/** Hot matches: the leagues with the most interest now, each with its live and next matches. */
+/** /matches/hot: the leagues with the most interest now, each with its live and next matches. */
 export function HotView() {
   useMatchesMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const setPath = useSetPath();
-  const options = hotLeaguesQuery(locale);
-  const hot = useQuery({ ...options, queryKey: [...options.queryKey, token] });
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   const leagues = hot.data?.list ?? [];
   return (
-    <>
+    <MatchesFrame page="matchesHot">
       <TimeZoneNote />
       <QueryState query={hot} empty={leagues.length === 0} emptyText={t('matches.emptyHot')}>
         {leagues.map((league) => (
@@ -36,6 +36,6 @@ export function HotView() {
           </section>
         ))}
       </QueryState>
-    </>
+    </MatchesFrame>
   );
 }

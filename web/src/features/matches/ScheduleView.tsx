@@ -3,9 +3,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
+import { CollectionList } from '../collection/CollectionList';
 import { useViewer } from '../session/useViewer';
 import { DateStrip } from './DateStrip';
 import { matchesOfDay } from './dateStrip';
+import { MatchesFrame } from './MatchesFrame';
 import { MatchRows } from './MatchRow';
 import { dayMatchesQueries, parseSport } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
@@ -114,5 +116,24 @@ export function DayMatchesView({
       </h2>
       {content}
     </section>
+  );
+}
+
+/** /matches: the day's schedule, then the highlight collections. */
+export function SchedulePage() {
+  return (
+    <MatchesFrame page="matches">
+      <DayMatchesView kind="schedule" />
+      <CollectionList />
+    </MatchesFrame>
+  );
+}
+
+/** /matches/results: the day's results. */
+export function ResultsPage() {
+  return (
+    <MatchesFrame page="matchesResults">
+      <DayMatchesView kind="result" />
+    </MatchesFrame>
   );
 }

@@ -10,6 +10,11 @@ export function parseSport(raw: string | null): SportCode {
   return sport === 2 || sport === 3 ? sport : 1;
 }
 
+/** The league of `?league=` on the football schedule, or every league. */
+export function leagueOf(search: URLSearchParams): number | undefined {
+  return Number(search.get('league')) || undefined;
+}
+
 /** Names come in the request's language, so the locale is part of every key (as in api/queries.ts). */
 /** One API day (YYYY-MM-DD at the `x-timezone` zone) of the schedule: matches not finished. */
 export const scheduleQuery = (
@@ -66,24 +71,18 @@ export const scheduleDayQueries = (
 export const resultDayQueries = (locale: Locale, sport: SportCode, day: StripDay, token: string) =>
   apiDates(day, Number(API_TIMEZONE)).map((date) => resultQuery(locale, sport, date, token));
 
-export const indexFootballQuery = (locale: Locale) =>
+/** The leagues with most interest now; the token keys the answer (its matches' favourite marks). */
+export const hotLeaguesQuery = (locale: Locale, token: string, sport: SportCode = 1) =>
   queryOptions({
-    queryKey: ['matches', 'index-football', locale],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/config/v2/index/football', {}, signal),
-    refetchInterval: 60_000,
-  });
-
-export const hotLeaguesQuery = (locale: Locale, sport: SportCode = 1) =>
-  queryOptions({
-    queryKey: ['matches', 'hot-league', locale, sport],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/match/v1/hot/league', { query: { sport } }, signal),
+    queryKey: ['matches', 'hot-league', locale, sport, token],
+    queryFn: (context) => queryCall(context, 'GET /vdapi/match/v1/hot/league', { query: { sport } }),
     refetchInterval: 60_000,
   });
 
 export const anchorsQuery = (locale: Locale, page: number) =>
   queryOptions({
     queryKey: ['matches', 'anchors', locale, page],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/anchor/list', { query: { page, pageSize: 24 } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/anchor/list', { query: { page, pageSize: 24 } }),
     placeholderData: keepPreviousData,
   });
 

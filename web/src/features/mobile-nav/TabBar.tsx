@@ -1,3 +1,4 @@
+import type { NavItem } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
@@ -11,7 +12,7 @@ const TABS = [
 ] as const;
 
 /** The mobile bottom tab bar (PRODUCT §2). */
-export function TabBar({ active }: { active: string }) {
+export function TabBar({ active }: { active: NavItem | undefined }) {
   const { t } = useTranslation();
   const setPath = useSetPath();
   return (

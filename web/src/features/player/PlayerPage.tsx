@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client';
+import type { PageProps } from '../../routing/pageProps';
 import { useSetPath } from '../../routing/routeSetContext';
 import { TeamName } from '../follow/TeamName';
 import { MatchRows } from '../matches/MatchRow';
@@ -129,7 +130,9 @@ function Season({ data }: { data: PlayerAnswer }) {
 }
 
 /** /player/{id}: who a player is, his season, his team's last and next match. */
-export function PlayerPage({ playerId }: { playerId: number }) {
+/** /player/{id}. */
+export function PlayerPage({ params }: PageProps) {
+  const playerId = Number(params.id);
   usePlayerMessages();
   const { t } = useTranslation();
   const { locale } = useViewer();
@@ -151,7 +154,11 @@ export function PlayerPage({ playerId }: { playerId: number }) {
               </span>
             )}
           </h1>
-          {data?.player.generated && <p className="muted">{t('player.generatedNote')}</p>}
+          {data?.player.generated && (
+            <p className="muted" data-simulated={data.team.generated ? 'team' : 'player'}>
+              {t(data.team.generated ? 'player.simulatedTeamNote' : 'player.generatedNote')}
+            </p>
+          )}
         </div>
       </header>
       <QueryState query={page} empty={false} emptyText="">

@@ -34,6 +34,7 @@ const cn = {
     noNext: '暂无赛程。',
     generatedMark: '生成',
     generatedNote: '数据文件中没有该球员：姓名与号码为生成数据。',
+    simulatedTeamNote: '模拟球队的球员：姓名、号码、比赛和数据均由引擎生成，并非真实。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋', G: '后卫', F: '前锋', C: '中锋', P: '选手' },
   },
 };
@@ -71,6 +72,8 @@ const en: typeof cn = {
     noNext: 'No fixture yet.',
     generatedMark: 'gen.',
     generatedNote: "Not named in the season's data: his name and number are generated.",
+    simulatedTeamNote:
+      'A player of a simulated team: his name, number, matches and statistics are made up by the engine, not real.',
     pos: {
       GK: 'Goalkeeper',
       DF: 'Defender',
@@ -116,6 +119,8 @@ const vi: typeof cn = {
     noNext: 'Chưa có lịch thi đấu.',
     generatedMark: 'tạo',
     generatedNote: 'Không có trong dữ liệu mùa giải: tên và số áo là dữ liệu tạo ra.',
+    simulatedTeamNote:
+      'Cầu thủ của một đội mô phỏng: tên, số áo, các trận đấu và thống kê đều do hệ thống tạo ra, không có thật.',
     pos: {
       GK: 'Thủ môn',
       DF: 'Hậu vệ',

@@ -1,6 +1,6 @@
 import type { Locale } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
+import { queryCall } from '../../api/queryCall';
 
 /** The API takes up to 50 characters of search text. */
 export const SEARCH_MAX_LENGTH = 50;
@@ -13,7 +13,7 @@ export function searchText(raw: string): string {
 export const searchQuery = (locale: Locale, q: string, token: string) =>
   queryOptions({
     queryKey: ['search', 'answer', locale, q, token],
-    queryFn: ({ signal }) => apiCall('GET /vdapi/search', { query: { q, limit: 20 } }, signal),
+    queryFn: (context) => queryCall(context, 'GET /vdapi/search', { query: { q, limit: 20 } }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export const searchQuery = (locale: Locale, q: string, token: string) =>
 export const searchSuggestionsQuery = (locale: Locale, q = '') =>
   queryOptions({
     queryKey: ['search', 'suggestions', locale, q],
-    queryFn: ({ signal }) =>
-      apiCall('GET /vdapi/config/v2/index/search', { query: q ? { q } : undefined }, signal),
+    queryFn: (context) =>
+      queryCall(context, 'GET /vdapi/config/v2/index/search', { query: q ? { q } : undefined }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { LeagueTable } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { TeamName } from '../follow/TeamName';
 import { SpoilerScore } from '../live/SpoilerFree';
@@ -62,11 +63,14 @@ function TieItem({ tie }: { tie: BracketTie }) {
   const hidden = useScoreHidden(lastPlayed?.matchId ?? 0);
   const revealed = lastPlayed !== undefined && !hidden;
   const twoLegs = tie.legs.length > 1;
+  const timeZone = useTimeZone();
+  // In the page's zone, not the runtime's: the server's and the browser's differ (hydration).
   const kickOff = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   });
   const score = (pair: { home: number; away: number }) => `${pair.home}-${pair.away}`;
   return (

@@ -67,6 +67,7 @@ const match = (id: number, home: string, away: string, score: [number, number]) 
 const CUP: LeagueTable = {
   leagueId: 23,
   kind: 'cup',
+  season: { name: '2024/25', shiftDays: 728, simulated: 'part', realUntil: Date.UTC(2025, 4, 7, 19) },
   live: false,
   table: [
     {
@@ -112,7 +113,7 @@ function renderLeague(leagueId = 23) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <LeaguePage leagueId={leagueId} />
+        <LeaguePage params={{ id: leagueId }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -185,6 +186,29 @@ describe('a league page', () => {
       ['results', 1],
       ['results', 2],
     ]);
+  });
+
+  it('names the real season it replays and the part of its results that is real, on every tab', async () => {
+    answers.table = CUP;
+    renderLeague();
+    const note = await screen.findByRole('note', { name: '赛季说明' });
+    expect(note.textContent).toContain('2024/25赛季，日期推后两年重演。');
+    expect(note.textContent).toContain('2025年5月7日及之前的赛果为真实数据，之后的赛果为模拟生成。');
+    fireEvent.click(screen.getByRole('tab', { name: '积分榜' }));
+    expect(screen.getByRole('note', { name: '赛季说明' })).toBe(note);
+  });
+
+  it("says a simulated competition is the engine's own", async () => {
+    answers.table = {
+      ...CUP,
+      kind: 'league',
+      bracket: [],
+      season: { name: '', shiftDays: 0, simulated: 'all', realUntil: null },
+    };
+    renderLeague(32);
+    const note = await screen.findByRole('note', { name: '赛季说明' });
+    expect(note.textContent).toContain('模拟赛事：球队、球员、赛果和数据均由引擎生成，并非真实。');
+    expect(note.textContent).not.toContain('赛季，');
   });
 
   it('says so when the league does not exist', async () => {

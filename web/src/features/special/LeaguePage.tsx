@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
+import type { PageProps } from '../../routing/pageProps';
 import { TabLink, useTabParam } from '../../routing/tabLink';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
 import { hotLeaguesQuery } from '../matches/matchesApi';
 import { QueryState } from '../matches/QueryState';
+import { CompetitionSeasonNote } from '../season/SeasonNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { Bracket } from './Bracket';
@@ -24,14 +26,15 @@ const TABS = ['fixtures', 'results', 'standings', 'bracket', 'scorers', 'hot'] a
 type Tab = (typeof TABS)[number];
 
 /** /special/{id}: a league's page: its season by rounds, its own table, a cup's bracket, its hot matches. */
-export function LeaguePage({ leagueId }: { leagueId: number }) {
+export function LeaguePage({ params }: PageProps) {
+  const leagueId = Number(params.id);
   useSpecialMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
   const asked = useTabParam(TABS, 'fixtures');
   const base = useId();
   const config = useQuery(initConfigQuery(locale));
-  const hot = useQuery(hotLeaguesQuery(locale));
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   // The table as it stands, pushed; the page needs it on every tab for the competition's kind.
   const table = useLeagueTable(leagueId);
   // The fixtures tab's first page (shared with it): a league off the menus is named by its matches.
@@ -69,6 +72,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
         </h1>
         {name && <FollowStar kind="league" id={leagueId} name={name} labelled />}
       </div>
+      {table.data?.season && <CompetitionSeasonNote season={table.data.season} />}
       <div role="tablist" className="tab-list" aria-label={t('special.tabsLabel')}>
         {tabs.map((key) => (
           <TabLink

@@ -74,8 +74,12 @@ export function LeagueTable({
           <caption className={kind === 'cup' ? 'standings-caption' : 'visually-hidden'}>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('special.team')}</th>
+              <th scope="col" className="col-place">
+                #
+              </th>
+              <th scope="col" className="col-name col-grow">
+                {t('special.team')}
+              </th>
               <th scope="col" title={t('special.playedLong')}>
                 {t('special.played')}
               </th>
@@ -88,7 +92,9 @@ export function LeagueTable({
               <th scope="col" className="gd-col">
                 {t('league.goalDiff')}
               </th>
-              <th scope="col">{t('special.points')}</th>
+              <th scope="col" className="col-total">
+                {t('special.points')}
+              </th>
               <th scope="col" className="form-col">
                 {t('special.form')}
               </th>
@@ -106,14 +112,14 @@ export function LeagueTable({
                   data-live-match={row.liveMatchId ?? ''}
                   className={highlight.includes(row.teamId) ? 'highlight' : undefined}
                 >
-                  <td className="rank-cell">
+                  <td className="rank-cell col-place">
                     {row.rank}
                     <PlaceMove rank={row.rank} previousRank={row.previousRank} />
                   </td>
-                  <th scope="row">
+                  <th scope="row" className="col-name col-grow">
                     <span className="standings-team">
                       <LazyImage src={crestOf(row.teamId)} alt="" width={18} height={18} />
-                      <TeamName id={row.teamId} name={row.teamName} stat="team" />
+                      <TeamName id={row.teamId} name={row.teamName} stat="team" wraps />
                       {row.liveMatchId !== null && (
                         <span className="row-in-play">
                           <span className="row-in-play-text">{t('league.inPlay')}</span>
@@ -130,7 +136,7 @@ export function LeagueTable({
                     <span data-stat="goalsAgainst">{row.goalsAgainst}</span>
                   </td>
                   <td className="gd-col">{difference > 0 ? `+${difference}` : difference}</td>
-                  <td>
+                  <td className="col-total">
                     <strong data-stat="points">{row.points}</strong>
                   </td>
                   <td className="form-col">

@@ -17,10 +17,10 @@ import { useSpecialMessages } from './specialMessages';
 export function SpecialList() {
   useSpecialMessages();
   const { t } = useTranslation();
-  const { locale } = useViewer();
+  const { locale, token } = useViewer();
   const setPath = useSetPath();
   const config = useQuery(initConfigQuery(locale));
-  const hot = useQuery(hotLeaguesQuery(locale));
+  const hot = useQuery(hotLeaguesQuery(locale, token));
   const leagues = useMemo(
     () => sortLeagues(config.data?.leagueMenu ?? [], savedLeagueOrder()),
     [config.data],

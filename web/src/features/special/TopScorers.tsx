@@ -23,17 +23,22 @@ function Row({ row, count }: { row: ScorerRow; count: Count }) {
   const flash = useFlash(countOf(row, count));
   return (
     <tr data-player-id={row.playerId}>
-      <td>{row.rank}</td>
-      <th scope="row">
+      <td className="col-place">{row.rank}</td>
+      <th scope="row" className="col-name">
         <PlayerLink id={row.playerId}>{row.name}</PlayerLink>
+        {/* A phone has no room for a column of teams: the team under the player (special.css). */}
+        <span className="scorer-team-under">
+          <LazyImage src={row.teamLogo} alt="" width={16} height={16} />
+          <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
+        </span>
       </th>
       <td className="scorer-team">
         <LazyImage src={row.teamLogo} alt="" width={20} height={20} />
-        <TeamName id={row.teamId} name={row.teamName} star={false} />
+        <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
       </td>
       {count === 'cards' ? (
         <td
-          className={flash ? 'scorer-count flash' : 'scorer-count'}
+          className={flash ? 'scorer-count col-total flash' : 'scorer-count col-total'}
           data-yellow={row.yellowCards}
           data-red={row.redCards}
         >
@@ -47,7 +52,10 @@ function Row({ row, count }: { row: ScorerRow; count: Count }) {
           <strong>{row.redCards}</strong>
         </td>
       ) : (
-        <td className={flash ? 'scorer-count flash' : 'scorer-count'} data-count={row[count]}>
+        <td
+          className={flash ? 'scorer-count col-total flash' : 'scorer-count col-total'}
+          data-count={row[count]}
+        >
           <strong>{row[count]}</strong>
           {count === 'goals' && row.penalties > 0 && (
             <span className="muted" title={t('special.scorers.penalties')}>
@@ -83,10 +91,18 @@ function ScorerTable({
           <table className="standings scorer-table">
             <thead>
               <tr>
-                <th scope="col">{t('special.scorers.rank')}</th>
-                <th scope="col">{t('special.scorers.player')}</th>
-                <th scope="col">{t('special.scorers.team')}</th>
-                <th scope="col">{t(`special.scorers.${count}`)}</th>
+                <th scope="col" className="col-place">
+                  {t('special.scorers.rank')}
+                </th>
+                <th scope="col" className="col-name">
+                  {t('special.scorers.player')}
+                </th>
+                <th scope="col" className="scorer-team">
+                  {t('special.scorers.team')}
+                </th>
+                <th scope="col" className="col-total">
+                  {t(`special.scorers.${count}`)}
+                </th>
               </tr>
             </thead>
             <tbody>

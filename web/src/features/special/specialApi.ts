@@ -1,8 +1,7 @@
-import type { Locale } from '@pitchside/shared';
+import { type Locale, tableTopic } from '@pitchside/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 import { queryCall } from '../../api/queryCall';
-import { tableTopic } from '../live/liveTopics';
 
 /** Rounds per page of a league's results or fixtures: about twenty match cards on a phone. */
 export const ROUNDS_PER_PAGE = 2;
@@ -35,12 +34,10 @@ export const leagueRoundsQuery = (
 ) =>
   infiniteQueryOptions({
     queryKey: ['special', 'rounds', locale, leagueId, part, token],
-    queryFn: ({ signal, pageParam }) =>
-      apiCall(
-        'GET /vdapi/match/v1/league/rounds',
-        { query: { leagueId, part, page: pageParam, pageSize: ROUNDS_PER_PAGE } },
-        signal,
-      ),
+    queryFn: (context) =>
+      queryCall(context, 'GET /vdapi/match/v1/league/rounds', {
+        query: { leagueId, part, page: context.pageParam, pageSize: ROUNDS_PER_PAGE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     refetchInterval: 60_000,

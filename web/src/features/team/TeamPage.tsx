@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import type { PageProps } from '../../routing/pageProps';
 import { AlertsControl } from '../alerts/AlertsControl';
 import { FollowStar } from '../follow/FollowStar';
 import { MatchRows } from '../matches/MatchRow';
@@ -18,9 +19,11 @@ import { useTeamMessages } from './teamMessages';
 import '../matches/matches.css';
 import '../special/special.css';
 import './team.css';
+import '../season/season.css';
 
 /** /team/{id}: a club's or national team's page. */
-export function TeamPage({ teamId }: { teamId: number }) {
+export function TeamPage({ params }: PageProps) {
+  const teamId = Number(params.id);
   useTeamMessages();
   const { t } = useTranslation();
   const { locale, token } = useViewer();
@@ -55,6 +58,11 @@ export function TeamPage({ teamId }: { teamId: number }) {
                   {t('team.coachAsOf', { month: dataMonth(data.team.coachAsOf.slice(0, 7), locale) })}
                 </span>
               )}
+            </p>
+          )}
+          {data?.team.generated && (
+            <p className="season-note" role="note" data-simulated="team">
+              {t('team.simulatedTeam')}
             </p>
           )}
         </div>

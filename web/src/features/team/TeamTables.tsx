@@ -1,10 +1,9 @@
-import type { TeamCompetition } from '@pitchside/shared';
+import { type TeamCompetition, tableTopic } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { FollowStar } from '../follow/FollowStar';
-import { tableTopic } from '../live/liveTopics';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { AsItStands, PlaceMove } from '../special/LeagueTable';
 import { LazyImage } from '../ui/LazyImage';
@@ -60,7 +59,7 @@ function TeamTableEntry({ teamId, competition }: { teamId: number; competition: 
           </thead>
           <tbody>
             <tr>
-              <td>{row.played}</td>
+              <td data-stat="played">{row.played}</td>
               <td>{row.won}</td>
               <td>{row.drawn}</td>
               <td>{row.lost}</td>
@@ -68,7 +67,9 @@ function TeamTableEntry({ teamId, competition }: { teamId: number; competition: 
                 {row.goalsFor}:{row.goalsAgainst}
               </td>
               <td>
-                <strong data-points={row.points}>{row.points}</strong>
+                <strong data-stat="points" data-points={row.points}>
+                  {row.points}
+                </strong>
               </td>
             </tr>
           </tbody>

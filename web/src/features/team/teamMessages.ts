@@ -49,6 +49,7 @@ const cn = {
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋', G: '后卫', F: '前锋', C: '中锋', P: '选手' },
     outcome: { W: '胜', D: '平', L: '负' },
     generatedMark: '生成',
+    simulatedTeam: '模拟球队：由引擎生成，其球员、赛果和数据均非真实。',
     generatedTitle: '真实名单数据（2026年世界杯大名单）中没有该球员：生成的球员',
   },
 };
@@ -101,6 +102,7 @@ const en: typeof cn = {
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW', G: 'G', F: 'F', C: 'C', P: 'P' },
     outcome: { W: 'W', D: 'D', L: 'L' },
     generatedMark: 'gen.',
+    simulatedTeam: 'A simulated team: made up by the engine, like its players, results and statistics.',
     generatedTitle: 'Not in the real squads data (the World Cup 2026 squads): a generated player',
   },
 };
@@ -152,6 +154,7 @@ const vi: typeof cn = {
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ', G: 'HV', F: 'TĐ', C: 'TT', P: 'TT' },
     outcome: { W: 'T', D: 'H', L: 'B' },
     generatedMark: 'tạo',
+    simulatedTeam: 'Đội mô phỏng: do hệ thống tạo ra, cùng với cầu thủ, kết quả và thống kê của đội.',
     generatedTitle: 'Không có trong dữ liệu đội hình thật (danh sách World Cup 2026): cầu thủ được tạo ra',
   },
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
+import { ASKED_ON_ARRIVAL } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
 import { useScoreHidden } from '../live/spoilerFree';
 import { Skeleton } from '../ui/Skeleton';
@@ -25,6 +26,8 @@ export function EventReplay({ matchId }: { matchId: number }) {
   const detail = useQuery({
     queryKey: ['detail', matchId, locale],
     queryFn: ({ signal }) => apiCall('GET /vdapi/detail/v1/info/:id', { params: { id: matchId } }, signal),
+    // Its match is the collection answer's.
+    meta: ASKED_ON_ARRIVAL,
   });
   const hidden = useScoreHidden(matchId);
   const steps = useMemo(() => (detail.data ? replaySteps(detail.data, hidden) : []), [detail.data, hidden]);

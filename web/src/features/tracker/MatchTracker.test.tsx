@@ -44,6 +44,23 @@ describe('MatchTracker', () => {
     }
   });
 
+  it('names the side alone for a goal the data names no scorer for, in cn, en and vi', async () => {
+    const texts = { en: "Last goal: Russia 41'", cn: "最近进球：Russia 41'", vi: "Bàn gần nhất: Russia 41'" };
+    const view = spainRussia();
+    const unnamed = {
+      ...view,
+      events: view.events.map((e) =>
+        e.playerName === 'Artem Dzyuba' ? { ...e, playerName: '', playerId: null } : e,
+      ),
+    };
+    for (const locale of ['en', 'cn', 'vi'] as const) {
+      await act(() => startI18n(locale));
+      const { unmount } = render(<MatchTracker view={unnamed} />);
+      expect(screen.getByTestId('tracker-last-goal').textContent).toBe(` · ${texts[locale]}`);
+      unmount();
+    }
+  });
+
   it('in spoiler-free mode hides the score, the goals and their scorers', () => {
     act(() => setSpoilerFree(true));
     // A team without a shorter name ('') is named in full.

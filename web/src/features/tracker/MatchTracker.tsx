@@ -165,7 +165,7 @@ export function MatchTracker({
         {state.lastGoal && (
           <span className="tracker-last-goal" data-testid="tracker-last-goal">
             {' · '}
-            {t('tracker.lastGoal', {
+            {t(state.lastGoal.player ? 'tracker.lastGoal' : 'tracker.lastGoalNoScorer', {
               player: state.lastGoal.player,
               team: teamOf(state.lastGoal.side),
               minute: minuteLabel(state.lastGoal),

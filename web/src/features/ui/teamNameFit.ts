@@ -14,7 +14,8 @@ function letterEm(letter: string): number {
   return letter === letter.toLowerCase() ? 0.6 : 0.72;
 }
 
-const widthEm = (text: string) => Array.from(text).reduce((sum, letter) => sum + letterEm(letter), 0);
+/** A text's width in em on one line. */
+export const widthEm = (text: string) => Array.from(text).reduce((sum, letter) => sum + letterEm(letter), 0);
 
 /**
  * The narrowest box, in em, that holds `name` in two lines or fewer, breaking only where a line may

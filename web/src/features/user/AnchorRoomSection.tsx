@@ -53,6 +53,7 @@ function RoomForm({ room, onSaved }: { room: OwnRoom | null; onSaved(answer: Own
       <input
         id={`${ids}-title`}
         value={title}
+        dir="auto"
         maxLength={60}
         required
         onChange={(event) => setTitle(event.target.value)}

@@ -128,6 +128,7 @@ const cn = {
     loading: '加载中…',
     close: '关闭',
     notifications: '通知',
+    scrollForMore: '左右滑动查看更多数据',
   },
   auth: {
     dialogTitle: '登录 / 注册',
@@ -237,6 +238,9 @@ const cn = {
       red: '红牌',
       wdl: '胜平负',
       spread: '让球',
+      simulated: '模拟',
+      simulatedTitle: '比分为模拟生成，并非真实赛果',
+      seasonTitle: '{{season}}赛季（真实赛季重演）',
     },
     score: {
       aet: '加时',

@@ -125,6 +125,7 @@ const en: Catalog = {
     loading: 'Loading…',
     close: 'Close',
     notifications: 'Notifications',
+    scrollForMore: 'Scroll sideways for more columns',
   },
   auth: {
     dialogTitle: 'Sign in / Sign up',
@@ -234,6 +235,9 @@ const en: Catalog = {
       red: 'Red cards',
       wdl: '1X2',
       spread: 'AH',
+      simulated: 'Simulated',
+      simulatedTitle: 'Score simulated, not a real result',
+      seasonTitle: 'The {{season}} season, replayed',
     },
     score: {
       aet: 'AET',

@@ -125,6 +125,7 @@ const vi: Catalog = {
     loading: 'Đang tải…',
     close: 'Đóng',
     notifications: 'Thông báo',
+    scrollForMore: 'Cuộn ngang để xem thêm cột',
   },
   auth: {
     dialogTitle: 'Đăng nhập / Đăng ký',
@@ -234,6 +235,9 @@ const vi: Catalog = {
       red: 'Thẻ đỏ',
       wdl: '1X2',
       spread: 'Chấp',
+      simulated: 'Mô phỏng',
+      simulatedTitle: 'Tỷ số mô phỏng, không phải kết quả thật',
+      seasonTitle: 'Mùa giải {{season}}, diễn lại',
     },
     score: {
       aet: 'Hiệp phụ',

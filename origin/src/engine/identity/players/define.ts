@@ -4,10 +4,19 @@
 
 export type PlayerRow = [canonical: string, cn: string, ...aliases: string[]];
 
+/**
+ * A row of the table of Chinese names (chineseNames.ts): [a spelling of the player as a file writes it,
+ * his Chinese name, other spellings of him…].
+ */
+export type ChineseNameRow = readonly [spelling: string, cn: string, ...otherSpellings: string[]];
+
 export interface PlayerEntry {
   canonical: string;
   cn: string;
   team: string;
+  /** The row's other full spellings of the player ("Neymar Jr"). */
+  aliases: string[];
+  /** Every spelling the team's files may use: the canonical name, the aliases and the derived short forms. */
   spellings: string[];
 }
 
@@ -21,6 +30,6 @@ export function squad(team: string, rows: PlayerRow[], surnameFirst = false): Pl
       const given = (surnameFirst ? words.at(-1) : words[0]) ?? canonical;
       spellings.push(surname, `${given.charAt(0)}. ${surname}`);
     }
-    return { canonical, cn, team, spellings };
+    return { canonical, cn, team, aliases, spellings };
   });
 }

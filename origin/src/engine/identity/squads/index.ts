@@ -1,16 +1,16 @@
 // The real players of the World Cup 2026 squads file (fixtures/openfootball/squads/worldcup-2026.squads.json,
 // openfootball, CC0): each with his shirt number, position and date of birth, placed in his nation and
 // in the club of the shipped seasons the file gives him (one club per player: a call-up does not move
-// him). Names: the file's spelling in en and vi, the established Chinese name where CHINESE_NAMES or the
-// 2018 table has one, else transliterated.
+// him). Names: the file's spelling in en and vi; in cn the established Chinese name where the players' table
+// (players/chineseNames.ts) or the 2018 table has one, else the same Latin name.
 import { readFileSync } from 'node:fs';
 import { country } from '../countries';
 import { matchKey, slug } from '../normalize';
 import { playerIdentity } from '../players';
+import { chineseName } from '../players/chineseNames';
 import { teamByKey, teamIdentity } from '../teams';
 import { transliterate } from '../transliterate';
 import type { LocalName, TeamIdentity } from '../types';
-import { CHINESE_NAMES } from './chineseNames';
 import { SQUAD_CLUB_ALIASES } from './clubAliases';
 
 export type SquadPosition = 'GK' | 'DF' | 'MF' | 'FW';
@@ -95,7 +95,7 @@ function nationOf(file: FileNation): { key: string | undefined; name: LocalName 
 function nameOf(raw: string, nationKey: string | undefined): { key: string; name: LocalName } {
   const en = raw.trim().replace(/\s+/g, ' ');
   const known = nationKey ? playerIdentity(en, nationKey) : undefined;
-  const cn = CHINESE_NAMES[en] ?? known?.name.cn ?? (transliterate(en) || en);
+  const cn = chineseName(en) ?? known?.name.cn ?? en;
   return { key: known?.key ?? slug(en), name: Object.freeze({ cn, en, vi: en }) };
 }
 

@@ -65,6 +65,18 @@ describe('the match views', () => {
     setSpoilerFree(false);
   });
 
+  it('says its shots are simulated around the real score only where the score is real', async () => {
+    await startI18n('en');
+    const hint = () => screen.getByText('Simulated').getAttribute('title') ?? '';
+    render(<ShotMap {...props} />);
+    expect(hint()).toBe('Shots, expected goals (xG) and player ratings are simulated around the real score.');
+    cleanup();
+    // A fixture the model played (the data has no result): never "the real score" beside "score simulated".
+    render(<ShotMap {...props} facts={{ ...facts, score: 'generated', goals: 'generated' }} />);
+    expect(hint()).toBe('Shots, expected goals (xG) and player ratings are simulated, as the score is.');
+    expect(hint()).not.toMatch(/real score/);
+  });
+
   it('filters the shots by side and half, and tells a shot when it is tapped or focused', async () => {
     await startI18n('en');
     const { container } = render(<ShotMap {...props} />);

@@ -36,14 +36,18 @@ interface ViewProps {
   facts: MatchFacts | undefined;
 }
 
-/** "Simulated": the shots and their xG are generated, never shown as real. */
+/**
+ * "Simulated": the shots and their xG are generated, never shown as real; around the real score only
+ * where the score is the data's (the match page's notes never contradict each other).
+ */
 function SimulatedMark({ facts }: { facts: MatchFacts | undefined }) {
   const { t } = useTranslation();
   if (facts?.details === 'file') return null;
+  const hint = t(facts?.score === 'file' ? 'matchViews.simulatedHint' : 'matchViews.simulatedHintAll');
   return (
-    <span className="simulated-mark" title={t('matchViews.simulatedHint')}>
+    <span className="simulated-mark" title={hint}>
       {t('matchViews.simulated')}
-      <span className="visually-hidden">: {t('matchViews.simulatedHint')}</span>
+      <span className="visually-hidden">: {hint}</span>
     </span>
   );
 }

@@ -6,6 +6,7 @@ const cn = {
   matchViews: {
     simulated: '模拟',
     simulatedHint: '射门、预期进球（xG）和球员评分为围绕真实比分模拟生成。',
+    simulatedHintAll: '射门、预期进球（xG）和球员评分与比分一样为模拟生成。',
     team: '球队',
     both: '双方',
     period: '时段',
@@ -48,6 +49,7 @@ const en: typeof cn = {
   matchViews: {
     simulated: 'Simulated',
     simulatedHint: 'Shots, expected goals (xG) and player ratings are simulated around the real score.',
+    simulatedHintAll: 'Shots, expected goals (xG) and player ratings are simulated, as the score is.',
     team: 'Team',
     both: 'Both',
     period: 'Period',
@@ -90,6 +92,7 @@ const vi: typeof cn = {
   matchViews: {
     simulated: 'Mô phỏng',
     simulatedHint: 'Các cú sút, bàn thắng kỳ vọng (xG) và điểm cầu thủ được mô phỏng quanh tỷ số thật.',
+    simulatedHintAll: 'Các cú sút, bàn thắng kỳ vọng (xG) và điểm cầu thủ đều là mô phỏng, như tỷ số.',
     team: 'Đội',
     both: 'Cả hai',
     period: 'Hiệp',

@@ -1,3 +1,0 @@
-import { SearchView } from '../features/search/SearchView';
-
-export const SearchPage = () => <SearchView />;
