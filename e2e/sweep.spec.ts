@@ -80,7 +80,7 @@ const HEADINGS: Partial<Record<PageKey, Record<Locale, string | RegExp>>> = {
   matchesResults: { cn: '赛果', en: 'Results', vi: 'Kết quả' },
   matchesAnchors: { cn: '主播', en: 'Anchors', vi: 'Bình luận viên' },
   matchesColects: { cn: '我的收藏', en: 'Favourites', vi: 'Yêu thích' },
-  matchDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
+  collection: { cn: /.+/, en: /.+/, vi: /.+/ },
   special: { cn: '专题', en: 'Specials', vi: 'Chuyên đề' },
   specialDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
   search: { cn: '搜索', en: 'Search', vi: 'Tìm kiếm' },
@@ -108,7 +108,7 @@ const CONTENT: Partial<Record<PageKey, (page: Page) => Locator>> = {
   // Anchors are users' rooms: none when nobody has made one yet (the anchors' own spec makes one).
   matchesAnchors: (p) => p.locator('main .anchor-tile, main .empty-state'),
   matchesColects: (p) => p.locator('main .sign-in-offer button'),
-  matchDetail: (p) => p.locator('main .clip-item'),
+  collection: (p) => p.locator('main .clip-item'),
   special: (p) => p.locator('main .special-tile'),
   specialDetail: emptyOrRows,
   search: (p) => p.locator('main .hot-words a'),
