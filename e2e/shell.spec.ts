@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_HEADERS, deviceIdFromClientId } from '@pitchside/shared';
 import { expect, type Page, test } from './fixtures';
 import { claimLiveMatch } from './testClock';
 
@@ -101,7 +102,22 @@ test.describe('header tools', () => {
     // Stored by the page's script, which starts once the drawn page is on screen.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pid'))).toBe('8080');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('uniqueId'))).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('the device fingerprint is made by the first call, which carries it as the device id', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // A drawn page asks nothing on arrival, so nothing has needed the fingerprint yet (PRODUCT §3).
+    expect(await page.evaluate(() => localStorage.getItem('uniqueId'))).toBeNull();
+    const call = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/vdapi/'));
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await box.fill('Arsenal');
+    await box.press('Enter');
+    const deviceId = (await call).headers()[API_HEADERS.deviceId];
+    const stored = await page.evaluate(() => localStorage.getItem('uniqueId'));
+    expect(stored).toMatch(/^[0-9a-f]{32}$/);
+    expect(deviceId).toBe(deviceIdFromClientId(stored ?? ''));
   });
 });
 

@@ -33,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // this, importing one helper from the shared barrel would pull every schema, pako and AES into the
         // entry. The codec then stays in its own chunk, loaded with the first /vdapi answer.
         moduleSideEffects: (id: string) => !/[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/.test(id),
+        // A schema built at a module's top level (`const X = Type.Object(…)`) is a call the bundler cannot
+        // prove pure: without this, importing one constant of a schema module (MAX_ID) kept every schema of
+        // it, and typebox's builders, in the entry.
+        manualPureFunctions: ['Type'],
       },
       output: {
         // Three small modules that the header, the cards and the live pages all import (the sign-in
@@ -40,6 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // tiny ones: each extra script costs the phone's / download (bench:web) more than its bytes.
         codeSplitting: {
           groups: [
+            // Every module the entry imports statically is in the entry's chunk: the bundler otherwise
+            // cut them into a dozen small chunks (i18next, React, TanStack Query, the stores…) because lazy
+            // chunks share them, and a small script compresses far worse than the same code in a larger
+            // one. Every page loads all of them before it draws, so no page loads more than before
+            // (docs/ARCHITECTURE.md, "The first download").
+            { name: 'start', tags: ['$initial'] },
             {
               name: 'pageKit',
               test: /web[\\/]src[\\/]features[\\/](live[\\/]loadLive|auth[\\/]authEntry|session[\\/]session)\.tsx?$/,

@@ -24,14 +24,8 @@ import { StaticRouter } from 'react-router';
 import { answerQueriesWith } from './api/queryCall';
 import { App } from './app/App';
 import { LAYOUTS } from './app/AppShell';
-import {
-  pageSources,
-  type RouteRequest,
-  routeQueries,
-  routeSubject,
-  routeTopics,
-  type ShellPageKey,
-} from './app/pages';
+import { routeQueries, routeSubject } from './app/pageQueries';
+import { pageSources, type RouteRequest, routeTopics, type ShellPageKey } from './app/pages';
 import cn from './i18n/catalogs/cn';
 import en from './i18n/catalogs/en';
 import vi from './i18n/catalogs/vi';

@@ -5,14 +5,13 @@ import { startSession } from './features/session/startSession';
 import { readPageState } from './render/pageState';
 import { browserTimeZone } from './render/renderEnv';
 import { writeCookie } from './storage/cookies';
-import { adoptPromotionId, ensureUniqueId } from './storage/visit';
+import { adoptPromotionId } from './storage/visit';
 import './styles.css';
 
 async function start(): Promise<void> {
   listenForPreloadErrors();
   // PRODUCT §4: `/?p=…` stores the promotion id and starts signed out.
   adoptPromotionId(window.location.pathname, window.location.search);
-  ensureUniqueId();
   // The next server render draws times in this zone.
   writeCookie(TIME_ZONE_COOKIE.name, browserTimeZone(), {
     maxAgeDays: TIME_ZONE_COOKIE.maxAgeDays,

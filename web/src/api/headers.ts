@@ -14,7 +14,7 @@ import { currentLocale } from '../i18n/i18n';
 import { readCookie } from '../storage/cookies';
 import { CSRF_COOKIE, STORAGE_KEYS, TOKEN_COOKIE } from '../storage/keys';
 import { readStored } from '../storage/storage';
-import { ensureUniqueId } from '../storage/visit';
+import { ensureUniqueId } from '../storage/uniqueId';
 
 export type QueryValues = Readonly<Record<string, QueryValue>>;
 

@@ -7,7 +7,7 @@ import { initConfigQuery } from '../api/queries';
 import { ProgressBar, Skeleton } from '../features/ui/Skeleton';
 import { useLocale } from '../i18n/useLocale';
 import { lazyComponent, preloadable } from '../render/preloadable';
-import { useHydrated, usePageNow, useTimeZone } from '../render/renderEnv';
+import { useHydrated, useTimeZone } from '../render/renderEnv';
 import { RouteSetContext, type RouteSetState, splitSetPrefix } from '../routing/routeSetContext';
 import { useDeviceRouteSet } from '../routing/useDeviceRouteSet';
 import { saveCurrentPath } from '../storage/visit';
@@ -53,25 +53,29 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
-  const pageNow = usePageNow();
   const loaded = useRef('');
 
   // Layout and page chunks load in parallel rather than one after the other, and the page's answers
   // (its route entry's queries) with them, once per address and language: a page the server drew
-  // holds them already.
+  // holds them already (hydrating, `hydrated` is false).
   void LAYOUTS[routeSet.set].module.load().catch(() => {});
   if (pageKey) void preloadPage(pageKey);
   const visit = `${locale} ${location.pathname}${location.search}`;
   if (loaded.current !== visit) {
     loaded.current = visit;
-    loadRouteData(queryClient, pageKey, {
-      params: route?.params ?? {},
-      search: new URLSearchParams(location.search),
-      locale,
-      routeSet: routeSet.set,
-      timeZone,
-      now: hydrated ? Date.now() : pageNow,
-    });
+    loadRouteData(
+      queryClient,
+      pageKey,
+      {
+        params: route?.params ?? {},
+        search: new URLSearchParams(location.search),
+        locale,
+        routeSet: routeSet.set,
+        timeZone,
+        now: Date.now(),
+      },
+      !hydrated,
+    );
   }
 
   const title = pageTitle(pageKey ?? 'notFound');

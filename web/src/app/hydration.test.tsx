@@ -42,7 +42,8 @@ import { createQueryClient } from '../api/queries';
 import { type PageState, readPageState } from '../render/pageState';
 import { foreignText, type PageText } from './foreignText';
 import { hydratePage } from './hydratePage';
-import { type RouteRequest, routeQueries, type ShellPageKey } from './pages';
+import { routeQueries } from './pageQueries';
+import type { RouteRequest, ShellPageKey } from './pages';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Not this machine's zone (UTC here): the kick-off times and the date strip redraw after hydration. */

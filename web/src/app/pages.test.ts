@@ -7,13 +7,13 @@ import cn from '../i18n/catalogs/cn';
 import en from '../i18n/catalogs/en';
 import vi from '../i18n/catalogs/vi';
 import { startI18n } from '../i18n/i18n';
+import { routeQueries, routeSubject } from './pageQueries';
 import {
+  loadRouteData,
   PAGE_COMPONENTS,
   pageSources,
   pageTitle,
   type RouteRequest,
-  routeQueries,
-  routeSubject,
   routeTopics,
   type ShellPageKey,
 } from './pages';
@@ -132,6 +132,30 @@ describe('the route table', () => {
       expect(asked.size, page).toBe(queries.length);
       client.clear();
     }
+  });
+
+  it("the browser's loader asks for a page's answers on a navigation, and for none on a page the server drew", async () => {
+    const on = request({ params: { id: 41 } });
+    const asked = (drawn: boolean) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const calls: string[] = [];
+      answerQueriesWith(client, (key, call) => {
+        calls.push(`${key} ${JSON.stringify(call)}`);
+        return Promise.reject(new Error('not answered in this test'));
+      });
+      loadRouteData(client, 'liveDetail', on, drawn);
+      return calls;
+    };
+    // Every answer of the entry but the one the match's topic replaces, once its builders are in.
+    const navigated = asked(false);
+    const expected = routeQueries('liveDetail', on).filter((query) => query.topic === null).length;
+    await expect.poll(() => navigated.length).toBe(expected);
+    expect(expected).toBeGreaterThan(1);
+    // Hydrating (or on the server), the page holds what it was drawn from: nothing is asked.
+    // (The builders are in by now: a loader that asked would have asked before this import settles.)
+    const drawn = asked(true);
+    await import('./pageQueries');
+    expect(drawn).toEqual([]);
   });
 
   it("draws the football page with the answers its view reads: /zq's football in play, the football schedule of the league asked", () => {

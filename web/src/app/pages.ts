@@ -2,143 +2,21 @@
 // page is declared once, in shared/src/routes.ts: its pattern, head data, title, navigation item and
 // layout parts, topics, answers and subject, as functions of the request. The web adds the component of
 // each key (a feature's export in its chunk, checked at compile time), and the query options behind each
-// answer's name (PAGE_QUERIES): the options the
-// components read, so the server entry's prefetch (entry-server.tsx), the shell's loader on a
-// navigation (AppShell.tsx) and the components ask for one and the same thing, by a call that is the
-// same on both ends (api/queryCall.ts).
+// answer's name (PAGE_QUERIES, app/pageQueries.ts, a chunk loaded with the first navigation).
 import {
   PAGES,
   type PageDeclaration,
   type PageKey,
-  type PageQueries,
   type RouteRequest,
-  shellAnswers,
   type TopicName,
 } from '@pitchside/shared';
-import {
-  type FetchInfiniteQueryOptions,
-  type FetchQueryOptions,
-  hashKey,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement } from 'react';
-import { indexHotQuery, initConfigQuery } from '../api/queries';
-import {
-  channelTagsQuery,
-  collectionDetailQuery,
-  collectionsQuery,
-} from '../features/collection/collectionApi';
-import { resultDayQueries, scheduleDayQueries } from '../features/days/dayQueries';
-import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
-import { recentQuery, todayQueries } from '../features/live/todayQueries';
-import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
-import { anchorsQuery, hotLeaguesQuery, leagueOf, parseSport } from '../features/matches/matchesApi';
-import { chosenDay, stripDays } from '../features/matches/useStripDay';
-import { playerPageQuery } from '../features/player/playerApi';
-import { searchQuery, searchSuggestionsQuery, searchText } from '../features/search/searchApi';
-import { leagueRoundsQuery, leagueTableQuery } from '../features/special/specialApi';
-import { teamPageQuery } from '../features/team/teamApi';
 import type { Catalog } from '../i18n/catalogs/cn';
 import { lazyComponent, type Preloadable, preloadable } from '../render/preloadable';
 import type { PageProps } from '../routing/pageProps';
 
 export type { RouteRequest };
-
-/** One answer a page draws, made by `query` from the options its component reads (built once). */
-export interface RouteQuery {
-  readonly queryKey: QueryKey;
-  /** The topic whose state replaces the answer (the options' `meta.topic`), else null. */
-  readonly topic: TopicName | null;
-  /** Asks a client for it with those options (nothing is asked while the client holds it fresh). */
-  prefetch(client: QueryClient): Promise<void>;
-}
-
-/** A page's answer, from the very options (queryKey, queryFn) its component hands useQuery. */
-export function query<TData, TKey extends QueryKey>(
-  options: FetchQueryOptions<TData, Error, TData, TKey>,
-): RouteQuery {
-  const topic = options.meta?.topic;
-  return {
-    queryKey: options.queryKey,
-    topic: typeof topic === 'string' ? (topic as TopicName) : null,
-    prefetch: (client) => client.prefetchQuery(options),
-  };
-}
-
-/** A page's answer read a page at a time (useInfiniteQuery): its first page. */
-export function infiniteQuery<TData, TKey extends QueryKey, TPage>(
-  options: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPage>,
-): RouteQuery {
-  const topic = options.meta?.topic;
-  return {
-    queryKey: options.queryKey,
-    topic: typeof topic === 'string' ? (topic as TopicName) : null,
-    prefetch: (client) => client.prefetchInfiniteQuery(options),
-  };
-}
-
-/** A builder of query options as a builder of a page's answers, with the same arguments. */
-const answer =
-  <A extends unknown[], TData, TKey extends QueryKey>(
-    build: (...args: A) => FetchQueryOptions<TData, Error, TData, TKey>,
-  ) =>
-  (...args: A): RouteQuery =>
-    query(build(...args));
-
-/**
- * The options behind each answer a route entry names: one builder per answer, the one its component
- * reads. A name added to PageQueries in shared does not compile until it is built here.
- */
-export const PAGE_QUERIES: PageQueries<RouteQuery> = {
-  initConfig: answer(initConfigQuery),
-  indexHot: answer(indexHotQuery),
-  indexFootball: answer(indexFootballQuery),
-  liveList: answer(liveListQuery),
-  recent: answer(recentQuery),
-  today: (request) => {
-    const today = todayQueries(request.locale, request.now, request.timeZone);
-    return [
-      ...today.schedule.map((options) => query(options)),
-      ...today.results.map((options) => query(options)),
-    ];
-  },
-  // For a reader not signed in, as the page is drawn until the browser has read its session.
-  dayMatches: (kind, request) => {
-    const sport = parseSport(request.search.get('sport'));
-    const direction = kind === 'schedule' ? 'next' : 'past';
-    const day = chosenDay(stripDays(direction, request.now, request.timeZone), request.search.get('date'));
-    return kind === 'schedule'
-      ? scheduleDayQueries(request.locale, sport, day, '').map((options) => query(options))
-      : resultDayQueries(request.locale, sport, day, '').map((options) => query(options));
-  },
-  // Football only, of `?league=` (FootballView), for a reader not signed in.
-  footballSchedule: (request) => {
-    const day = chosenDay(stripDays('next', request.now, request.timeZone), request.search.get('date'));
-    return scheduleDayQueries(request.locale, 1, day, '', leagueOf(request.search)).map((options) =>
-      query(options),
-    );
-  },
-  matchDetail: answer(detailQuery),
-  matchStreams: answer(streamQuery),
-  matchOdds: answer(oddsQuery),
-  leagueTable: answer(leagueTableQuery),
-  player: answer(playerPageQuery),
-  // As a reader not signed in (the token keys them), as the page is drawn until the browser has read its session.
-  team: (locale, teamId) => query(teamPageQuery(locale, teamId, '')),
-  collection: (locale, collectionId) => query(collectionDetailQuery(locale, collectionId, '')),
-  // The collection list's first view: every tag, page 1 (CollectionList).
-  collections: (locale) => [query(channelTagsQuery(locale)), query(collectionsQuery(locale, undefined, 1))],
-  anchors: (locale) => query(anchorsQuery(locale, 1)),
-  hotLeagues: (locale) => query(hotLeaguesQuery(locale, '')),
-  leagueRounds: (locale, leagueId) => infiniteQuery(leagueRoundsQuery(locale, leagueId, 'fixtures', '')),
-  search: (request) => {
-    const text = searchText(request.search.get('q') ?? '');
-    return text
-      ? query(searchQuery(request.locale, text, ''))
-      : query(searchSuggestionsQuery(request.locale));
-  },
-};
 
 /** A page's chunk and its source, by which the server finds its files in the build manifest. */
 interface PageChunk<M = unknown> {
@@ -279,34 +157,34 @@ export function routeTopics(key: ShellPageKey | null, request: RouteRequest): To
   return declared?.topics?.(request) ?? [];
 }
 
-/** The answer whose "not found" makes the page at a request a 404, if its entry names one. */
-export function routeSubject(key: ShellPageKey | null, request: RouteRequest): RouteQuery | null {
-  const declared: PageDeclaration | undefined = key ? PAGES[key] : undefined;
-  return declared?.subject?.(request, PAGE_QUERIES) ?? null;
-}
-
-/** The answers the page at a request draws: the shell's, its subject, its others (each once). */
-export function routeQueries(key: ShellPageKey | null, request: RouteRequest): RouteQuery[] {
-  const declared: PageDeclaration | undefined = key ? PAGES[key] : undefined;
-  const subject = routeSubject(key, request);
-  const all = [
-    ...shellAnswers(request, PAGE_QUERIES),
-    ...(subject ? [subject] : []),
-    ...(declared?.queries?.(request, PAGE_QUERIES) ?? []),
-  ];
-  const keys = all.map((answer) => hashKey(answer.queryKey));
-  return all.filter((_, index) => keys.indexOf(keys[index] ?? '') === index);
-}
+/** The builders of the pages' answers: a chunk the browser needs only once it draws a page itself. */
+const pageQueries = preloadable(() => import('./pageQueries'));
 
 /**
  * The browser's loader: on a navigation, the page's answers are asked for while its chunk is still
- * on the way, rather than once its components mount. Answers already held and fresh (a page the server
- * drew) are not asked again; one a topic replaces is left to the page, whose topic may have a state.
+ * on the way (the builders' chunk loads beside it, once), rather than once its components mount.
+ * Answers already held and fresh are not asked again; one a topic replaces is left to the page, whose
+ * topic may have a state. A page the server drew (`drawn`: the server render, and the browser while it
+ * hydrates) holds every answer it was drawn from, so its loader asks for nothing and loads no builders
+ * (hydration.test.tsx checks that nothing is asked on arrival); a component asks on mounting for an
+ * answer the server could not draw.
  */
-export function loadRouteData(client: QueryClient, key: ShellPageKey | null, request: RouteRequest): void {
-  for (const answer of routeQueries(key, request)) {
-    if (answer.topic === null) void answer.prefetch(client);
-  }
+export function loadRouteData(
+  client: QueryClient,
+  key: ShellPageKey | null,
+  request: RouteRequest,
+  drawn: boolean,
+): void {
+  if (drawn) return;
+  pageQueries.load().then(
+    ({ routeQueries }) => {
+      for (const answer of routeQueries(key, request)) {
+        if (answer.topic === null) void answer.prefetch(client);
+      }
+    },
+    // The builders' chunk failed (a build replaced): each component asks for its own answer as it mounts.
+    () => {},
+  );
 }
 
 const lazyPages = new Map<ShellPageKey, ComponentType<PageProps>>();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PID } from './keys';
-import { adoptPromotionId, currentPid, ensureUniqueId, restoredCurrentPath, saveCurrentPath } from './visit';
+import { adoptPromotionId, currentPid, restoredCurrentPath, saveCurrentPath } from './visit';
 
 describe('stored visit values', () => {
   beforeEach(() => localStorage.clear());
@@ -22,13 +22,6 @@ describe('stored visit values', () => {
     expect(adoptPromotionId('/', '?p=')).toBe(false);
     expect(localStorage.getItem('authToken')).toBe('tok');
     expect(currentPid()).toBe(DEFAULT_PID);
-  });
-
-  it('creates the uniqueId fingerprint once and keeps it', () => {
-    const first = ensureUniqueId(1_700_000_000_000);
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(localStorage.getItem('uniqueId')).toBe(first);
-    expect(ensureUniqueId(1_800_000_000_000)).toBe(first);
   });
 
   it('saves and restores currentPath', () => {

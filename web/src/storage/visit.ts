@@ -1,24 +1,5 @@
-import { uniqueIdFingerprint, WEB_H5_PLATFORM } from '@pitchside/shared';
 import { DEFAULT_PID, STORAGE_KEYS } from './keys';
 import { clearAuth, readStored, writeStored } from './storage';
-
-/**
- * The device fingerprint (PRODUCT §3): made once from this browser's agent, the web H5 platform id and the screen,
- * then kept, so the device id in every request header stays the same across visits.
- */
-export function ensureUniqueId(now: number = Date.now()): string {
-  const stored = readStored(STORAGE_KEYS.uniqueId);
-  if (stored) return stored;
-  const created = uniqueIdFingerprint({
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    platform: WEB_H5_PLATFORM,
-    screenHeight: typeof screen === 'undefined' ? 0 : screen.height,
-    screenWidth: typeof screen === 'undefined' ? 0 : screen.width,
-    time: now,
-  });
-  writeStored(STORAGE_KEYS.uniqueId, created);
-  return created;
-}
 
 /**
  * PRODUCT §4: visiting / with `?p=` stores it as pid and clears auth (a promotion link starts a fresh visitor).

@@ -6,14 +6,20 @@
 // what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
 // (streamHold.ts), words it in the page's language without the score in spoiler-free mode
 // (alertText.ts), and shows it through the service worker, tagged per match and event.
-import { isFinalStatus, liveMatchesOf, MATCH_STATUS, type TopicName } from '@pitchside/shared';
+import {
+  isFinalStatus,
+  liveMatchesOf,
+  liveTopic,
+  MATCH_STATUS,
+  matchTopic,
+  type TopicName,
+} from '@pitchside/shared';
 import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import { splitSetPrefix } from '../../routing/routeSetContext';
 import type { AlertData } from '../../sw/notificationClick';
 import { dropFollow, followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
-import { liveTopic, matchTopic } from '../live/liveTopics';
 import { loadLiveRuntime } from '../live/loadLive';
 import { spoilerFreeStored } from '../live/spoilerFree';
 import { AlertHold } from './alertHold';

@@ -1,8 +1,7 @@
-import { type Locale, SPORT_CODES, type Sport } from '@pitchside/shared';
+import { type Locale, liveTopic, SPORT_CODES, type Sport } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 import { queryCall } from '../../api/queryCall';
-import { liveTopic } from './liveTopics';
 
 /**
  * The live list over REST, for when its topic has no state: a page the browser draws alone (a page

@@ -1,8 +1,7 @@
-import { liveMatchesOf, type Sport } from '@pitchside/shared';
+import { liveMatchesOf, liveTopic, type Sport } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/useLocale';
 import { liveListQuery } from './liveQueries';
-import { liveTopic } from './liveTopics';
 import { type LiveRuntime, useTopic } from './loadLive';
 
 /**

@@ -1,11 +1,17 @@
-import { type Locale, matchViewOf, type OddsType, oddsTopicState } from '@pitchside/shared';
+import {
+  type Locale,
+  matchTopic,
+  matchViewOf,
+  type OddsType,
+  oddsTopic,
+  oddsTopicState,
+} from '@pitchside/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { apiCall } from '../../api/client';
 import { ASKED_ON_ARRIVAL } from '../../api/queries';
 import { queryCall } from '../../api/queryCall';
 import { useLocale } from '../../i18n/useLocale';
-import { matchTopic, oddsTopic } from '../live/liveTopics';
 import { type LiveRuntime, useTopic } from '../live/loadLive';
 
 /** The detail over REST until `meta.topic`, the match's topic, has a state (useMatchDetail). */

@@ -28,6 +28,8 @@ export const anchorsQuery = (locale: Locale, page: number) =>
   queryOptions({
     queryKey: ['matches', 'anchors', locale, page],
     queryFn: (context) => queryCall(context, 'GET /vdapi/anchor/list', { query: { page, pageSize: 24 } }),
+    // Rooms go on and off the air and their audiences move: an open list is read again.
+    refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,7 @@
-import type { Locale } from '@pitchside/shared';
+import { type Locale, tableTopic } from '@pitchside/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 import { queryCall } from '../../api/queryCall';
-import { tableTopic } from '../live/liveTopics';
 
 /** Rounds per page of a league's results or fixtures: about twenty match cards on a phone. */
 export const ROUNDS_PER_PAGE = 2;

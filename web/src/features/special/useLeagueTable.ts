@@ -1,8 +1,7 @@
-import { leagueTableOf } from '@pitchside/shared';
+import { leagueTableOf, tableTopic } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocale } from '../../i18n/useLocale';
-import { tableTopic } from '../live/liveTopics';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { leagueTableQuery } from './specialApi';
 

@@ -1,9 +1,8 @@
-import { liveMatchesOf, type MatchSummary, SPORTS, sportOfCode } from '@pitchside/shared';
+import { liveMatchesOf, liveTopic, type MatchSummary, SPORTS, sportOfCode } from '@pitchside/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { LiveStatus } from '../live/LiveStatus';
-import { liveTopic } from '../live/liveTopics';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { MatchCard } from '../live/MatchCard';
 import { useTeamMessages } from './teamMessages';

@@ -1,10 +1,9 @@
-import type { TeamCompetition } from '@pitchside/shared';
+import { type TeamCompetition, tableTopic } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useSetPath } from '../../routing/routeSetContext';
 import { FollowStar } from '../follow/FollowStar';
-import { tableTopic } from '../live/liveTopics';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { AsItStands, PlaceMove } from '../special/LeagueTable';
 import { LazyImage } from '../ui/LazyImage';
