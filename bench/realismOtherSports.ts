@@ -1,4 +1,4 @@
-// Basketball and esports beside real figures (issue 27 §3): the world's generated leagues played
+// Basketball and esports beside real figures: the world's generated leagues played
 // without the clock, each figure with the source of its real value.
 import {
   basketballRules,

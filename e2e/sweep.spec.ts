@@ -29,7 +29,7 @@ import { signInPage, watchViolations } from './watch';
 // - nothing on it, on its tabs (read on the phone) or in the sign-in modal is in another language's script or strings,
 //   and no code, key or placeholder shows as it came;
 // - its heading and its real content, in the layout's set;
-// - nothing on it (or on any of its tabs, on the phone) wider than the window, a phone's at 360 px (issue 27 §8), and on
+// - nothing on it (or on any of its tabs, on the phone) wider than the window, a phone's at 360 px (docs/ARCHITECTURE.md "What a phone shows"), and on
 //   a phone the longest real team names broken between words, never inside one: the phone also reads the
 //   pages that carry the two longest names of its language (their team pages and the league), and a
 //   team's squad whole, without scrolling inside its box (phoneFit.ts WHOLE_TABLES);
