@@ -13,7 +13,7 @@ import { type Account, call, signUp } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// Following teams (issue 19): a guest follows a team, signs in through the modal, and the follow is
+// Following teams (docs/PRODUCT.md §2, /team/{id}): a guest follows a team, signs in through the modal, and the follow is
 // kept on the account; the team page shows the position the league page shows; a competition's top
 // scorers move when a goal is pushed (a goal the test causes through the origin's test controls,
 // testClock.ts). In cn, en and vi, on the phone and the desktop, against the real origin.
@@ -126,7 +126,7 @@ async function signInByModal(page: Page, account: Account, strings: Strings) {
 }
 
 for (const strings of LOCALES) {
-  // Issue 26: the squad of a real club names its real players (the World Cup 2026 squads file), unmarked,
+  // A real person or nothing (docs/API.md "Real and generated"): the squad of a real club names its real players (the World Cup 2026 squads file), unmarked,
   // and marks the generated ones, in each language (this file runs on one layout).
   test(`Arsenal's squad holds Bukayo Saka, real and unmarked; generated players are marked (${strings.code})`, async ({
     page,
