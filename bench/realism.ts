@@ -162,7 +162,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (x: number) => x.toFixed(2);
 const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x, 0);
 
-/** Shots, xG and the statistics of issue 29 beside real figures (per side per match unless said). */
+/** Shots, xG and the match statistics (docs/API.md "Shots and xG", "Match statistics") beside real figures (per side per match unless said). */
 function printShots(out: string[], t: Tally): number {
   const sides = t.matches * 2;
   const rows: [string, number, number, (x: number) => string, string][] = [
@@ -223,7 +223,7 @@ function printShots(out: string[], t: Tally): number {
     ['goal kicks per side', REAL_SHOTS.goalKicks.value, t.goalKicks / sides, num, REAL_SHOTS.goalKicks.note],
   ];
   out.push('');
-  out.push('Shots, xG and statistics (issue 29)');
+  out.push('Shots, xG and match statistics');
   out.push(
     `${'figure'.padEnd(26)}${'real'.padStart(8)}${'engine'.padStart(9)}${'diff'.padStart(8)}  ${'ok'.padEnd(4)} source of the real figure`,
   );

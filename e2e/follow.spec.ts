@@ -13,7 +13,7 @@ import { type Account, call, signUp } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// Following teams (issue 19): a guest follows a team, signs in through the modal, and the follow is
+// Following teams (docs/PRODUCT.md §2, /team/{id}): a guest follows a team, signs in through the modal, and the follow is
 // kept on the account; the team page shows the position the league page shows; a competition's top
 // scorers move when a goal is pushed (a goal the test causes through the origin's test controls,
 // testClock.ts). In cn, en and vi, on the phone and the desktop, against the real origin.
@@ -132,9 +132,10 @@ async function signInByModal(page: Page, account: Account, strings: Strings) {
 }
 
 for (const strings of LOCALES) {
-  // A club whose season is in full holds the players who appeared for it, all real and unmarked, with no
-  // shirt number in the data; a club of a season of scores only is placed by the World Cup 2026 squads
-  // file and completed with generated players, marked; in each language (this file runs on one layout).
+  // A real person or nothing (docs/API.md "Real and generated"): a club whose season is in full holds the
+  // players who appeared for it, all real and unmarked, with no shirt number in the data; a club of a
+  // season of scores only is placed by the World Cup 2026 squads file and completed with generated
+  // players, marked; in each language (this file runs on one layout).
   test(`Arsenal's squad holds Bukayo Saka and no generated player; Paris marks its generated ones (${strings.code})`, async ({
     page,
     context,

@@ -227,7 +227,7 @@ function tableFrom(results: readonly Result[]): Map<string, Omit<TableRow, 'team
 /** The football competitions of the hot leagues: a domestic league and a cup with a league phase. */
 /**
  * The league's matches in play now, as results at their score: the table counts them while they are
- * played (the table as it stands, issue 29 §4), the results list only once they are over.
+ * played (the table as it stands, docs/PRODUCT.md §2), the results list only once they are over.
  */
 async function inPlayAsResults(baseURL: string, leagueId: number, locale: Locale): Promise<Result[]> {
   const lang = ({ cn: 'zh', en: 'en', vi: 'vi' } as const)[locale];

@@ -32,6 +32,6 @@ export type * from './types';
 export { COMPETITIONS, competitionCode } from './world/competitions';
 export { teamIdentity } from './world/identityPort';
 export { LEAGUE_SPECS } from './world/leagues';
-export { COUNTRIES } from './world/names';
+export { GENERATED_PLACES } from './world/names';
 export { addRealClubs } from './world/realWorld';
 export { buildWorld } from './world/world';

@@ -11,7 +11,7 @@ import { allSquadPlayers, coachIdentity, playerName, teamIdentity } from '../eng
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
 import { transliterate } from '../engine/world/identityPort';
-import { COUNTRIES } from '../engine/world/names';
+import { GENERATED_PLACES } from '../engine/world/names';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer } from '../testing/testApp';
 
@@ -124,7 +124,7 @@ describe('the squads of the real clubs', () => {
   });
 
   it('a Chinese Super League player is written in Chinese characters, his pinyin in en', async () => {
-    const china = COUNTRIES.china?.script;
+    const china = GENERATED_PLACES.china?.script;
     if (!china) throw new Error('the Chinese name pool writes its names');
     const { en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 13));
     const generated = new Set(

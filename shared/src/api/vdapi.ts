@@ -363,7 +363,7 @@ export const MatchStatSchema = Type.Object({
 export type MatchStat = Static<typeof MatchStatSchema>;
 
 /**
- * A shot (issue 29). x, y in metres as the shooting side attacks, on a 105 × 68 pitch: x from its own
+ * A shot (docs/API.md "Shots and xG"). x, y in metres as the shooting side attacks, on a 105 × 68 pitch: x from its own
  * goal line (0) to the goal line it attacks (105), y from its left touchline (0) to its right (68);
  * the goal is centred at (105, 34). A shot map drawing both sides mirrors the away side's. An own
  * goal is no shot: a side's score is its shots with outcome goal plus the other side's own goals.
@@ -710,7 +710,7 @@ export const StandingRowSchema = Type.Object({
 });
 
 /**
- * A row of the table as it stands (issue 29 §4): while matches of the competition are in play, they
+ * A row of the table as it stands (docs/PRODUCT.md §2, "Match detail and collection view"): while matches of the competition are in play, they
  * count at their score now, `previousRank` is the team's place before they began (null when none is in
  * play, or the season had no table before them) and `liveMatchId` its match in play.
  */

@@ -55,7 +55,7 @@ export type ScorersTopicState = Omit<LeagueScorers, 'scorers' | 'assists' | 'car
 };
 
 /**
- * table:{leagueId}: a competition's table as it stands (issue 29 §4), rows keyed by team id: a goal in
+ * table:{leagueId}: a competition's table as it stands (docs/PRODUCT.md §2), rows keyed by team id: a goal in
  * play changes the rows it moves (their figures and places), a small patch; the bracket as answered.
  */
 export type TableTopicState = Omit<LeagueTable, 'table'> & { table: Record<string, LiveStandingRow> };

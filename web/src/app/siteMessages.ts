@@ -10,6 +10,7 @@ import { chatMessages } from '../features/chat/chatMessages';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { listsMessages } from '../features/lists/listsMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { anchorRoomMessages } from '../features/match-detail/anchorRoomMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
@@ -47,6 +48,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   follow: followMessages,
   info: infoMessages,
   league: leagueMessages,
+  lists: listsMessages,
   matchBell: matchBellMessages,
   matches: matchesMessages,
   matchViews: viewsMessages,

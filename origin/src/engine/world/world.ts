@@ -9,12 +9,12 @@ import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
 import {
   BASKETBALL_NICKNAMES,
   BASKETBALL_NICKNAMES_CN,
-  COUNTRIES,
   type CountryNames,
   ESPORTS_SUFFIX,
   ESPORTS_WORDS,
   FOOTBALL_SUFFIXES,
   GAMER_TAGS,
+  GENERATED_PLACES,
 } from './names';
 
 export interface World {
@@ -40,7 +40,7 @@ const SQUAD: Record<Sport, Position[]> = {
 };
 
 function country(key: string): CountryNames {
-  const c = COUNTRIES[key] ?? COUNTRIES.world;
+  const c = GENERATED_PLACES[key] ?? GENERATED_PLACES.world;
   if (!c) throw new Error(`unknown country ${key}`);
   return c;
 }

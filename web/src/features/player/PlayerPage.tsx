@@ -6,16 +6,16 @@ import { ApiError } from '../../api/client';
 import type { PageProps } from '../../routing/pageProps';
 import { useSetPath } from '../../routing/routeSetContext';
 import { TeamName } from '../follow/TeamName';
-import { MatchRows } from '../matches/MatchRow';
-import { QueryState } from '../matches/QueryState';
-import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
+import { TimeZoneNote } from '../lists/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { dataMonth } from './asOf';
 import { playerPageQuery } from './playerApi';
 import { usePlayerMessages } from './playerMessages';
 import { TallyFactsNote } from './TallyFactsNote';
-import '../matches/matches.css';
+import '../lists/lists.css';
 import './player.css';
 
 /** The product's not-found page (app/ErrorPage.tsx), for an id no player has. */
