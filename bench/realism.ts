@@ -2,11 +2,14 @@
 // side by side with real figures and a naive constant-rate baseline computed in the same run, and the
 // calibration of the closing 1X2, handicap and totals odds (realismOdds.ts); then basketball and esports
 // beside their real figures (realismOtherSports.ts).
-// Run: npm run bench:realism [-- --matches N]
+// Last, the real season match by match (realismSeason.ts): the four full files against the world of a
+// date (--at, an ISO time; today by default).
+// Run: npm run bench:realism [-- --matches N] [-- --at 2026-12-06T12:00Z]
 import {
   addRealClubs,
   buildWorld,
   closingGroups,
+  createEngine,
   footballSimFor,
   insideBox,
   type League,
@@ -30,11 +33,15 @@ import {
 } from './realismOdds';
 import { printOtherSports } from './realismOtherSports';
 import { BUCKETS, bucketOf, REAL, REAL_SHOTS, worldCup2018Buckets } from './realismReference';
+import { printSeasonRealism } from './realismSeason';
 import { addSpreads, noSpreads, printSpread, type Spreads } from './realismSpread';
 import { type Tally, tally } from './realismTally';
 
 const argIndex = process.argv.indexOf('--matches');
 const N = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 10_000;
+const atIndex = process.argv.indexOf('--at');
+/** The world's date for the real season's figures: the run's own moment unless given. */
+const AT = atIndex > 0 ? Date.parse(process.argv[atIndex + 1] ?? '') : Date.now();
 const KNOCKOUT_SHARE = 0.25;
 const SEED = 20260614;
 
@@ -367,6 +374,10 @@ function main(): void {
   out.push('');
   fails += printSpread(out, run.spreads);
   fails += printOtherSports(out);
+  if (Number.isNaN(AT)) throw new Error('--at needs an ISO time, e.g. 2026-12-06T12:00Z');
+  const seasons = loadSeasons();
+  const today = createEngine({ seed: SEED, clock: () => AT, startAt: AT, seasons });
+  fails += printSeasonRealism(out, today, seasons);
   out.push(
     fails === 0
       ? 'All figures within their targets (±10%, calibration ±3 points).'

@@ -429,7 +429,14 @@ export const MatchFactsSchema = Type.Object({
     Type.Literal('replayed'),
     Type.Literal('generated'),
   ]),
-  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings, statistics. */
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full season file, played as it was. Absent: as `details`.
+   */
+  lineups: Type.Optional(ProvenanceSchema),
+  cards: Type.Optional(ProvenanceSchema),
+  substitutions: Type.Optional(ProvenanceSchema),
+  /** What no file carries, modelled around the real events: shots and their xG, statistics, corners, momentum, ratings. */
   details: ProvenanceSchema,
   /**
    * 'later': a season before June 2026 whose sides field real players placed at their clubs by the World
@@ -453,6 +460,10 @@ export type MatchFacts = Static<typeof MatchFactsSchema>;
 export const MatchDetailSchema = Type.Object({
   match: MatchSummarySchema,
   venue: Type.String(),
+  /** The crowd, where the season's file gives it; null otherwise. */
+  attendance: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** The referee, where the season's file names him; '' otherwise. */
+  referee: Type.Optional(Type.String()),
   group: Type.String(),
   knockout: Type.Boolean(),
   extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),

@@ -19,6 +19,7 @@ import { factsMessages } from '../features/match-detail/factsMessages';
 import { viewsMessages } from '../features/match-detail/views/viewsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
+import { tallyMessages } from '../features/player/tallyMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { seasonMessages } from '../features/season/seasonMessages';
@@ -56,6 +57,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   search: searchMessages,
   season: seasonMessages,
   special: specialMessages,
+  tally: tallyMessages,
   team: teamMessages,
   terms: sportTermsMessages,
   tracker: trackerMessages,
