@@ -69,7 +69,7 @@ export type ShotSituation = 'open-play' | 'set-piece' | 'penalty' | 'counter';
 export type ShotOutcome = 'goal' | 'saved' | 'off-target' | 'blocked' | 'woodwork';
 
 /**
- * A shot (issue 29 §1). Place in metres as the shooting side attacks: x from its own goal line (0) to
+ * A shot. Place in metres as the shooting side attacks: x from its own goal line (0) to
  * the goal line it attacks (105), y from the left touchline (0) to the right one (68); the goal is
  * centred at (105, 34). An own goal is not a shot: the scoring side's goals are its shots with outcome
  * goal plus the other side's own goals.
@@ -157,7 +157,17 @@ export interface MatchFacts {
    * keep 48 hours between a club's fixtures; 'replayed': postponed, then played on a later date the engine chose;
    * 'generated': a generated fixture. */
   kickOff: 'file' | 'rearranged' | 'replayed' | 'generated';
-  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings and statistics: the files carry none. */
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full-format file, played as it was; 'generated' otherwise.
+   */
+  lineups: Provenance;
+  cards: Provenance;
+  substitutions: Provenance;
+  /**
+   * What no file carries and the engine models around the real events: shots and their xG, the shot map,
+   * possession, passes and the other statistics, corners, momentum, player ratings.
+   */
   details: Provenance;
   /**
    * 'later': a match of a season before June 2026 whose sides field real players placed at their clubs
@@ -248,6 +258,10 @@ export interface Match {
   esports?: EsportsDetail;
   /** Venue (replayed matches carry the file's ground and group). */
   venue: string;
+  /** The crowd, where the file gives it (a full-format file). */
+  attendance?: number;
+  /** The referee, where the file names him (a full-format file). */
+  referee?: string;
   group?: string;
   /** Engine time of the last change. */
   updatedAt: number;

@@ -10,6 +10,7 @@ import { chatMessages } from '../features/chat/chatMessages';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { listsMessages } from '../features/lists/listsMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { anchorRoomMessages } from '../features/match-detail/anchorRoomMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
@@ -18,6 +19,7 @@ import { factsMessages } from '../features/match-detail/factsMessages';
 import { viewsMessages } from '../features/match-detail/views/viewsMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
+import { tallyMessages } from '../features/player/tallyMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { seasonMessages } from '../features/season/seasonMessages';
@@ -46,6 +48,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   follow: followMessages,
   info: infoMessages,
   league: leagueMessages,
+  lists: listsMessages,
   matchBell: matchBellMessages,
   matches: matchesMessages,
   matchViews: viewsMessages,
@@ -54,6 +57,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   search: searchMessages,
   season: seasonMessages,
   special: specialMessages,
+  tally: tallyMessages,
   team: teamMessages,
   terms: sportTermsMessages,
   tracker: trackerMessages,

@@ -1,5 +1,5 @@
-// Player ratings, 3.0 to 10.0, for every player who has played, from his events so far (issue 29 §2;
-// the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
+// Player ratings, 3.0 to 10.0, for every player who has played, from his events so far
+// (the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
 // save or card moves its players', and the minutes played add a little.
 import type { Lineup, LineupPlayer, Match, Side } from '../types';
 import { BIG_CHANCE_XG } from './footballShots';
@@ -92,8 +92,9 @@ export function footballRatings(m: Match, lineup: Lineup): PlayerRating[] {
     } else if (e.type === 'yellow') add(e.side, e.playerName, RATING.yellow);
     else if (e.type === 'yellowred' || e.type === 'red') {
       add(e.side, e.playerName, RATING.sentOff);
+      // A real match may show a red to a player who had already gone off: his minutes stand.
       const t = find(e.side, e.playerName);
-      if (t) t.off = e.minute;
+      if (t && t.off === null) t.off = e.minute;
     } else if (e.type === 'goal' || e.type === 'penalty' || e.type === 'own') {
       score[e.side]++;
       if (e.type === 'own') add(other(e.side), e.playerName, RATING.ownGoal);

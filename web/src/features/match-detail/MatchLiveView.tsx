@@ -42,10 +42,12 @@ import { FactsNote } from './FactsNote';
 import { IntelTab } from './IntelTab';
 import { LineupTab } from './LineupTab';
 import { LoginInfoPopup } from './LoginInfoPopup';
+import { MatchInfo } from './MatchInfo';
 import { MomentumGraph } from './MomentumGraph';
 import { OddsTab } from './OddsTab';
 import { PeriodTable } from './PeriodTable';
 import { Scoreboard } from './Scoreboard';
+import { SimulatedMark } from './SimulatedMark';
 import { StatsBars } from './StatsBars';
 import { useHeldValue } from './streamSync';
 import { TableTab } from './TableTab';
@@ -111,13 +113,17 @@ function LivePanel({ detail }: { detail: MatchView }) {
   return (
     <div className="live-panel">
       <FactsNote facts={detail.facts} place="events" started={match.status !== MATCH_STATUS.NOT_STARTED} />
+      {/* A full season file's ground, crowd and referee: the rest of the world's venues are no data. */}
+      {detail.facts?.lineups === 'file' && <MatchInfo detail={detail} />}
       <h2>{t('detail:tabs.live')}</h2>
       <SpoilerScore matchId={match.id}>
         <EventTimeline events={detail.events} />
       </SpoilerScore>
       <div className="detail-charts">
         <section>
-          <h2>{t('detail:momentum.title')}</h2>
+          <h2>
+            {t('detail:momentum.title')} <SimulatedMark facts={detail.facts} />
+          </h2>
           <SpoilerScore matchId={match.id}>
             <MomentumGraph points={detail.momentum} homeName={match.homeName} awayName={match.awayName} />
           </SpoilerScore>
@@ -133,7 +139,9 @@ function LivePanel({ detail }: { detail: MatchView }) {
           <ShotMap {...views} />
         </Suspense>
       )}
-      <h2>{t('detail:stats')}</h2>
+      <h2>
+        {t('detail:stats')} <SimulatedMark facts={detail.facts} />
+      </h2>
       <SpoilerScore matchId={match.id}>
         <StatsBars stats={detail.stats} />
       </SpoilerScore>

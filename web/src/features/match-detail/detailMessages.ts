@@ -30,6 +30,15 @@ const cn = {
     title: '攻势图',
     label: '攻势图：{{home}} 在上，{{away}} 在下',
   },
+  model: {
+    simulated: '模拟',
+    hint: '数据中没有这一项：围绕真实事件模拟生成。',
+  },
+  info: {
+    ground: '球场',
+    attendance: '观众',
+    referee: '主裁判',
+  },
   events: {
     none: '暂无事件',
     goal: '进球',
@@ -107,6 +116,7 @@ const cn = {
     none: '暂无阵容',
     notAnnounced: '阵容将在开球前约一小时公布。',
     generatedLegend: '斜体名字为生成的球员（真实名单数据中没有）。',
+    benchFromFile: '数据只记录登场的替补球员，每人在登场后列出。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
     ratings: '球员评分',
     rating: '评分 {{rating}}',
@@ -195,6 +205,15 @@ const en: DetailCatalog = {
     title: 'Momentum',
     label: 'Momentum: {{home}} above, {{away}} below',
   },
+  model: {
+    simulated: 'Simulated',
+    hint: 'No data gives this: it is modelled around the real events.',
+  },
+  info: {
+    ground: 'Ground',
+    attendance: 'Attendance',
+    referee: 'Referee',
+  },
   events: {
     none: 'No events yet',
     goal: 'Goal',
@@ -272,6 +291,7 @@ const en: DetailCatalog = {
     none: 'No line-ups yet',
     notAnnounced: 'Line-ups are announced about an hour before kick-off.',
     generatedLegend: 'Names in italics: generated players, not in the real squads data.',
+    benchFromFile: 'The data names only the substitutes who came on, each listed once he has.',
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
     ratings: 'Player ratings',
     rating: 'Rating {{rating}}',
@@ -359,6 +379,15 @@ const vi: DetailCatalog = {
     title: 'Thế trận',
     label: 'Thế trận: {{home}} ở trên, {{away}} ở dưới',
   },
+  model: {
+    simulated: 'Mô phỏng',
+    hint: 'Không có dữ liệu cho mục này: được mô phỏng quanh các diễn biến thật.',
+  },
+  info: {
+    ground: 'Sân',
+    attendance: 'Khán giả',
+    referee: 'Trọng tài',
+  },
   events: {
     none: 'Chưa có sự kiện',
     goal: 'Bàn thắng',
@@ -436,6 +465,7 @@ const vi: DetailCatalog = {
     none: 'Chưa có đội hình',
     notAnnounced: 'Đội hình được công bố khoảng một giờ trước giờ bóng lăn.',
     generatedLegend: 'Tên in nghiêng: cầu thủ được tạo ra, không có trong dữ liệu đội hình thật.',
+    benchFromFile: 'Dữ liệu chỉ ghi các cầu thủ dự bị đã vào sân, mỗi người được liệt kê khi đã vào sân.',
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
     ratings: 'Điểm cầu thủ',
     rating: 'Điểm {{rating}}',
