@@ -2,8 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nextSaturdayAfternoon } from '@pitchside/origin/engine';
-import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
@@ -29,7 +27,16 @@ const originPort = process.env.E2E_ORIGIN_PORT ?? '4100';
  * European ones in summer) has none. Ahead of the wall clock rather than behind, so that every day of
  * the past week on the results pages has been played. E2E_ENGINE_START overrides it.
  */
-const engineStart = process.env.E2E_ENGINE_START ?? nextSaturdayAfternoon(Date.now(), loadSeasons());
+const engineStart = process.env.E2E_ENGINE_START ?? (await saturdayFromSeasons());
+// Every worker loads this file again, and inherits the runner's environment: the runner's answer stands,
+// and a worker does not import the engine and read the seasons (about 3 s of processor time a worker).
+process.env.E2E_ENGINE_START = engineStart;
+
+async function saturdayFromSeasons(): Promise<string> {
+  const { nextSaturdayAfternoon } = await import('@pitchside/origin/engine');
+  const { loadSeasons } = await import('@pitchside/origin/engine/plugin');
+  return nextSaturdayAfternoon(Date.now(), loadSeasons());
+}
 
 /**
  * What serves the site under test, in one place. The product start script (origin + gateway)

@@ -17,6 +17,7 @@ import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
 import { brokenWords, innerScroll, longNamePages, longNameWords, PHONE_WIDTH, sideScroll } from './phoneFit';
 import { filled, settled } from './settle';
+import { STRIP_PAGES, stripProblems } from './strips';
 import { claimLiveMatch } from './testClock';
 import { signInPage, watchViolations } from './watch';
 
@@ -33,6 +34,8 @@ import { signInPage, watchViolations } from './watch';
 //   a phone the longest real team names broken between words, never inside one: the phone also reads the
 //   pages that carry the two longest names of its language (their team pages and the league), and a
 //   team's squad whole, without scrolling inside its box (phoneFit.ts WHOLE_TABLES);
+// - on the home, the live and matches lists, a league and a match, each strip that scrolls sideways fades at
+//   the edge with more past it, and only then (strips.ts; layout.spec.ts reads the other languages' sets);
 // - axe finds no WCAG 2.1 A/AA or best-practice violation (in one language per route, see auditIn);
 // - it is reached from / by following the site's own links within the set.
 // cn and vi are read in the device's own set; en in the other set, under its prefix (/pc on a phone,
@@ -318,6 +321,9 @@ for (const { code: locale } of LOCALES) {
         for (const table of await innerScroll(page)) wide.push(`${where}: ${table}`);
       }
     }
+    const stripPages = STRIP_PAGES(ids.league, ids.match);
+    const strips: string[] = [];
+    let scrollingStrips = 0;
     /** The site's links, by the page they are on and the page they lead to. */
     const edges = new Map<PageKey, Set<PageKey>>();
 
@@ -371,6 +377,12 @@ for (const { code: locale } of LOCALES) {
       });
       // Nothing is wider than the screen (a phone would zoom out or scroll sideways).
       await profile.time('fit', () => fits(at));
+      // The strips that scroll sideways say so, on the pages that have them (strips.ts).
+      if (!signedIn && !longName && stripPages.includes(path)) {
+        const read = await profile.time('strips', () => stripProblems(page, `${at} in ${locale}`));
+        strips.push(...read.problems);
+        scrollingStrips += read.scrolling;
+      }
       found.push(...(await profile.time('word scan', () => scanText(page, locale, at))));
       if (longName) {
         await profile.time('screenshot', () =>
@@ -480,6 +492,11 @@ for (const { code: locale } of LOCALES) {
     expect.soft(axe, 'accessibility').toEqual([]);
     expect.soft(wide, 'pages wider than the window').toEqual([]);
     expect.soft(firstOfEach(broken), 'long names broken inside a word').toEqual([]);
+    expect
+      .soft(strips, 'strips that scroll without saying so, or fade with nothing past the edge')
+      .toEqual([]);
+    // On a phone some strip is longer than the screen in Vietnamese (the league page's tabs).
+    if (isPhone() && locale === 'vi') expect.soft(scrollingStrips, 'strips that scroll').toBeGreaterThan(0);
     expect(unreached, 'routes not reached from / by links').toEqual([]);
   });
 }

@@ -40,31 +40,36 @@ test('pages with times hydrate without a mismatch for a reader in another time z
   ];
   const other = test.info().project.name === 'mobile' ? '/pc' : '/mobile';
   const mismatches: string[] = [];
+  const {
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale: language,
+  } = test.info().project.use;
+  // One context for every visit, its cookies cleared before each: a first visit as a new context's would
+  // be (no zone cookie yet, so the server draws in its own zone) without a browser context's start per
+  // page. Service workers are blocked, as a first visit has none answering it.
+  const context = await browser.newContext({
+    ...{ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, locale: language },
+    timezoneId: READER_ZONE,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let at = '';
+  page.on('console', (message) => {
+    if (MISMATCH.test(message.text())) mismatches.push(`${at}: ${message.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (error) => {
+    if (MISMATCH.test(error.message)) mismatches.push(`${at}: ${error.message.slice(0, 200)}`);
+  });
   for (const { code: locale } of LOCALES) {
-    // A first visit each time: no zone cookie yet, so the server draws in its own zone.
     for (const prefix of ['', other])
       for (const path of paths) {
-        const {
-          viewport,
-          userAgent,
-          isMobile,
-          hasTouch,
-          deviceScaleFactor,
-          locale: language,
-        } = test.info().project.use;
-        const context = await browser.newContext({
-          ...{ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, locale: language },
-          timezoneId: READER_ZONE,
-        });
+        at = `${prefix}${path} in ${locale}`;
+        await context.clearCookies();
         await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
-        const page = await context.newPage();
-        const at = `${prefix}${path} in ${locale}`;
-        page.on('console', (message) => {
-          if (MISMATCH.test(message.text())) mismatches.push(`${at}: ${message.text().slice(0, 200)}`);
-        });
-        page.on('pageerror', (error) => {
-          if (MISMATCH.test(error.message)) mismatches.push(`${at}: ${error.message.slice(0, 200)}`);
-        });
         await page.goto(`${baseURL}${prefix}${path}`);
         await expect(page.locator('html'), at).toHaveAttribute('data-hydrated', 'true');
         // The page's times are the reader's once hydrated: the zone cookie names the reader's zone.
@@ -73,8 +78,8 @@ test('pages with times hydrate without a mismatch for a reader in another time z
             message: at,
           })
           .toBe(encodeURIComponent(READER_ZONE));
-        await context.close();
       }
   }
+  await context.close();
   expect(mismatches).toEqual([]);
 });
