@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
 /** Where the dev server and `vite preview` send API and socket traffic (the gateway by default). */
@@ -13,8 +14,9 @@ const proxy = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The installable app's worker, manifests and build id belong to the client build only.
-  plugins: isSsrBuild ? [react()] : [react(), pwa()],
+  // The installable app's worker, manifests and build id belong to the client build only, as do the
+  // assets compressed once (build/precompress.ts).
+  plugins: isSsrBuild ? [react()] : [react(), pwa(), precompressAssets()],
   // The server entry carries its dependencies, in their production builds: the gateway loads one file
   // and never resolves the web's packages or depends on NODE_ENV.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),

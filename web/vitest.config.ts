@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/testSetup.ts'],
     // A test may wait up to asyncUtilTimeout (testSetup.ts) for its condition.

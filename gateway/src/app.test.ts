@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from './app';
@@ -33,6 +34,10 @@ describe('gateway over HTTP', () => {
       join(dist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
+    // An asset the build compressed beside itself (web/build/precompress.ts).
+    const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await writeFile(join(dist, 'assets', 'detail-def456.js'), built);
+    await writeFile(join(dist, 'assets', 'detail-def456.js.br'), brotliCompressSync(built));
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist, 'sw.js'), `self.__PITCHSIDE_BUILD__={"id":"b1","precache":[]};`);
     await mkdir(join(dist, 'manifest'));
@@ -111,6 +116,23 @@ describe('gateway over HTTP', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const icon = await fastify.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends an asset the build compressed as its file, never compressing it again', async () => {
+    const response = await fastify.inject({
+      url: '/assets/detail-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(await readFile(join(dist, 'assets', 'detail-def456.js.br')))).toBe(
+      true,
+    );
+    // A client that takes no encoding gets the file itself.
+    const plain = await fastify.inject({ url: '/assets/detail-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it("serves the web build's own builds/latest.json when it has one", async () => {

@@ -77,6 +77,9 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
       index: false,
       // Cache-Control is set per file below.
       cacheControl: false,
+      // The build writes each hashed asset compressed beside itself (web/build/precompress.ts): sent as
+      // it is, never compressed again per request.
+      preCompressed: true,
       // Vite's hashed file names change with their content, so they can be cached for good.
       setHeaders(res, filePath) {
         if (filePath === workerPath) {
@@ -86,6 +89,8 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
           return;
         }
         const hashed = filePath.includes(`${join(options.webDist, 'assets')}`);
+        // Sent as brotli, gzip or plain by the request's accept-encoding (preCompressed): caches keep each.
+        if (hashed) res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
