@@ -110,7 +110,11 @@ test.describe('header tools', () => {
     await page.goto('/');
     // A drawn page asks nothing on arrival, so nothing has needed the fingerprint yet (PRODUCT §3).
     expect(await page.evaluate(() => localStorage.getItem('uniqueId'))).toBeNull();
-    const call = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/vdapi/'));
+    // A call, not a picture: crests are served under /vdapi/img too, and load with the drawn page.
+    const call = page.waitForRequest(
+      (request) =>
+        request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/vdapi/'),
+    );
     const box = page.getByRole('searchbox', { name: '搜索' });
     await box.fill('Arsenal');
     await box.press('Enter');
