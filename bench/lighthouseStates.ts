@@ -76,7 +76,7 @@ export function findWorldStates(
       live: {
         football: engine.liveMatches('football').length,
         basketball: engine.liveMatches('basketball').length,
-        esports: engine.liveMatches('esports').length,
+        esports: engine.liveMatches('esport').length,
       },
     });
   }

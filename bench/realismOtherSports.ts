@@ -49,7 +49,7 @@ function play(league: League, world: ReturnType<typeof buildWorld>, id: number, 
   const lengths: number[] = [];
   for (let i = 0; i < 3000 && match.status >= 0; i++) {
     if (entry.sport === 'basketball') stepBasketball(entry.sim, entry.sim.nextStepAt);
-    else if (entry.sport === 'esports') {
+    else if (entry.sport === 'esport') {
       const before = decided();
       stepEsports(entry.sim, entry.sim.nextStepAt);
       // A map is decided in this step: its length is the minutes it was played.
@@ -66,7 +66,7 @@ const mapMinutes = new WeakMap<Match, number[]>();
 /** Every pairing of every league, home and away: a double round robin (basketball: three). */
 function season(
   world: ReturnType<typeof buildWorld>,
-  sport: 'basketball' | 'esports',
+  sport: 'basketball' | 'esport',
 ): { league: League; matches: Match[] }[] {
   let id = 1;
   return [...world.leagues.values()]
@@ -140,7 +140,7 @@ export function otherSportsRows(): SportRow[] {
       ),
     ),
   );
-  const esports = season(world, 'esports');
+  const esports = season(world, 'esport');
   const maps = esports.flatMap(({ league, matches }) =>
     matches.flatMap((m) => (m.esports?.maps ?? []).map((map) => ({ game: gameOf(league), map }))),
   );

@@ -50,7 +50,7 @@ const history = loadHistory();
 function world(at: number): { engine: Engine; all: Match[] } {
   const engine = createEngine({ seed: SEED, clock: () => at, startAt: at, seasons, history });
   engine.tick();
-  const all = (['football', 'basketball', 'esports'] as const).flatMap((sport) =>
+  const all = (['football', 'basketball', 'esport'] as const).flatMap((sport) =>
     engine.matchesByDate(sport, 0, Number.MAX_SAFE_INTEGER),
   );
   return { engine, all };
@@ -92,13 +92,13 @@ function figures(at: number): [string, string, string][] {
     'team names shared in cn',
     `${cn.length} names, ${cn.reduce((s, [, n]) => s + n, 0)} teams`,
   );
-  const esportsTeams = teams.filter((t) => t.sport === 'esports');
+  const esportsTeams = teams.filter((t) => t.sport === 'esport');
   row(
     'soundOut',
     'esports teams sounded out in cn (…战队)',
     `${esportsTeams.filter((t) => /战队$/.test(t.name.cn)).length} of ${esportsTeams.length}`,
   );
-  const esports = all.filter((m) => m.sport === 'esports');
+  const esports = all.filter((m) => m.sport === 'esport');
   const self = esports.filter(
     (m) => engine.team(m.homeTeamId)?.name.cn === engine.team(m.awayTeamId)?.name.cn,
   );

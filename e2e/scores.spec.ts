@@ -181,14 +181,13 @@ test('basketball and esports are told in their own terms, on the live list and t
   stack,
 }) => {
   await useLocale(context, stack, 'en');
-  for (const [path, status, period] of [
+  for (const [sport, status, period] of [
     ['basketball', /^(Q[1-4]|OT\d+|End of Q\d|Half time)$/, /^Q1 \d+-\d+/],
     ['esport', /^(Game \d|Between games)$/, /^(Best of \d)?(Game 1|[A-Z][a-z]+\d?) \d+-\d+/],
   ] as const) {
     // The generated world plays them all day: the next one to start tips off now, with the page open.
-    const sport = path === 'esport' ? 'esports' : path;
     const match = await claimMatch({ sport, state: 'upcoming' }, stack.originURL);
-    await page.goto(`${stack.baseURL}/live/${path}`);
+    await page.goto(`${stack.baseURL}/live/${sport}`);
     await moveMatch(match.id, 'kickoff', stack.originURL);
     const card = page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${match.id}"]`);
     await expect(card).toBeVisible({ timeout: 20_000 });
@@ -197,13 +196,13 @@ test('basketball and esports are told in their own terms, on the live list and t
     // None of football's halves, half-time score, corners or cards.
     await expect(card.locator('.cards')).toHaveCount(0);
     await expect(card).not.toContainText(/HT|⚑|First half|Second half/);
-    await shot(page, `live-${path}`);
+    await shot(page, `live-${sport}`);
     await card.locator('a.match-link').click();
     await expect(page.getByTestId('period-table')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('tab')).toHaveText(['Live', 'Anchors', 'Chat']);
     await expect(page.locator('.detail-switches')).not.toContainText('Goal sound');
     await expect(page.locator('.stats, .momentum, .timeline')).toHaveCount(0);
-    await shot(page, `detail-${path}`);
+    await shot(page, `detail-${sport}`);
   }
 });
 

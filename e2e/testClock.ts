@@ -11,7 +11,7 @@ export type MoveTarget = 'kickoff' | 'goal' | 'halftime' | 'extratime' | 'penalt
 
 export interface ClaimedMatch {
   id: number;
-  sport: 'football' | 'basketball' | 'esports';
+  sport: 'football' | 'basketball' | 'esport';
   leagueId: number;
   homeTeamId: number;
   awayTeamId: number;

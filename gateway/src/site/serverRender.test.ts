@@ -191,7 +191,7 @@ describe('server-rendered pages against the real origin', () => {
     expect(real.status).toBe(200);
     // A match the origin has no odds for is still a page: only its own record decides (a basketball
     // match has no odds at the origin, and its odds tab's call answers 404).
-    const basketball = origin.engine.liveMatches('basketball')[0] ?? origin.engine.liveMatches('esports')[0];
+    const basketball = origin.engine.liveMatches('basketball')[0] ?? origin.engine.liveMatches('esport')[0];
     if (!basketball) throw new Error('no basketball or esports match in play');
     const noOdds = await fetch(`${url}/live/detail/${basketball.id}?tab=odds`, {
       headers: { 'user-agent': IPHONE, 'accept-language': 'en' },

@@ -144,7 +144,7 @@ describe("the day's football on the home page and /live, drawn by the server", (
 
   it('at 08:00 /live draws the basketball and esports in play in its first HTML', async () => {
     const html = await page('/live');
-    for (const sport of ['basketball', 'esports'] as const) {
+    for (const sport of ['basketball', 'esport'] as const) {
       const live = origin.engine.liveMatches(sport);
       expect(live.length).toBeGreaterThan(0);
       for (const match of live) expect(html).toContain(`data-match-id="${match.id}"`);

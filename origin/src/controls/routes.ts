@@ -26,7 +26,7 @@ const JumpBody = Type.Object(
 const ClaimBody = Type.Object(
   {
     sport: Type.Optional(
-      Type.Union([Type.Literal('football'), Type.Literal('basketball'), Type.Literal('esports')]),
+      Type.Union([Type.Literal('football'), Type.Literal('basketball'), Type.Literal('esport')]),
     ),
     state: Type.Optional(
       Type.Union([Type.Literal('live'), Type.Literal('upcoming'), Type.Literal('either')]),

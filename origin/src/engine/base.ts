@@ -1,8 +1,9 @@
 // Base types of the engine's data model: a leaf file (it imports only @pitchside/shared), so the other
 // type files can use them without importing types.ts back.
-import type { BookmakerId, Locale, MatchStatus, OddsType } from '@pitchside/shared';
+import type { BookmakerId, Locale, MatchStatus, OddsType, Sport } from '@pitchside/shared';
 
-export type { BookmakerId, Locale, OddsType };
+// The product's own words: the engine speaks of its sports and languages as the wire does.
+export type { BookmakerId, Locale, OddsType, Sport };
 /** A value of `MATCH_STATUS` (@pitchside/shared): 0, 1, 2, 3, 4, 5, -1, -10 ... -14 (PRODUCT.md §4). */
 export type MatchStatusCode = MatchStatus;
 /** A numeric event code of @pitchside/shared (`eventCode(type, side)`, e.g. 1029 home goal, 535 VAR). */
@@ -10,7 +11,6 @@ export type EventCode = number;
 /** A text in each interface language. */
 export type LocalizedText = Record<Locale, string>;
 
-export type Sport = 'football' | 'basketball' | 'esports';
 export type Side = 'home' | 'away';
 /** A pair of per-side numbers (goals, corners, cards, shots...). */
 export interface Pair {

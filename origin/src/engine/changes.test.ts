@@ -36,7 +36,7 @@ describe('playEntry', () => {
   });
 
   it('tells nothing of a match that is over, and stamps a change with the time played to by default', () => {
-    const e = upcoming('esports');
+    const e = upcoming('esport');
     const end = e.match.startTime + 86_400_000;
     expect(playEntry(e, end)?.time).toBe(end);
     expect(isFinal(e.match.status)).toBe(true);

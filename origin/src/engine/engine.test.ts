@@ -24,7 +24,7 @@ function state(engine: Engine): string {
   return JSON.stringify({
     football,
     basketball: engine.liveMatches('basketball'),
-    esports: engine.liveMatches('esports'),
+    esports: engine.liveMatches('esport'),
     odds: live ? engine.odds(live.id) : null,
     now: engine.now(),
   });
@@ -50,10 +50,10 @@ describe('engine', () => {
     for (let i = 0; i < 60; i++) {
       clock += 6_000;
       e.tick();
-      for (const sport of ['basketball', 'esports'] as const)
+      for (const sport of ['basketball', 'esport'] as const)
         if (e.liveMatches(sport).length > 0) seen.add(sport);
     }
-    expect([...seen].sort()).toEqual(['basketball', 'esports']);
+    expect([...seen].sort()).toEqual(['basketball', 'esport']);
   });
 
   it('builds a world of the real leagues and the Champions League, with clubs, crests and squads', () => {

@@ -5,7 +5,7 @@ import { MIN_REST_MS } from './fixtures/calendar';
 import type { Engine, Match, Sport } from './types';
 import { competitionKey } from './world/identityPort';
 
-const SPORTS: Sport[] = ['football', 'basketball', 'esports'];
+const SPORTS: Sport[] = ['football', 'basketball', 'esport'];
 const isInt = (x: number) => Number.isInteger(x);
 
 function allMatches(engine: Engine): Match[] {

@@ -418,7 +418,7 @@ export function createFixtureEngine(): Engine {
             preview: `preview in ${locale}`,
           }
         : undefined,
-    sports: () => ['football', 'basketball', 'esports'],
+    sports: () => ['football', 'basketball', 'esport'],
     leagues: (sport) => leagues.filter((l) => sport === undefined || l.sport === sport),
     league: (id) => leagues.find((l) => l.id === id),
     hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),

@@ -1,12 +1,11 @@
 // /vdapi/anchor/… and /vdapi/search: anchors (streamers), their rooms, and search.
-import { REST_TABLE } from '@pitchside/shared';
+import { REST_TABLE, sportOfCode } from '@pitchside/shared';
 import type { Anchor } from '../engine/types';
 import { toAnchorSummary, toSearchAnswer } from './mapContent';
 import { toMatchSummary } from './mapMatches';
 import { pageOf } from './paging';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, invalid, notFound, signed, vdapiUrl } from './routeKit';
-import { sportOfCode } from './sport';
 
 /**
  * The anchors are the users' rooms (anchors/directory.ts), on air only while the ingest streams them.
@@ -38,7 +37,7 @@ export function anchorRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const { sport, live, page, pageSize } = request.query;
       const all = kit.anchors
         .all()
-        .filter((a) => sport === undefined || a.sport === sportOfCode(sport))
+        .filter((a) => sport === undefined || a.sport === (sportOfCode(sport) ?? 'football'))
         .filter((a) => live !== true || a.room.live)
         .sort(byAudience);
       const one = pageOf(all, page, pageSize);

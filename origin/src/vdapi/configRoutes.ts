@@ -1,13 +1,12 @@
 // /vdapi/config/…: site info and menus, the home and football front pages, search suggestions.
 
-import { REST_TABLE } from '@pitchside/shared';
+import { REST_TABLE, sportOfCode } from '@pitchside/shared';
 import { byAudience } from './anchorRoutes';
 import { toAnchorSummary } from './mapContent';
 import { toLeagueMenuEntry, toMatchSummaries } from './mapMatches';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { DAY_MS, encrypted, signed, vdapiUrl } from './routeKit';
 import { SITE_TEXTS, SPORT_NAMES } from './siteConfig';
-import { sportOfCode } from './sport';
 
 export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor } = kit;
@@ -60,7 +59,7 @@ export function configRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       },
     },
     async (request) => {
-      const sport = sportOfCode(request.query.sport);
+      const sport = sportOfCode(request.query.sport) ?? 'football';
       const live = kit.engine.liveMatches(sport).slice(0, 20);
       const hot = kit.engine.hotMatches(sport, 20);
       const ctx = await contextFor(request, [...live, ...hot]);

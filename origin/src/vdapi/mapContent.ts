@@ -9,13 +9,13 @@ import type {
   VideoCollectionSummary,
   VideoComment,
 } from '@pitchside/shared';
+import { SPORT_CODES } from '@pitchside/shared';
 import type { Anchor, Engine, HighlightCollection, League, Locale, Player, Team } from '../engine/types';
 import { clipMasterPath } from '../video/urls';
 import type { StoredComment } from './comments';
 import { type MapContext, toMatchSummaries, toMatchSummary } from './mapMatches';
 import { picturePath } from './pictures';
 import { searchPlayers } from './playerPages';
-import { codeOfSport } from './sport';
 
 export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
   return {
@@ -28,7 +28,7 @@ export function toAnchorSummary(locale: Locale, anchor: Anchor): AnchorSummary {
     // The origin sees no viewers: the gateway, which holds the connections, fills the count in.
     viewers: null,
     followers: anchor.followers,
-    sport: codeOfSport(anchor.sport),
+    sport: SPORT_CODES[anchor.sport],
     matchId: anchor.room.matchId,
   };
 }
@@ -112,7 +112,7 @@ export function toLeagueInfo(locale: Locale, league: League): LeagueInfo {
     name: league.name[locale],
     shortName: league.shortName[locale],
     logo: picturePath('league', league.id),
-    sport: codeOfSport(league.sport),
+    sport: SPORT_CODES[league.sport],
     country: league.country[locale],
   };
 }
@@ -123,7 +123,7 @@ export function toTeamInfo(locale: Locale, team: Team): TeamInfo {
     name: team.name[locale],
     shortName: team.shortName[locale],
     logo: picturePath('team', team.id),
-    sport: codeOfSport(team.sport),
+    sport: SPORT_CODES[team.sport],
     leagueIds: [...team.leagueIds],
   };
 }

@@ -1,10 +1,10 @@
 // Engine matches -> the Match of the /vdapi answers (PRODUCT.md §3 sample shape, extended).
 import type { LeagueMenuEntry, MatchSummary } from '@pitchside/shared';
+import { SPORT_CODES } from '@pitchside/shared';
 import type { AnchorDirectory } from '../anchors/directory';
 import { isOver } from '../engine/season/rounds';
 import type { Engine, League, Locale, Match, OddsRow, OddsType } from '../engine/types';
 import { picturePath } from './pictures';
-import { codeOfSport } from './sport';
 
 /** What every mapper needs: the engine, the request's language, the signed-in user's favourites. */
 export interface MapContext {
@@ -93,7 +93,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
   const spread = !priced ? NO_ODDS : over ? CLOSED_ODDS : oddsText(engine, match.id, 21);
   return {
     id: match.id,
-    sport: codeOfSport(match.sport),
+    sport: SPORT_CODES[match.sport],
     status: match.status,
     startTime: match.startTime,
     playingTime: match.clock.display,

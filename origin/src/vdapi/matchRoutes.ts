@@ -1,5 +1,5 @@
 // /vdapi/match/v1/…: live matches, hot leagues, schedules and results by sport, league and day.
-import { API_HEADERS, REST_TABLE } from '@pitchside/shared';
+import { API_HEADERS, REST_TABLE, SPORT_CODES, sportOfCode } from '@pitchside/shared';
 import { fanOrder, fanPhase, lastResults, nextKickOffs } from '../engine/queries/fanOrder';
 import { roundsPart, seasonRounds } from '../engine/season/rounds';
 import type { LocalizedText, Match, Sport } from '../engine/types';
@@ -10,7 +10,6 @@ import { pageOf } from './paging';
 import { picturePath } from './pictures';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { DAY_MS, encrypted, notFound, signed, vdapiUrl } from './routeKit';
-import { codeOfSport, sportOfCode } from './sport';
 
 export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor, windowOf } = kit;
@@ -39,7 +38,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       },
     },
     async (request) => {
-      const live = kit.engine.liveMatches(sportOfCode(request.query.sport));
+      const live = kit.engine.liveMatches(sportOfCode(request.query.sport) ?? 'football');
       const ctx = await contextFor(request, live);
       return reply(request, { list: toMatchSummaries(ctx, live) });
     },
@@ -57,7 +56,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       },
     },
     async (request) => {
-      const sport = sportOfCode(request.query.sport);
+      const sport = sportOfCode(request.query.sport) ?? 'football';
       const at = kit.engine.now();
       const live = kit.engine.liveMatches(sport);
       const groups = kit.engine.hotLeagues(sport).map((league) => ({
@@ -79,7 +78,7 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       return reply(request, {
         list: groups.map((g) => ({
           ...toLeagueMenuEntry(ctx.locale, g.league),
-          sport: codeOfSport(sport),
+          sport: SPORT_CODES[sport],
           liveCount: g.liveCount,
           upcomingCount: g.upcomingCount,
           matches: toMatchSummaries(ctx, g.matches),
@@ -103,7 +102,11 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       const { sport, limit } = request.query;
       const at = kit.engine.now();
       // The engine's window: a week back and a week ahead.
-      const around = kit.engine.matchesByDate(sportOfCode(sport), at - 8 * DAY_MS, at + 8 * DAY_MS);
+      const around = kit.engine.matchesByDate(
+        sportOfCode(sport) ?? 'football',
+        at - 8 * DAY_MS,
+        at + 8 * DAY_MS,
+      );
       const last = lastResults(around, limit);
       const next = nextKickOffs(around, at, limit);
       const ctx = await contextFor(request, [...last, ...next]);
@@ -129,7 +132,11 @@ export function matchRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
       },
       async (request) => {
         const { sport, leagueId, date, page, pageSize } = request.query;
-        const one = pageOf(pick(sportOfCode(sport), windowOf(request, date), leagueId), page, pageSize);
+        const one = pageOf(
+          pick(sportOfCode(sport) ?? 'football', windowOf(request, date), leagueId),
+          page,
+          pageSize,
+        );
         const ctx = await contextFor(request, one.list);
         return reply(request, { ...one, list: toMatchSummaries(ctx, one.list) });
       },

@@ -1,5 +1,5 @@
 // /vdapi/player/v1/info/{id}: a player's page. The reading is in playerPages.ts.
-import { REST_TABLE } from '@pitchside/shared';
+import { REST_TABLE, SPORT_CODES } from '@pitchside/shared';
 import { toMatchSummaries } from './mapMatches';
 import { picturePath } from './pictures';
 import {
@@ -13,7 +13,6 @@ import {
 } from './playerPages';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
-import { codeOfSport } from './sport';
 
 export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
   const { reply, contextFor } = kit;
@@ -57,7 +56,7 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           id: team.id,
           name: team.name[locale],
           logo: picturePath('team', team.id),
-          sport: codeOfSport(team.sport),
+          sport: SPORT_CODES[team.sport],
           national: isNational(team),
           // A real team has its identity in the data (every club and nation of the files); others are made up.
           generated: team.key === undefined,

@@ -95,7 +95,7 @@ describe('over the real engine', () => {
 
   it('every match of the window answers its detail calls', async () => {
     const at = engine.now();
-    const sample = (['football', 'basketball', 'esports'] as const).flatMap((sport) => {
+    const sample = (['football', 'basketball', 'esport'] as const).flatMap((sport) => {
       const all = engine.matchesByDate(sport, at - 3 * 86_400_000, at + 3 * 86_400_000);
       const byStatus = new Map(all.map((m) => [m.status, m]));
       return [...byStatus.values()];

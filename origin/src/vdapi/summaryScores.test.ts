@@ -150,7 +150,7 @@ describe('basketball and esports in their own terms', () => {
   it('serve quarters with the game clock, and games of a series with its length', async () => {
     // Their leagues play a round every few days: on to a moment when both are in play.
     const deadline = clock + 6 * 3_600_000;
-    while (engine.liveMatches('basketball').length === 0 || engine.liveMatches('esports').length === 0) {
+    while (engine.liveMatches('basketball').length === 0 || engine.liveMatches('esport').length === 0) {
       if (clock > deadline) throw new Error('no basketball and esports in play together within 6 days');
       clock += 1_000;
       engine.tick();

@@ -186,7 +186,7 @@ export function followedMatches(
 ): Match[] {
   if (teamIds.size === 0 && leagueIds.size === 0) return [];
   const now = engine.now();
-  const sports: Sport[] = ['football', 'basketball', 'esports'];
+  const sports: Sport[] = ['football', 'basketball', 'esport'];
   const window = sports
     .flatMap((sport) => engine.matchesByDate(sport, now - 2 * DAY, now + 7 * DAY))
     .filter((m) => inPlay(m) || toCome(m) || (m.status === -1 && m.startTime >= now - 2 * DAY));

@@ -1,13 +1,12 @@
 // /vdapi/team/v1/info/{id}, /vdapi/match/v1/league/scorers and /vdapi/match/v1/followed: a team's page,
 // a competition's scorers (also the gateway's `scorers:{leagueId}` topic) and the matches of what a fan
 // follows. The counting is in teamPages.ts and seasonTallies.ts.
-import { REST_TABLE } from '@pitchside/shared';
+import { REST_TABLE, SPORT_CODES } from '@pitchside/shared';
 import { toMatchSummaries } from './mapMatches';
 import { picturePath } from './pictures';
 import { isNational, SQUADS_AS_OF } from './playerPages';
 import type { FastifyTypebox, RouteKit } from './routeKit';
 import { encrypted, notFound, signed, vdapiUrl } from './routeKit';
-import { codeOfSport } from './sport';
 import { followedMatches, idSet, leagueScorers, teamSeason } from './teamPages';
 
 export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
@@ -40,7 +39,7 @@ export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
           name: team.name[locale],
           shortName: team.shortName[locale],
           logo: picturePath('team', team.id),
-          sport: codeOfSport(team.sport),
+          sport: SPORT_CODES[team.sport],
           country: team.country[locale],
           coach: team.coach?.names[locale] ?? '',
           coachAsOf: team.coach?.asOf ?? null,

@@ -11,12 +11,12 @@ function collection(...clips: [string, number][]): HighlightCollection {
 }
 
 const engine: MediaSource = {
-  sports: () => ['football', 'basketball', 'esports'],
+  sports: () => ['football', 'basketball', 'esport'],
   liveMatches: (sport) =>
     sport === 'football'
       ? [match('football', 'live-1'), match('football', 'live-2', false)]
-      : sport === 'esports'
-        ? [match('esports', 'live-9')]
+      : sport === 'esport'
+        ? [match('esport', 'live-9')]
         : [],
   highlights: () => [collection(['c501-1', 14]), collection(['c502-1', 60], ['c502-2', 11.4])],
 };

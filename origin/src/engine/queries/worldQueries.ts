@@ -63,7 +63,7 @@ export function worldQueries(state: EngineState): WorldQueries {
   const { seed, world } = state;
   return {
     undecidedSides: undecidedSidesQuery(state),
-    sports: () => ['football', 'basketball', 'esports'],
+    sports: () => ['football', 'basketball', 'esport'],
     leagues: (sport) =>
       [...world.leagues.values()]
         .filter((l) => sport === undefined || l.sport === sport)

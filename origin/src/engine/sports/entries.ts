@@ -26,7 +26,7 @@ export type MatchEntry =
       neutral: boolean;
     }
   | { sport: 'basketball'; match: Match; sim: BasketballSim; home: Team; away: Team }
-  | { sport: 'esports'; match: Match; sim: EsportsSim; home: Team; away: Team };
+  | { sport: 'esport'; match: Match; sim: EsportsSim; home: Team; away: Team };
 
 const pair = () => ({ home: 0, away: 0 });
 
@@ -232,7 +232,7 @@ export function basketballSimFor(seed: number, match: Match, home: Team, away: T
 
 export function esportsSimFor(seed: number, match: Match, home: Team, away: Team, game: string): MatchEntry {
   return {
-    sport: 'esports',
+    sport: 'esport',
     match,
     home,
     away,

@@ -12,7 +12,7 @@ const world = buildWorld(11);
 const teams = (sport: string) => [...world.teams.values()].filter((t) => t.sport === sport);
 
 function setup(
-  sport: 'basketball' | 'esports',
+  sport: 'basketball' | 'esport',
   seed: number,
   h: number,
   a: number,
@@ -72,7 +72,7 @@ describe('leagues within reality', () => {
   );
 
   it("plays the engine's own leagues, each a game played today, none under a real league's name", () => {
-    const esports = [...world.leagues.values()].filter((l) => l.sport === 'esports').map((l) => l.name.en);
+    const esports = [...world.leagues.values()].filter((l) => l.sport === 'esport').map((l) => l.name.en);
     expect(esports).toEqual([
       'Simulated LoL League: China',
       'Simulated LoL League: Korea',
@@ -91,8 +91,8 @@ describe('a MOBA game within the professional figures (sources in esports.ts)', 
     const perTeam: number[] = [];
     const lengths: number[] = [];
     for (let seed = 1; seed <= 150; seed++) {
-      const entry = setup('esports', seed, seed, seed * 7, game, league);
-      if (entry.sport !== 'esports') throw new Error('not an esports match');
+      const entry = setup('esport', seed, seed, seed * 7, game, league);
+      if (entry.sport !== 'esport') throw new Error('not an esports match');
       const { sim } = entry;
       for (let step = 0; step < 3000 && sim.match.status >= 0; step++) {
         const decided = sim.match.esports?.maps.filter((map) => map.winner !== null).length ?? 0;
@@ -201,8 +201,8 @@ describe('basketball and esports', () => {
         fc.nat(100),
         fc.constantFrom('CS2', 'LoL', 'Valorant', 'Dota 2'),
         (seed, h, a, game) => {
-          const entry = setup('esports', seed, h, a, game);
-          if (entry.sport !== 'esports') return;
+          const entry = setup('esport', seed, h, a, game);
+          if (entry.sport !== 'esport') return;
           const m = entry.match;
           entry.sim.onStatus = (from, to) => expect(canTransition(from, to)).toBe(true);
           for (let i = 0; i < 2000 && !isFinalStatus(m.status); i++)

@@ -221,7 +221,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
   }),
   invented(
     41,
-    'esports',
+    'esport',
     'china',
     [55, 90],
     true,
@@ -233,7 +233,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
   ),
   invented(
     42,
-    'esports',
+    'esport',
     'asia',
     [55, 90],
     true,
@@ -245,7 +245,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
   ),
   invented(
     43,
-    'esports',
+    'esport',
     'europe',
     [50, 90],
     false,
@@ -257,7 +257,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
   ),
   invented(
     44,
-    'esports',
+    'esport',
     'world',
     [50, 88],
     false,
@@ -269,7 +269,7 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
   ),
   invented(
     45,
-    'esports',
+    'esport',
     'world',
     [50, 88],
     false,
@@ -282,4 +282,4 @@ export const LEAGUE_SPECS: LeagueSpec[] = [
 ];
 
 /** Clubs per domestic league. */
-export const CLUBS_PER_LEAGUE: Record<Sport, number> = { football: 12, basketball: 16, esports: 16 };
+export const CLUBS_PER_LEAGUE: Record<Sport, number> = { football: 12, basketball: 16, esport: 16 };

@@ -14,7 +14,7 @@ const SIMULATED = { cn: '模拟', en: 'Simulated', vi: 'mô phỏng' };
 
 const now = Date.UTC(2026, 11, 6, 9, 30);
 const engine = createEngine({ seed: 20260614, clock: () => now, seasons: loadSeasons() });
-const all: Match[] = (['football', 'basketball', 'esports'] as const).flatMap((sport) =>
+const all: Match[] = (['football', 'basketball', 'esport'] as const).flatMap((sport) =>
   engine.matchesByDate(sport, 0, Number.MAX_SAFE_INTEGER),
 );
 const leagues = engine.leagues();
@@ -69,12 +69,12 @@ describe('basketball and esports: the engine’s own competitions, named as such
       ).toEqual([]);
     }
     // An esports team is written in cn as Chinese esports media write many: in its Latin letters.
-    for (const team of teams.filter((t) => t.sport === 'esports')) {
+    for (const team of teams.filter((t) => t.sport === 'esport')) {
       expect(team.name.cn).toBe(team.name.en);
       expect(team.name.cn).not.toMatch(/\p{Script=Han}/u);
     }
     // So no esports match reads as a team against itself in any language.
-    for (const m of all.filter((x) => x.sport === 'esports'))
+    for (const m of all.filter((x) => x.sport === 'esport'))
       for (const locale of LOCALES)
         expect(engine.team(m.homeTeamId)?.name[locale]).not.toBe(engine.team(m.awayTeamId)?.name[locale]);
   });

@@ -36,7 +36,7 @@ const SQUAD: Record<Sport, Position[]> = {
     ...Array<Position>(5).fill('F'),
     ...Array<Position>(3).fill('C'),
   ],
-  esports: Array<Position>(5).fill('P'),
+  esport: Array<Position>(5).fill('P'),
 };
 
 function country(key: string): CountryNames {
@@ -58,7 +58,7 @@ export function teamCrestUrl(id: number): string {
 
 /** One name in every language: the same name, in cn transliterated (an esports handle stays as it is). */
 export function sameName(name: string, sport: Sport = 'football'): LocalizedText {
-  return { cn: sport === 'esports' ? name : transliterate(name) || name, en: name, vi: name };
+  return { cn: sport === 'esport' ? name : transliterate(name) || name, en: name, vi: name };
 }
 
 /** A name of a country's pool in each language: written in its own characters where the pool has them. */
@@ -114,10 +114,10 @@ function generatedPerson(
   avoid: ReadonlySet<string>,
   taken: ReadonlySet<string>,
 ): { name: string; names: LocalizedText } {
-  if (sport === 'esports') {
+  if (sport === 'esport') {
     for (;;) {
       const tag = `${pick(rng, GAMER_TAGS)}${int(rng, 1, 99)}`;
-      if (!taken.has(tag)) return { name: tag, names: sameName(tag, 'esports') };
+      if (!taken.has(tag)) return { name: tag, names: sameName(tag, 'esport') };
     }
   }
   // The least used surnames of the pool first, so clubs of one country share as few as possible.
