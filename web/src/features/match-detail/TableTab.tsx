@@ -5,7 +5,7 @@ import { QueryState } from '../matches/QueryState';
 import { LeagueTable } from '../special/LeagueTable';
 import { useSpecialMessages } from '../special/specialMessages';
 import { useLeagueTable } from '../special/useLeagueTable';
-import { useHeldValue } from './streamSync';
+import { useHeldValue } from './video/streamSync';
 import '../special/special.css';
 
 /**

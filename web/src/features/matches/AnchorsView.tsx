@@ -16,7 +16,7 @@ import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 
 // The room's player, with the match page's: loaded only where the address names a room.
-const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/AnchorRoomPlayer'));
+const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/video/AnchorRoomPlayer'));
 
 /**
  * One streamer: room cover, name, title, on-air state and viewers. A room on the air leads to where it

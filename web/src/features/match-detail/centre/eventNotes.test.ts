@@ -1,7 +1,7 @@
 import { EVENT_NOTES } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../i18n/messageTree';
-import { DETAIL_MESSAGES } from './detailMessages';
+import { leaves } from '../../../i18n/messageTree';
+import { DETAIL_MESSAGES } from '../detailMessages';
 import { eventNoteKey } from './eventNotes';
 
 describe('timeline notes', () => {

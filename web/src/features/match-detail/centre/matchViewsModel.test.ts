@@ -2,6 +2,7 @@
 // engine's (MatchShotSchema).
 import type { MatchShot } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
+import { ratingBand, ratingText } from '../lineups/ratingBands';
 import {
   filterShots,
   halvesOf,
@@ -14,7 +15,6 @@ import {
   xgRace,
   xgTotal,
 } from './matchViewsModel';
-import { ratingBand, ratingText } from './ratingBands';
 
 let nextId = 1;
 function shot(
