@@ -12,8 +12,7 @@ import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { viewsMessages } from '../features/match-detail/centre/viewsMessages';
-import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
-import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
+import { DETAIL_PARTS } from '../features/match-detail/detailMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
 import { anchorRoomMessages } from '../features/match-detail/video/anchorRoomMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
@@ -64,8 +63,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
 export const SITE_MESSAGE_SOURCES: readonly Readonly<Record<Locale, unknown>>[] = [
   { cn, en, vi },
   // The detail's and the chat's strings are namespaces of their own (`detail:`, `chat:`).
-  DETAIL_MESSAGES,
-  DETAIL_TELLING_MESSAGES,
+  ...Object.values(DETAIL_PARTS),
   chatMessages,
   ...Object.values(FEATURE_MESSAGES),
 ];
