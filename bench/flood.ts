@@ -1,4 +1,4 @@
-// A flooding connection beside a measured viewer (npm run bench:flood; issue 28, finding 2). One
+// A flooding connection beside a measured viewer (npm run bench:flood; the event budget, docs/API.md "Socket.IO"). One
 // gateway over the origin double; a viewer process asks for the live list's snapshot ten times a
 // second and times each ack; a flooder process sends `topic:resync` or an unknown event as fast as its
 // socket takes them. Each row runs with the per-connection event budget off (the gateway before it;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's phone profile (a mid-range phone's screen, simulated slow
  * 4G: 150 ms RTT and 1.6 Mbps, a 4x slower CPU) in Debian's Chromium, on `/`, `/live` and a match's
- * detail page of the product as `npm start` runs it, in three states of the world (issue 27 §10), each
+ * detail page of the product as `npm start` runs it, in three states of the world (bench/lighthouseStates.ts), each
  * beside the bare React + react-router page of `bench/web-baseline` served by a gateway of its own the
  * same way, measured between the state's own pages so the speed of this machine at that moment cancels
  * out:
@@ -12,7 +12,7 @@
  * The times are found in the engine's schedule (lighthouseStates.ts), and the running origin is asked
  * what is in play before and after a state's runs: a state that did not hold is said.
  * Prints state, page, performance, FCP, LCP, TBT and CLS per row.
- * Targets: performance >= 95, TBT <= 200 ms, CLS <= 0.05 (issue 27), LCP <= 2.0 s (issue 18).
+ * Targets: performance >= 95, TBT <= 200 ms, CLS <= 0.05, LCP <= 2.0 s.
  *
  * LIGHTHOUSE_THROTTLING=devtools applies the throttling instead of simulating it (below).
  * Each page runs LIGHTHOUSE_RUNS times (default 5); the row is the run with the median performance

@@ -1,5 +1,5 @@
 /**
- * The world states `bench:lighthouse` measures (issue 27 §10), found in the engine's own schedule rather
+ * The world states `bench:lighthouse` measures (nothing in play, only basketball and esports, a football afternoon), found in the engine's own schedule rather
  * than guessed: the engine is made here the way the origin makes it (same seed, the shipped real
  * seasons), started on the same Saturday, and its matches in play are read every five minutes of that
  * day. Football keeps the real schedule; basketball and esports leagues each play a round every third

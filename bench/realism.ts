@@ -2,11 +2,14 @@
 // side by side with real figures and a naive constant-rate baseline computed in the same run, and the
 // calibration of the closing 1X2, handicap and totals odds (realismOdds.ts); then basketball and esports
 // beside their real figures (realismOtherSports.ts).
-// Run: npm run bench:realism [-- --matches N]
+// Last, the real season match by match (realismSeason.ts): the four full files against the world of a
+// date (--at, an ISO time; today by default).
+// Run: npm run bench:realism [-- --matches N] [-- --at 2026-12-06T12:00Z]
 import {
   addRealClubs,
   buildWorld,
   closingGroups,
+  createEngine,
   footballSimFor,
   insideBox,
   type League,
@@ -30,11 +33,15 @@ import {
 } from './realismOdds';
 import { printOtherSports } from './realismOtherSports';
 import { BUCKETS, bucketOf, REAL, REAL_SHOTS, worldCup2018Buckets } from './realismReference';
+import { printSeasonRealism } from './realismSeason';
 import { addSpreads, noSpreads, printSpread, type Spreads } from './realismSpread';
 import { type Tally, tally } from './realismTally';
 
 const argIndex = process.argv.indexOf('--matches');
 const N = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 10_000;
+const atIndex = process.argv.indexOf('--at');
+/** The world's date for the real season's figures: the run's own moment unless given. */
+const AT = atIndex > 0 ? Date.parse(process.argv[atIndex + 1] ?? '') : Date.now();
 const KNOCKOUT_SHARE = 0.25;
 const SEED = 20260614;
 
@@ -155,7 +162,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (x: number) => x.toFixed(2);
 const share = (b: number[], i: number) => (b[i] ?? 0) / b.reduce((s, x) => s + x, 0);
 
-/** Shots, xG and the statistics of issue 29 beside real figures (per side per match unless said). */
+/** Shots, xG and the match statistics (docs/API.md "Shots and xG", "Match statistics") beside real figures (per side per match unless said). */
 function printShots(out: string[], t: Tally): number {
   const sides = t.matches * 2;
   const rows: [string, number, number, (x: number) => string, string][] = [
@@ -216,7 +223,7 @@ function printShots(out: string[], t: Tally): number {
     ['goal kicks per side', REAL_SHOTS.goalKicks.value, t.goalKicks / sides, num, REAL_SHOTS.goalKicks.note],
   ];
   out.push('');
-  out.push('Shots, xG and statistics (issue 29)');
+  out.push('Shots, xG and match statistics');
   out.push(
     `${'figure'.padEnd(26)}${'real'.padStart(8)}${'engine'.padStart(9)}${'diff'.padStart(8)}  ${'ok'.padEnd(4)} source of the real figure`,
   );
@@ -367,6 +374,10 @@ function main(): void {
   out.push('');
   fails += printSpread(out, run.spreads);
   fails += printOtherSports(out);
+  if (Number.isNaN(AT)) throw new Error('--at needs an ISO time, e.g. 2026-12-06T12:00Z');
+  const seasons = loadSeasons();
+  const today = createEngine({ seed: SEED, clock: () => AT, startAt: AT, seasons });
+  fails += printSeasonRealism(out, today, seasons);
   out.push(
     fails === 0
       ? 'All figures within their targets (±10%, calibration ±3 points).'

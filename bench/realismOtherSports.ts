@@ -1,11 +1,11 @@
-// Basketball and esports beside real figures (issue 27 §3): the world's generated leagues played
+// Basketball and esports beside real figures: the world's generated leagues played
 // without the clock, each figure with the source of its real value.
 import {
   basketballRules,
   basketballSimFor,
   buildWorld,
-  COUNTRIES,
   esportsSimFor,
+  GENERATED_PLACES,
   LEAGUE_SPECS,
   type League,
   type Match,
@@ -163,7 +163,7 @@ export function otherSportsRows(): SportRow[] {
     (id) => !vietnamese.test(world.teams.get(id)?.name.en ?? ''),
   ).length;
   const pbl = world.leagues.get(31);
-  const american = new RegExp(`^(${(COUNTRIES.usa?.cities ?? []).join('|').replace(/\./g, '\\.')}) `);
+  const american = new RegExp(`^(${(GENERATED_PLACES.usa?.cities ?? []).join('|').replace(/\./g, '\\.')}) `);
   const notAmerican = (pbl?.teamIds ?? []).filter(
     (id) => !american.test(world.teams.get(id)?.name.en ?? ''),
   ).length;

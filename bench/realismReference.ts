@@ -15,7 +15,7 @@ export const REAL = {
   m76to90: { value: 0.25, note: 'EPL 2010/11 ~24%, 2023/24 26.3% after the 75th' },
 };
 
-/** Shots, xG and the match statistics of issue 29, per side per match unless said otherwise. */
+/** Shots, xG and the match statistics (docs/API.md "Shots and xG", "Match statistics"), per side per match unless said otherwise. */
 export const REAL_SHOTS = {
   shots: {
     value: 12.9,

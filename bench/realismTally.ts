@@ -13,7 +13,7 @@ export interface Tally {
   cards: number;
   corners: number;
   buckets: number[];
-  /** Shots (issue 29): every shot, on target, goals from shots, inside the box, xG; penalties apart. */
+  /** Shots (docs/API.md "Shots and xG"): every shot, on target, goals from shots, inside the box, xG; penalties apart. */
   shots: number;
   onTarget: number;
   shotGoals: number;

@@ -1,4 +1,4 @@
-// The real seasons on the calendar, month by month (issue 27): for each competition, its file's own
+// The real seasons on the calendar, month by month (docs/API.md "Real and generated"): for each competition, its file's own
 // matches per month, then the world's on several days across a year (played before that day + to come),
 // counted on the competition's own clock. A month in which the file has no match must stay empty: the
 // European leagues and the Champions League rest in June and July.

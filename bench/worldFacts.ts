@@ -1,4 +1,4 @@
-// What a fan can check in the world at one moment (issue 27 §1, §2, §6): knockout sides told before the
+// What a fan can check in the world at one moment (docs/API.md "Real and generated"): knockout sides told before the
 // world decided them, where the next match of a club sits in its search, the order of a league's results,
 // the matches still to come, and the history the intel tab tells. Run: npx tsx bench/worldFacts.ts [ISO time]
 import { createEngine, roundsPart, seasonRounds } from '@pitchside/origin/engine';

@@ -1,4 +1,4 @@
-// An anchor goes live from streaming software and fans watch (issue 30 §1), with real processes: the
+// An anchor goes live from streaming software and fans watch (docs/ARCHITECTURE.md "Anchors' ingest"), with real processes: the
 // site of `npm start` (origin, ingest, gateway), ffmpeg publishing as OBS would, Chromium playing. One
 // publish, watched on both layouts at once (the project's, and the other through its route prefix), whose
 // live and offline states are read in cn, en and vi by switching the open pages' language.

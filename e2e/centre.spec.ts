@@ -11,7 +11,7 @@ import { call } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// The match centre (issue 29) on both layouts, in cn, en and vi: the shot map, the xG race and the
+// The match centre (docs/API.md "How the match page shows them") on both layouts, in cn, en and vi: the shot map, the xG race and the
 // line-up's ratings moving by push, spoiler-free covering them, a match's bell alerting its own goal,
 // and the league's table as it stands moving by push when a goal is scored.
 // Each language is read against the site's own catalogues (imported, never copied here), on a match of

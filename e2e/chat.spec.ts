@@ -90,7 +90,7 @@ test('a right-to-left nickname stays beside its message, and reorders none of it
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL is not set');
   // The nickname ends in Arabic; the message starts with a number. Unisolated, the bidi algorithm joins
-  // the number to the Arabic run before it and draws it inside the name (issue 28, finding 4).
+  // the number to the Arabic run before it and draws it inside the name (docs/API.md "Text rules": a user's text is isolated).
   const account = await signUp(baseURL, 'rtl', 'مشجع');
   expect(account.user.nickName).toMatch(/\.مشجع$/);
   await page.addInitScript(

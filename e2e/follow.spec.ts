@@ -13,7 +13,7 @@ import { type Account, call, signUp } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// Following teams (issue 19): a guest follows a team, signs in through the modal, and the follow is
+// Following teams (docs/PRODUCT.md §2, /team/{id}): a guest follows a team, signs in through the modal, and the follow is
 // kept on the account; the team page shows the position the league page shows; a competition's top
 // scorers move when a goal is pushed (a goal the test causes through the origin's test controls,
 // testClock.ts). In cn, en and vi, on the phone and the desktop, against the real origin.
@@ -36,6 +36,8 @@ const LOCALES = [
     month: '2026年6月',
     coachMonth: '2025年8月',
     clubNumber: '数据中没有俱乐部号码',
+    noNumbers: '数据中没有球衣号码',
+    unknown: '暂无数据',
     rank: (rank: string, size: number) => `第 ${rank} 名（共 ${size} 队）`,
   },
   {
@@ -52,6 +54,8 @@ const LOCALES = [
     month: 'June 2026',
     coachMonth: 'August 2025',
     clubNumber: 'Not in our data',
+    noNumbers: 'The data has no shirt numbers',
+    unknown: 'Not known',
     rank: (rank: string, size: number) => `${rank} of ${size}`,
   },
   {
@@ -68,6 +72,8 @@ const LOCALES = [
     month: 'tháng 6 năm 2026',
     coachMonth: 'tháng 8 năm 2025',
     clubNumber: 'Không có trong dữ liệu',
+    noNumbers: 'Dữ liệu không có số áo',
+    unknown: 'Chưa rõ',
     rank: (rank: string, size: number) => `Hạng ${rank}/${size}`,
   },
 ] as const;
@@ -126,31 +132,36 @@ async function signInByModal(page: Page, account: Account, strings: Strings) {
 }
 
 for (const strings of LOCALES) {
-  // Issue 26: the squad of a real club names its real players (the World Cup 2026 squads file), unmarked,
-  // and marks the generated ones, in each language (this file runs on one layout).
-  test(`Arsenal's squad holds Bukayo Saka, real and unmarked; generated players are marked (${strings.code})`, async ({
+  // A real person or nothing (docs/API.md "Real and generated"): a club whose season is in full holds the
+  // players who appeared for it, all real and unmarked, with no shirt number in the data; a club of a
+  // season of scores only is placed by the World Cup 2026 squads file and completed with generated
+  // players, marked; in each language (this file runs on one layout).
+  test(`Arsenal's squad holds Bukayo Saka and no generated player; Paris marks its generated ones (${strings.code})`, async ({
     page,
     context,
     baseURL,
   }) => {
     const base = baseURL ?? '';
     await inLocale(context, base, strings.code);
-    // The Premier League is competition 1 of the shipped seasons; Arsenal is found by its English name.
-    const table = await vdapi<LeagueTable>(base, '/vdapi/match/v1/league/table', {
-      query: { leagueId: '1' },
-      locale: 'en',
-    });
-    const arsenal = table.table.find((row) => row.teamName === 'Arsenal')?.teamId;
-    expect(arsenal, 'Arsenal in the Premier League table').toBeDefined();
-    await page.goto(`/team/${arsenal}`);
+    // The Premier League is competition 1 of the shipped seasons, Ligue 1 competition 9; clubs are
+    // found by their English names.
+    const teamIn = async (leagueId: string, name: string) => {
+      const table = await vdapi<LeagueTable>(base, '/vdapi/match/v1/league/table', {
+        query: { leagueId },
+        locale: 'en',
+      });
+      const id = table.table.find((row) => row.teamName === name)?.teamId;
+      expect(id, `${name} in its table`).toBeDefined();
+      return id;
+    };
+    await page.goto(`/team/${await teamIn('1', 'Arsenal')}`);
     const saka = page.locator('.squad tbody tr').filter({ hasText: strings.saka });
     await expect(saka).toHaveCount(1);
-    await expect(saka.locator('.generated-mark')).toHaveCount(0);
-    await expect(page.locator('.squad .generated-mark').first()).toHaveText(strings.generated);
-    // His club number is not in the data (the squads file gives his nation's): none, and the page says
-    // when the squads data places him at Arsenal.
-    await expect(saka.locator('td').first()).toHaveText('');
-    await expect(page.locator('[data-squad-as-of="2026-06"]')).toContainText(strings.month);
+    await expect(page.locator('.squad .generated-mark')).toHaveCount(0);
+    // No club numbers in the data: no column of blanks, and the page says so; the season, not the squads
+    // list of June 2026, places him here.
+    await expect(page.locator('[data-numbers="none"]')).toContainText(strings.noNumbers);
+    await expect(page.locator('[data-squad-as-of]')).toHaveCount(0);
     // The coach is data of a date, written beside him.
     await expect(page.locator('.team-header [data-coach-as-of="2025-08-15"]')).toContainText(
       strings.coachMonth,
@@ -159,9 +170,18 @@ for (const strings of LOCALES) {
       path: join(artifacts, `${test.info().project.name}-arsenal-${strings.code}.png`),
     });
     await saka.getByRole('link').first().click();
+    await expect(page.locator('[data-fact="number"]')).toContainText(strings.unknown);
+    await expect(page.locator('[data-fact="listed-as-of"]')).toHaveCount(0);
+    await expect(page.locator('.player-shirt')).toHaveCount(0);
+
+    await page.goto(`/team/${await teamIn('9', 'Paris Saint-Germain')}`);
+    await expect(page.locator('.squad .generated-mark').first()).toHaveText(strings.generated);
+    await expect(page.locator('[data-squad-as-of="2026-06"]')).toContainText(strings.month);
+    const listed = page.locator('.squad tbody tr').filter({ hasNot: page.locator('.generated-mark') });
+    await expect(listed.first().locator('td').first()).toHaveText('');
+    await listed.first().getByRole('link').first().click();
     await expect(page.locator('[data-fact="number"]')).toContainText(strings.clubNumber);
     await expect(page.locator('[data-fact="listed-as-of"]')).toContainText(strings.month);
-    await expect(page.locator('.player-shirt')).toHaveCount(0);
   });
 
   test(`a guest follows a team from the league table, signs in and keeps it; the positions agree (${strings.code})`, async ({

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { call } from './account';
 import { longestNames } from './longNames';
 
-// What a 360-px phone must get on every page (issue 27 §8): nothing wider than the screen, and the
+// What a 360-px phone must get on every page (docs/ARCHITECTURE.md "What a phone shows"): nothing wider than the screen, and the
 // longest real team names broken between words, never inside one. The route sweep asks both of every
 // page and tab it reads, and visits the pages that carry those names.
 

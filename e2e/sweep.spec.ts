@@ -29,7 +29,7 @@ import { signInPage, watchViolations } from './watch';
 // - nothing on it, on its tabs (read on the phone) or in the sign-in modal is in another language's script or strings,
 //   and no code, key or placeholder shows as it came;
 // - its heading and its real content, in the layout's set;
-// - nothing on it (or on any of its tabs, on the phone) wider than the window, a phone's at 360 px (issue 27 §8), and on
+// - nothing on it (or on any of its tabs, on the phone) wider than the window, a phone's at 360 px (docs/ARCHITECTURE.md "What a phone shows"), and on
 //   a phone the longest real team names broken between words, never inside one: the phone also reads the
 //   pages that carry the two longest names of its language (their team pages and the league), and a
 //   team's squad whole, without scrolling inside its box (phoneFit.ts WHOLE_TABLES);
@@ -80,7 +80,7 @@ const HEADINGS: Partial<Record<PageKey, Record<Locale, string | RegExp>>> = {
   matchesResults: { cn: '赛果', en: 'Results', vi: 'Kết quả' },
   matchesAnchors: { cn: '主播', en: 'Anchors', vi: 'Bình luận viên' },
   matchesColects: { cn: '我的收藏', en: 'Favourites', vi: 'Yêu thích' },
-  matchDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
+  collection: { cn: /.+/, en: /.+/, vi: /.+/ },
   special: { cn: '专题', en: 'Specials', vi: 'Chuyên đề' },
   specialDetail: { cn: /.+/, en: /.+/, vi: /.+/ },
   search: { cn: '搜索', en: 'Search', vi: 'Tìm kiếm' },
@@ -108,7 +108,7 @@ const CONTENT: Partial<Record<PageKey, (page: Page) => Locator>> = {
   // Anchors are users' rooms: none when nobody has made one yet (the anchors' own spec makes one).
   matchesAnchors: (p) => p.locator('main .anchor-tile, main .empty-state'),
   matchesColects: (p) => p.locator('main .sign-in-offer button'),
-  matchDetail: (p) => p.locator('main .clip-item'),
+  collection: (p) => p.locator('main .clip-item'),
   special: (p) => p.locator('main .special-tile'),
   specialDetail: emptyOrRows,
   search: (p) => p.locator('main .hot-words a'),

@@ -31,6 +31,8 @@ export interface ClaimFilter {
   /** A real match whose result still has a goal to come. */
   goalAhead?: boolean;
   competition?: 'league' | 'cup';
+  /** A match of a full season file, played as it was (its line-ups, changes and cards the file's). */
+  asPlayed?: boolean;
 }
 
 async function control<T>(origin: string, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {

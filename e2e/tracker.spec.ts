@@ -1,4 +1,4 @@
-// The live tracker (issue 30 §2) on each layout, in cn, en and vi: a match with no stream shows the drawn
+// The live tracker (docs/PRODUCT.md §2, "Match detail and collection view") on each layout, in cn, en and vi: a match with no stream shows the drawn
 // pitch in its video area, moving by push (the kick-off, a goal, full time, each caused now through the
 // origin's test controls), and spoiler-free hides its goals. One test per layout reads the three
 // languages in turn on one match (switched by the site's language cookie, then a reload).

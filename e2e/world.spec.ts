@@ -39,6 +39,7 @@ const WORDS = {
     scoreGenerated: '比分与比赛事件为模拟生成',
     shootoutGenerated: '点球大战的比分与罚球过程为模拟生成',
     lineupsGenerated: '阵容为模拟生成',
+    benchFromFile: '数据只记录登场的替补球员',
   },
   en: {
     results: 'Results',
@@ -51,6 +52,7 @@ const WORDS = {
     scoreGenerated: 'its score and events are simulated',
     shootoutGenerated: "The shoot-out's score and kicks are simulated",
     lineupsGenerated: 'these are simulated',
+    benchFromFile: 'The data names only the substitutes who came on',
   },
   vi: {
     results: 'Kết quả',
@@ -63,6 +65,7 @@ const WORDS = {
     scoreGenerated: 'tỷ số và diễn biến là mô phỏng',
     shootoutGenerated: 'Tỷ số và diễn biến loạt sút luân lưu là mô phỏng',
     lineupsGenerated: 'đội hình này là mô phỏng',
+    benchFromFile: 'Dữ liệu chỉ ghi các cầu thủ dự bị đã vào sân',
   },
 } as const;
 
@@ -224,7 +227,7 @@ function tableFrom(results: readonly Result[]): Map<string, Omit<TableRow, 'team
 /** The football competitions of the hot leagues: a domestic league and a cup with a league phase. */
 /**
  * The league's matches in play now, as results at their score: the table counts them while they are
- * played (the table as it stands, issue 29 §4), the results list only once they are over.
+ * played (the table as it stands, docs/PRODUCT.md §2), the results list only once they are over.
  */
 async function inPlayAsResults(baseURL: string, leagueId: number, locale: Locale): Promise<Result[]> {
   const lang = ({ cn: 'zh', en: 'en', vi: 'vi' } as const)[locale];
@@ -375,12 +378,23 @@ test.describe('a real football world', () => {
       const { facts } = await vdapi<MatchDetail>(baseURL ?? '', `/vdapi/detail/v1/info/${id}`);
       await page.goto(played.href);
       const note = page.locator('main .facts-note');
-      await expect(note).toContainText(
-        facts?.score === 'file' ? WORDS[locale].goalsGenerated : WORDS[locale].scoreGenerated,
-        { timeout: 20_000 },
-      );
-      await page.getByRole('tab', { name: WORDS[locale].lineup, exact: true }).click();
-      await expect(note).toContainText(WORDS[locale].lineupsGenerated, { timeout: 20_000 });
+      if (facts?.lineups === 'file') {
+        // A full file's match is played as it was: no note calls its events or line-ups simulated, its
+        // ground and referee are named, and its bench is the substitutes who came on.
+        await expect(page.locator('main .match-info [data-info="referee"]')).toBeVisible({ timeout: 20_000 });
+        await expect(note).toHaveCount(0);
+        await page.getByRole('tab', { name: WORDS[locale].lineup, exact: true }).click();
+        await expect(page.locator('main .lineup-legend')).toContainText(WORDS[locale].benchFromFile, {
+          timeout: 20_000,
+        });
+      } else {
+        await expect(note).toContainText(
+          facts?.score === 'file' ? WORDS[locale].goalsGenerated : WORDS[locale].scoreGenerated,
+          { timeout: 20_000 },
+        );
+        await page.getByRole('tab', { name: WORDS[locale].lineup, exact: true }).click();
+        await expect(note).toContainText(WORDS[locale].lineupsGenerated, { timeout: 20_000 });
+      }
       await shot(page, `facts-${leagueId}-${locale}`);
     });
   }

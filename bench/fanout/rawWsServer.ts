@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import {
   createHttpUpstream,
   createRequestSigner,
-  MemoryTopicStore,
+  MemoryTopicRecords,
   Poller,
   TopicRegistry,
 } from '@pitchside/gateway';
@@ -19,7 +19,7 @@ const originUrl = process.argv[2] ?? 'http://127.0.0.1:4000';
 const http = createServer();
 const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
 const registry = new TopicRegistry({
-  store: new MemoryTopicStore(),
+  records: new MemoryTopicRecords(),
   epoch: 1,
   broadcaster: {
     patch(patch) {

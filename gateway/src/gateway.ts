@@ -21,8 +21,8 @@ import { createEventBudget, type EventBudget } from './socket/eventBudget';
 import { forgetHandshakeRequest, trimEngineConnection, trimSocket } from './socket/leanConnection';
 import { writeToRoom } from './socket/roomWriter';
 import { createTopicHandlers, type SocketData, type VisitorSocket } from './socket/topicHandlers';
+import { type Broadcaster, MemoryTopicRecords, type TopicRecords } from './topics/records';
 import { TopicRegistry } from './topics/registry';
-import { type Broadcaster, MemoryTopicStore, type TopicStore } from './topics/store';
 
 export type GatewayIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -46,7 +46,7 @@ export type GatewayOptions = {
   envelopeKey?: string;
   /** Defaults to the start time, so a restarted gateway always has a new epoch. */
   epoch?: number;
-  store?: TopicStore;
+  records?: TopicRecords;
   /** Defaults to broadcasting through this gateway's Socket.IO server. */
   broadcaster?: (io: GatewayIo) => Broadcaster;
   metrics?: GatewayMetrics;
@@ -75,7 +75,7 @@ export type GatewayOptions = {
 
 /** One gateway's part in a cluster: where topics live, how they travel, and whether it polls. */
 export type GatewayClusterNode = {
-  store: TopicStore;
+  records: TopicRecords;
   broadcaster: Broadcaster;
   leadership: PollLeadership;
   /** The viewers of the anchors' rooms on every gateway of the cluster. */
@@ -183,7 +183,7 @@ export function createGateway(httpServer: HttpServer, options: GatewayOptions): 
   const broadcaster = (options.broadcaster ?? roomBroadcaster)(io);
   const cluster = options.cluster?.join(io, metrics, options.logger);
   const registry = new TopicRegistry({
-    store: cluster?.store ?? options.store ?? new MemoryTopicStore(),
+    records: cluster?.records ?? options.records ?? new MemoryTopicRecords(),
     broadcaster: cluster?.broadcaster ?? broadcaster,
     epoch: options.epoch ?? Date.now(),
     servesStale: cluster?.cutOff,

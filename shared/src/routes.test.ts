@@ -78,7 +78,7 @@ describe('ROUTES', () => {
     ).toEqual({
       liveDetail: 'matchDetail',
       zqDetail: 'matchDetail',
-      matchDetail: 'collection',
+      collection: 'collection',
       specialDetail: 'leagueTable',
       team: 'team',
       player: 'player',

@@ -237,7 +237,7 @@ export const PAGES = {
   },
   matchesResults: { pattern: '/matches/results', head: 'matches', nav: 'matches', ...dayMatches('result') },
   // A match's highlight collection.
-  matchDetail: {
+  collection: {
     pattern: '/matches/detail/:id',
     head: 'matches',
     nav: 'matches',

@@ -1,5 +1,5 @@
-// The gateways' cache of the anchors' HLS (issue 30 §1: "a thousand viewers of one room cost the ingest one
-// copy"). A segment never changes: it is fetched from the ingest once, while any number of viewers wait on
+// The gateways' cache of the anchors' HLS (a thousand viewers of one room cost the ingest one
+// copy: docs/ARCHITECTURE.md "Anchors' ingest"). A segment never changes: it is fetched from the ingest once, while any number of viewers wait on
 // that one fetch, and kept (bounded by bytes, oldest out first). A playlist changes every segment: it is
 // shared for `playlistTtlMs` (well under a segment), so pollers cost the ingest one fetch per period.
 // LL-HLS (RFC 8216bis): a part is kept like a segment; a blocking playlist request

@@ -22,8 +22,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import {
-  type ChatConnection,
   type ChatHandlers,
+  type ChatParticipant,
   ChatRefusal,
   type ChatSocket,
   chatDispatcher,
@@ -32,7 +32,7 @@ import {
   minutes,
   noticeSocketRoom,
   seconds,
-} from './chatConnection';
+} from './chatParticipant';
 import { type ChatFanout, type ChatIo, roomFanout, type ServerSideEventsOf } from './fanout';
 import { moderationHandlers } from './moderation';
 import { type ChatStore, PERMANENT, type TokenBucketRule } from './store';
@@ -47,7 +47,7 @@ import {
 } from './textRules';
 import { isModerator, type VerifyToken } from './verifyToken';
 
-export { chatSocketRoom, EVENT_RATE_LIMIT } from './chatConnection';
+export { chatSocketRoom, EVENT_RATE_LIMIT } from './chatParticipant';
 
 export interface ChatOptions {
   /** Who a token belongs to, or null when it is invalid; throws when the origin cannot answer. */
@@ -116,7 +116,7 @@ export function attachChat<I extends ServerSideEventsOf, D>(
     { ...readerHandlers(), ...moderationHandlers({ store, clock, logger, fanout, notice }) },
     { verifyToken, clock, logger },
   );
-  // The only thing a connection costs chat until it sends a chat:* event (chatConnection.ts).
+  // The only thing a connection costs chat until it sends a chat:* event (chatParticipant.ts).
   const onConnection = (socket: ChatSocket) => {
     socket.onAny(onChatEvent);
   };
@@ -125,32 +125,32 @@ export function attachChat<I extends ServerSideEventsOf, D>(
   type SendPayload = { room: ChatRoomId; text: string };
 
   function readerHandlers(): ChatHandlers {
-    const leaveRoom = async (connection: ChatConnection, room: ChatRoomId) => {
-      connection.deleteRoom(room);
-      await connection.socket.leave(chatSocketRoom(room));
-      await connection.socket.leave(noticeSocketRoom(room, connection.locale));
+    const leaveRoom = async (participant: ChatParticipant, room: ChatRoomId) => {
+      participant.deleteRoom(room);
+      await participant.socket.leave(chatSocketRoom(room));
+      await participant.socket.leave(noticeSocketRoom(room, participant.locale));
     };
 
-    const join = chatHandler<RoomPayload, ChatJoined>(validators.room, async (connection, { room }) => {
-      const { socket, locale, rooms } = connection;
+    const join = chatHandler<RoomPayload, ChatJoined>(validators.room, async (participant, { room }) => {
+      const { socket, locale, rooms } = participant;
       if (!rooms.has(room) && rooms.size >= MAX_CHAT_ROOMS_PER_CONNECTION) {
         throw new ChatRefusal('too_many_rooms', { max: MAX_CHAT_ROOMS_PER_CONNECTION });
       }
-      connection.limit('joins', JOIN_RATE_LIMIT);
+      participant.limit('joins', JOIN_RATE_LIMIT);
       // Join first: a message sent meanwhile is delivered, and may also be in the history (same id).
       const wasJoined = rooms.has(room);
-      connection.addRoom(room);
+      participant.addRoom(room);
       await socket.join([chatSocketRoom(room), noticeSocketRoom(room, locale)]);
       const [messages, slowModeSec, user] = await Promise.all([
         store.history(room, CHAT_HISTORY_LIMIT),
         store.slowMode(room),
-        connection.currentUser().catch((error: unknown) => {
+        participant.currentUser().catch((error: unknown) => {
           logger?.warn({ err: error }, 'chat token check failed; joining as a reader');
           return null;
         }),
       ]).catch(async (error: unknown) => {
         // A join that cannot answer leaves nothing behind: the client will try again.
-        if (!wasJoined) await leaveRoom(connection, room);
+        if (!wasJoined) await leaveRoom(participant, room);
         throw error;
       });
       const me = user
@@ -159,16 +159,16 @@ export function attachChat<I extends ServerSideEventsOf, D>(
       return { room, messages, slowModeSec, me };
     });
 
-    const leave = chatHandler<RoomPayload, null>(validators.room, async (connection, { room }) => {
-      await leaveRoom(connection, room);
+    const leave = chatHandler<RoomPayload, null>(validators.room, async (participant, { room }) => {
+      await leaveRoom(participant, room);
       return null;
     });
 
     const send = chatHandler<SendPayload, ChatMessage>(
       validators.send,
-      async (connection, { room, text: raw }) => {
-        connection.joined(room);
-        const user = await connection.signedIn();
+      async (participant, { room, text: raw }) => {
+        participant.joined(room);
+        const user = await participant.signedIn();
         const text = cleanChatText(raw);
         const problem = lengthProblem(text);
         if (problem) throw new ChatRefusal(problem, { max: CHAT_MESSAGE_MAX_LENGTH });

@@ -11,7 +11,7 @@ import {
 } from '@pitchside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { type ChatHandlers, ChatRefusal, chatHandler, chatSocketRoom, minutes } from './chatConnection';
+import { type ChatHandlers, ChatRefusal, chatHandler, chatSocketRoom, minutes } from './chatParticipant';
 import type { ChatFanout } from './fanout';
 import { type ChatStore, PERMANENT } from './store';
 
@@ -39,8 +39,8 @@ export function moderationHandlers(deps: ModerationDeps): ChatHandlers {
   type DeletePayload = { room: ChatRoomId; messageId: string };
   const remove = chatHandler<DeletePayload, null>(
     validators.delete,
-    async (connection, { room, messageId }) => {
-      const actor = await connection.moderator(room);
+    async (participant, { room, messageId }) => {
+      const actor = await participant.moderator(room);
       if (!(await store.remove(room, messageId))) throw new ChatRefusal('not_found');
       logger?.info({ room, messageId, by: actor.userId }, 'chat message deleted');
       fanout(chatSocketRoom(room), 'chat:deleted', { room, messageId });
@@ -51,8 +51,8 @@ export function moderationHandlers(deps: ModerationDeps): ChatHandlers {
   type MutePayload = { room: ChatRoomId; userId: string; durationSec: number };
   const mute = chatHandler<MutePayload, null>(
     validators.mute,
-    async (connection, { room, userId, durationSec }) => {
-      const actor = await connection.moderator(room);
+    async (participant, { room, userId, durationSec }) => {
+      const actor = await participant.moderator(room);
       if (userId === actor.userId) throw new ChatRefusal('forbidden');
       const now = clock.now();
       await store.setMute(room, userId, durationSec > 0 ? now + durationSec * 1000 : null, now);
@@ -68,8 +68,8 @@ export function moderationHandlers(deps: ModerationDeps): ChatHandlers {
   type BanPayload = { room: ChatRoomId; userId: string; durationSec?: number };
   const ban = chatHandler<BanPayload, null>(
     validators.ban,
-    async (connection, { room, userId, durationSec }) => {
-      const actor = await connection.moderator(room);
+    async (participant, { room, userId, durationSec }) => {
+      const actor = await participant.moderator(room);
       if (userId === actor.userId) throw new ChatRefusal('forbidden');
       const now = clock.now();
       // No duration: for good. Zero: lifted.
@@ -88,8 +88,8 @@ export function moderationHandlers(deps: ModerationDeps): ChatHandlers {
   type SlowModePayload = { room: ChatRoomId; seconds: number };
   const slowMode = chatHandler<SlowModePayload, null>(
     validators.slowmode,
-    async (connection, { room, seconds }) => {
-      const actor = await connection.moderator(room);
+    async (participant, { room, seconds }) => {
+      const actor = await participant.moderator(room);
       await store.setSlowMode(room, seconds);
       logger?.info({ room, seconds, by: actor.userId }, 'chat slow mode set');
       if (seconds > 0) notice(room, 'slowmode_on', { seconds });

@@ -7,7 +7,7 @@
 import type { TopicName, TopicStaleness } from '@pitchside/shared';
 import type { Redis } from 'ioredis';
 import type { GatewayIo } from '../gateway';
-import type { TopicStore } from '../topics/store';
+import type { TopicRecords } from '../topics/records';
 import type { ClusterRole } from './clusterTopics';
 import { BEAT_SCRIPT, CLUSTER_KEYS } from './redisKeys';
 
@@ -109,7 +109,7 @@ export class ClusterFeed {
  */
 export function cutOffNotices(options: {
   io: GatewayIo;
-  topics: Pick<TopicStore, 'get'>;
+  topics: Pick<TopicRecords, 'get'>;
   watched: () => TopicName[];
   logger: { info(message: string): void; warn(message: string): void };
 }) {

@@ -1,4 +1,4 @@
-// Topic state shared by the gateways of a cluster. It is the registry's TopicStore and Broadcaster:
+// Topic state shared by the gateways of a cluster. It is the registry's TopicRecords and Broadcaster:
 // - on the poll leader, every state the registry records is written to Redis through the fenced
 //   script first, and only a write Redis accepted is pushed: once into the Socket.IO adapter's stream
 //   (so it reaches every gateway, and connection-state recovery can replay it), and to each gateway's
@@ -14,7 +14,7 @@ import {
   type TopicStaleness,
 } from '@pitchside/shared';
 import type { Redis } from 'ioredis';
-import type { Broadcaster, TopicRecord, TopicStore } from '../topics/store';
+import type { Broadcaster, TopicRecord, TopicRecords } from '../topics/records';
 import { CLUSTER_KEYS, FENCED_DELETE_SCRIPT, FENCED_WRITE_SCRIPT } from './redisKeys';
 
 /** What a gateway receives from the leader through the adapter. */
@@ -51,7 +51,7 @@ function parseRecord(hash: Record<string, string>): TopicRecord | undefined {
   };
 }
 
-export class ClusterTopics implements TopicStore, Broadcaster {
+export class ClusterTopics implements TopicRecords, Broadcaster {
   readonly #options: ClusterTopicsOptions;
   readonly #records = new Map<TopicName, TopicRecord>();
   /** The latest fenced write per topic: a push waits for it and goes out only if Redis accepted it. */
@@ -71,7 +71,7 @@ export class ClusterTopics implements TopicStore, Broadcaster {
     this.#watched = deps.watched;
   }
 
-  // TopicStore ---------------------------------------------------------------------------------
+  // TopicRecords -------------------------------------------------------------------------------
 
   get(topic: TopicName): TopicRecord | undefined {
     // A copy: the registry edits the record it got before handing it back through set(), and a

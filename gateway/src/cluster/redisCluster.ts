@@ -206,7 +206,7 @@ function joinCluster(
 
   let interestTimer: ReturnType<typeof setInterval> | null = null;
   return {
-    store: topics,
+    records: topics,
     broadcaster: topics,
     audience,
     leadership: followLeader({

@@ -1,6 +1,6 @@
 // Log lines per cause are bounded: a fault that hits hundreds of topics at once (an origin refusing, a
-// made-up name per connection) would otherwise write a line per topic per retry (issue 28: 1 MB of
-// gateway log every 30 s). Each cause may write `perWindow` lines per window; the lines left out are
+// made-up name per connection) would otherwise write a line per topic per retry (1 MB of gateway
+// log every 30 s, measured before this budget). Each cause may write `perWindow` lines per window; the lines left out are
 // counted and named by the next line of that cause.
 import type { Clock } from '../clock';
 

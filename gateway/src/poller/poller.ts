@@ -7,12 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, TimerHandle } from '../clock';
 import type { TopicRegistry } from '../topics/registry';
 import { type Refusal, TopicAdmission } from './admission';
-import { openEnvelope } from './envelope';
 import { type FaultKind, TopicMissing, UpstreamFault } from './faults';
 import { LogBudget } from './logBudget';
 import { topicSource } from './sources';
 import { TickPhase } from './tickPhase';
 import type { Upstream } from './upstream';
+import { openUpstreamAnswer } from './upstreamAnswer';
 
 export type PollObserver = {
   /** Called once per upstream call with its duration and its fault, if any. */
@@ -231,7 +231,7 @@ export class Poller {
         this.#phase.observe(response.tick, arrivedAt, this.#cycleTick);
         observer?.aged?.(response.tick.ageMs / 1000);
       }
-      const payload = openEnvelope(response.status, response.body, this.#options.envelopeKey);
+      const payload = openUpstreamAnswer(response.status, response.body, this.#options.envelopeKey);
       const problem = source.check(payload);
       if (problem) throw new UpstreamFault('schema', `payload breaks its schema at ${problem}`);
       // Awaited only when there is something to complete (no extra turn for every other answer).

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../testing/fakeClock';
 import { silentLogger } from '../testing/harness';
 import { type OriginDouble, startOriginDouble } from '../testing/originDouble';
+import { MemoryTopicRecords } from '../topics/records';
 import { TopicRegistry } from '../topics/registry';
-import { MemoryTopicStore } from '../topics/store';
 import { Poller } from './poller';
 import { createRequestSigner } from './signer';
 import { parseEngineTick, TickPhase } from './tickPhase';
@@ -94,7 +94,7 @@ describe('a poller following the tick', () => {
       },
     };
     const registry = new TopicRegistry({
-      store: new MemoryTopicStore(),
+      records: new MemoryTopicRecords(),
       broadcaster: { patch() {}, stale() {} },
       epoch: 1,
     });

@@ -48,7 +48,7 @@ describe('topics clients ask for', () => {
     const { origin } = harness;
     const client = await harness.connect();
     const before = origin.requests();
-    // The names issue 28 found polled forever, and other spellings the origin's id schema refuses.
+    // Names once polled forever (docs/API.md "Socket.IO"), and other spellings the origin's id schema refuses.
     for (const topic of [
       'match:fake-0',
       'match:99999999990',

@@ -1,4 +1,4 @@
-// Issue 28, "limits, not crashes": a gateway process with its file limit lowered (`ulimit -n`) is
+// Limits, not crashes (docs/ARCHITECTURE.md "Capacity"): a gateway process with its file limit lowered (`ulimit -n`) is
 // driven past its connections, keeps serving the viewer it holds, refuses newcomers cleanly (503 with
 // Retry-After in the caller's language, a connect error for a socket), counts them in /metrics, and
 // takes newcomers again once connections close. Before, at the limit, newcomers were dropped without

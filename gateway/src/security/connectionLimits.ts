@@ -1,5 +1,5 @@
-// A gateway at its limits keeps what it holds and refuses the rest cleanly (issue 28, "limits, not
-// crashes"). Each open connection costs a file descriptor; at the process's file limit the kernel's
+// A gateway at its limits keeps what it holds and refuses the rest cleanly (docs/ARCHITECTURE.md
+// "Capacity"). Each open connection costs a file descriptor; at the process's file limit the kernel's
 // accept fails (EMFILE) and libuv drops the newcomer without a word, while the gateway's own reads
 // (its files, its metrics, its calls to the origin) start failing too. So the gateway stops short
 // of it: past `maxConnections` open connections (by default the file limit less a reserve for its

@@ -285,7 +285,7 @@ export const eventPayload = fc.oneof(
           'table:x0',
           'table:99999999990',
           'table:1@xx',
-          // Well formed once, refused by the origin with 400 (issue 28): now refused at subscribe.
+          // Well formed once, refused by the origin with 400: now refused at subscribe (docs/API.md "Socket.IO").
           'match:fake-0',
           'match:99999999990',
           'scorers:x0',

@@ -1,4 +1,4 @@
-// Slow clients against the gateway's and the origin's own server options (issue 28, finding 5): a body
+// Slow clients against the gateway's and the origin's own server options (shared/src/api/slowClients.ts): a body
 // sent a byte at a time, and a kept-alive connection left idle, on real sockets. Before, Fastify's
 // default requestTimeout of 0 turned Node's limit off: such a body was never cut.
 import { once } from 'node:events';

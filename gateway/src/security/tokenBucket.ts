@@ -1,5 +1,5 @@
 // The one token bucket of the gateway: each connection's events (socket/eventBudget.ts), chat's
-// per-connection and per-user limits (chat/chatConnection.ts, chat/memoryStore.ts; chat/redisStore.ts
+// per-connection and per-user limits (chat/chatParticipant.ts, chat/memoryStore.ts; chat/redisStore.ts
 // runs the same arithmetic in one Lua script for a cluster), first fetches of new topics
 // (poller/admission.ts) and each address's budgets (security/addressBudgets.ts). Synchronous and driven
 // by the caller's clock: the event budget decides before the topic and chat listeners run, and the

@@ -15,9 +15,9 @@ import {
 import { Compile } from 'typebox/compile';
 import { carriesAnchors, fillViewers } from '../audience/fillViewers';
 import type { RoomAudience } from '../audience/roomAudience';
-import { openEnvelope } from '../poller/envelope';
 import { UpstreamFault } from '../poller/faults';
 import type { Upstream } from '../poller/upstream';
+import { openUpstreamAnswer } from '../poller/upstreamAnswer';
 
 export type OriginCallsOptions = {
   upstream: Upstream;
@@ -70,7 +70,7 @@ export function createOriginCalls(options: OriginCallsOptions): OriginCalls {
 
   const fetchAnswer = async (row: Row, path: string, query: Record<string, string>, lang: LangHeader) => {
     const response = await options.upstream.get(path, query, AbortSignal.timeout(options.timeoutMs), lang);
-    const answer = openEnvelope(response.status, response.body, options.envelopeKey);
+    const answer = openUpstreamAnswer(response.status, response.body, options.envelopeKey);
     if (!row.check.Check(answer)) {
       const [problem] = row.check.Errors(answer);
       throw new UpstreamFault(

@@ -1,4 +1,4 @@
-// The per-connection event budget on real Socket.IO clients (issue 28, finding 2): unknown events
+// The per-connection event budget on real Socket.IO clients (docs/API.md "Socket.IO"): unknown events
 // are answered, a resync loop gets one snapshot per topic per few seconds, and a flooding connection
 // is told once, then cut, while another viewer is served throughout.
 import type { Ack, ConnectionLimited, TopicSnapshot } from '@pitchside/shared';

@@ -3,7 +3,7 @@
 // decides before the topic and chat listeners run (they skip an event it refused: `eventRefused`).
 // Over budget an event is answered `rate_limited`; the connection is told once (`connection:limited`)
 // and, when it keeps on for another burst's worth, disconnected. An event the gateway does not serve is
-// answered `unknown_event` when it asks for an answer. Issue 28, finding 2: one connection's flood of
+// answered `unknown_event` when it asks for an answer. Without it, one connection's flood of
 // resyncs or of unknown events slowed every other viewer of the gateway, and acks went unanswered.
 import {
   ACK_ERROR_CODES,

@@ -207,7 +207,7 @@ export function createTopicHandlers(deps: TopicHandlerDeps) {
       return reply(fail(ACK_ERROR_CODES.unknownTopic, `subscribe to ${topic} first`));
     }
     // A full snapshot is the costliest answer there is: one per topic per few seconds is all a client
-    // that lost a patch needs (issue 28: a loop of resyncs drew 550 MB of snapshots in 20 s).
+    // that lost a patch needs (without it, a loop of resyncs drew 550 MB of snapshots in 20 s).
     const now = deps.now();
     let resynced = resyncedAt.get(this);
     if (!resynced) {

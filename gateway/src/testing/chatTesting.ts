@@ -22,7 +22,7 @@ export const USERS = {
   alice: { userId: '101', nickName: 'Alice', avatar: 'https://img.example/a.png', userType: 0 },
   bob: { userId: '102', nickName: 'Bob', avatar: '', userType: 0 },
   mod: { userId: '900', nickName: 'Referee', avatar: '', userType: 1 },
-  // Nicknames that say on screen what the text may not (issue 28, finding 4).
+  // Nicknames that say on screen what the text may not (docs/API.md "Text rules").
   scammer: { userId: '103', nickName: 'www.scam-site.com', avatar: '', userType: 0 },
   rude: { userId: '104', nickName: 'shit happens', avatar: '', userType: 0 },
 } satisfies Record<string, ChatUser>;

@@ -2,7 +2,7 @@
 // and counts subscribers so nothing is polled for a topic nobody watches.
 import type { JsonValue, TopicCatchUp, TopicName, TopicPatch, TopicSnapshot } from '@pitchside/shared';
 import { diffState } from './diff';
-import type { Broadcaster, TopicStore } from './store';
+import type { Broadcaster, TopicRecords } from './records';
 
 export type PublishResult = { changed: boolean; patch?: TopicPatch };
 
@@ -16,7 +16,7 @@ export const PATCH_HISTORY = 64;
 const RETIRED_LIMIT = 4096;
 
 export type TopicRegistryOptions = {
-  store: TopicStore;
+  records: TopicRecords;
   broadcaster: Broadcaster;
   /** Stamped on every snapshot and patch; a client that sees another epoch asks for a snapshot. */
   epoch: number;
@@ -27,7 +27,7 @@ export type TopicRegistryOptions = {
 
 export class TopicRegistry {
   readonly epoch: number;
-  readonly #store: TopicStore;
+  readonly #records: TopicRecords;
   readonly #broadcaster: Broadcaster;
   readonly #subscribers = new Map<TopicName, number>();
   readonly #onPatch: ((patch: TopicPatch) => void) | undefined;
@@ -42,7 +42,7 @@ export class TopicRegistry {
 
   constructor(options: TopicRegistryOptions) {
     this.epoch = options.epoch;
-    this.#store = options.store;
+    this.#records = options.records;
     this.#broadcaster = options.broadcaster;
     this.#onPatch = options.onPatch;
     this.#servesStale = options.servesStale ?? (() => false);
@@ -63,7 +63,7 @@ export class TopicRegistry {
       return count;
     }
     this.#subscribers.delete(topic);
-    const record = this.#store.get(topic);
+    const record = this.#records.get(topic);
     if (record) {
       this.#retired.delete(topic);
       this.#retired.set(topic, { epoch: record.epoch, version: record.version });
@@ -73,7 +73,7 @@ export class TopicRegistry {
       }
     }
     this.#history.delete(topic);
-    this.#store.delete(topic);
+    this.#records.delete(topic);
     return 0;
   }
 
@@ -87,11 +87,11 @@ export class TopicRegistry {
   }
 
   has(topic: TopicName): boolean {
-    return this.#store.get(topic) !== undefined;
+    return this.#records.get(topic) !== undefined;
   }
 
   snapshot(topic: TopicName): TopicSnapshot | undefined {
-    const record = this.#store.get(topic);
+    const record = this.#records.get(topic);
     if (!record) return undefined;
     const stale = record.stale || this.#servesStale();
     return { topic, epoch: record.epoch, version: record.version, stale, state: record.state };
@@ -126,9 +126,14 @@ export class TopicRegistry {
    */
   publish(topic: TopicName, state: JsonValue, ts: number): PublishResult {
     if (this.subscriberCount(topic) === 0) return { changed: false };
-    const record = this.#store.get(topic);
+    const record = this.#records.get(topic);
     if (!record) {
-      this.#store.set(topic, { epoch: this.epoch, version: this.#firstVersion(topic), stale: false, state });
+      this.#records.set(topic, {
+        epoch: this.epoch,
+        version: this.#firstVersion(topic),
+        stale: false,
+        state,
+      });
       return { changed: true };
     }
     const ops = diffState(record.state, state);
@@ -145,7 +150,7 @@ export class TopicRegistry {
       record.stale = false;
       this.#broadcaster.stale({ topic, epoch: record.epoch, version: record.version, stale: false });
     }
-    this.#store.set(topic, record);
+    this.#records.set(topic, record);
     return patch ? { changed: true, patch } : { changed: false };
   }
 
@@ -156,9 +161,9 @@ export class TopicRegistry {
    */
   markStale(topic: TopicName): void {
     if (this.subscriberCount(topic) === 0) return;
-    const record = this.#store.get(topic);
+    const record = this.#records.get(topic);
     if (!record) {
-      this.#store.set(topic, {
+      this.#records.set(topic, {
         epoch: this.epoch,
         version: this.#firstVersion(topic, 0),
         stale: true,
@@ -168,7 +173,7 @@ export class TopicRegistry {
     }
     if (record.stale) return;
     record.stale = true;
-    this.#store.set(topic, record);
+    this.#records.set(topic, record);
     this.#broadcaster.stale({ topic, epoch: record.epoch, version: record.version, stale: true });
   }
 

@@ -70,7 +70,7 @@ describe('sign-up and sign-in flows', () => {
     });
   });
 
-  it('the nickname an e-mail gives is shown plain: no bidi override, no markup (issue 28)', async () => {
+  it('the nickname an e-mail gives is shown plain: no bidi override, no markup (docs/API.md "Text rules")', async () => {
     const email = '\u202e<img/src=x/onerror=alert(1)>txt.exe@example.com';
     const password = await registerAccount(client, mailbox, email);
     const login = await client.post('/userapi/login', { email, password, type: 1 });

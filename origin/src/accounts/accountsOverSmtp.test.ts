@@ -1,4 +1,4 @@
-// Slow guessing and enumeration (issue 28, findings 6 and 8; docs/API.md "E-mail code guessing" and
+// Slow guessing and enumeration (docs/API.md "E-mail code guessing" and
 // "What each call tells"), and the code mail itself, against the real app, a real database and a real
 // SMTP server: every mail below went over SMTP and was read back from what the server received.
 import type { AddressInfo } from 'node:net';

@@ -2,8 +2,8 @@ import type { Queryable } from '../db/client';
 import { ApiError, CODES } from '../http/envelope';
 
 /**
- * The day's cap on e-mail code guesses for one e-mail (docs/API.md "E-mail code guessing"; issue 28:
- * one code a minute with five tries each allowed 7,200 guesses a day at one account, about 19% in
+ * The day's cap on e-mail code guesses for one e-mail (docs/API.md "E-mail code guessing": without
+ * it, one code a minute with five tries each allowed 7,200 guesses a day at one account, about 19% in
  * 30 days). Every wrong code for the e-mail counts, whatever the address, device, purpose or code:
  * - the first `free` in a day are free; after that each attempt waits 1 min, 2 min, 4 min… (at most
  *   `maxWaitMs`) after the e-mail's last wrong code;

@@ -59,22 +59,28 @@ export interface AccountsRoutesOptions {
   codeCooldown?: CodeCooldown | undefined;
 }
 
-/** `/userapi`: PRODUCT.md §7 account calls. Every answer is `{ code, msg, data }`. */
-const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (fastify, options) => {
-  const { config } = fastify;
-  const deps: AccountsDeps = {
-    db: fastify.db,
-    config,
-    mailer: fastify.mailer,
-    now: options.now ?? (() => new Date()),
-    codeCooldown: options.codeCooldown,
-    log: fastify.log,
-  };
+/** The app as the plugin is handed it: routes typed by their TypeBox schemas. */
+type Fastify = Parameters<FastifyPluginAsyncTypebox<AccountsRoutesOptions>>[0];
+
+/** A chore run every `ms` while the app runs, its failure logged (the next run tries again). */
+function every(fastify: Fastify, ms: number, chore: () => Promise<unknown>, failure: string): void {
+  const timer = setInterval(() => {
+    chore().catch((error: unknown) => fastify.log.warn({ err: error }, failure));
+  }, ms);
+  timer.unref();
+  fastify.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The account calls' request limits (config.rateLimits): per address, per e-mail, per e-mail and
+ * address, and the address's different e-mails.
+ */
+function accountGuards(fastify: Fastify, deps: AccountsDeps) {
   const perIp = (limit: RateLimit) => rateLimitHook(fastify, limit, (r) => r.ip);
   // Used as a preHandler: it runs after validation, so the e-mail is there and well-formed.
   const perEmail = (limit: RateLimit) => rateLimitHook(fastify, limit, emailOf);
   const perEmailAndIp = (limit: RateLimit) => rateLimitHook(fastify, limit, emailFromAddress);
-  const limits = config.rateLimits;
+  const limits = fastify.config.rateLimits;
   // Every account call that names an e-mail counts it against the address's different e-mails, before
   // anything is looked up: enumeration by any call is bounded the same way (docs/API.md).
   const emailsSeen = emailsPerAddress(deps.db, limits.emailsPerIp, () => deps.now().getTime());
@@ -86,22 +92,18 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     reply.header('retry-after', String(seconds));
     throw new ApiError(CODES.rateLimited, 'rateLimited', { seconds });
   };
-  const sweep = setInterval(() => {
-    emailsSeen
-      .sweep()
-      .catch((error: unknown) => fastify.log.warn({ err: error }, 'address e-mails sweep failed'));
-  }, 60_000);
-  sweep.unref();
-  fastify.addHook('onClose', async () => clearInterval(sweep));
+  every(fastify, 60_000, () => emailsSeen.sweep(), 'address e-mails sweep failed');
+  return { perIp, perEmail, perEmailAndIp, perAddressEmails, limits };
+}
 
-  const purge = setInterval(() => {
-    purgeExpired(deps.db, deps.now()).catch((error: unknown) =>
-      fastify.log.warn({ err: error }, 'purge failed'),
-    );
-  }, 60 * 60_000);
-  purge.unref();
-  fastify.addHook('onClose', async () => clearInterval(purge));
+type Guards = ReturnType<typeof accountGuards>;
 
+/** Sign-up and sign-in: `/register`, `/login`. */
+function entryRoutes(
+  fastify: Fastify,
+  deps: AccountsDeps,
+  { perIp, perEmail, perAddressEmails, limits }: Guards,
+): void {
   fastify.post(
     '/register',
     {
@@ -165,7 +167,10 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       );
     },
   );
+}
 
+/** The signed-in user and signing out: `/getUser`, `/logout`. */
+function sessionRoutes(fastify: Fastify, deps: AccountsDeps): void {
   fastify.get(
     '/getUser',
     {
@@ -202,7 +207,14 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       return success(request, null, 'logoutSuccess');
     },
   );
+}
 
+/** The slider check and the e-mail code it grants: `/email/getSlideVerificationCode`, `/email/getCode`. */
+function emailCodeRoutes(
+  fastify: Fastify,
+  deps: AccountsDeps,
+  { perIp, perEmailAndIp, perAddressEmails, limits }: Guards,
+): void {
   fastify.get(
     '/email/getSlideVerificationCode',
     {
@@ -252,7 +264,10 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       return success(request, null, 'codeSent');
     },
   );
+}
 
+/** Feedback from a signed-in user: `/feedback`. */
+function feedbackRoutes(fastify: Fastify, deps: AccountsDeps, { perIp, limits }: Guards): void {
   fastify.post(
     '/feedback',
     {
@@ -279,6 +294,25 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       return success(request, saved, 'feedbackReceived');
     },
   );
+}
+
+/** `/userapi`: PRODUCT.md §7 account calls. Every answer is `{ code, msg, data }`. */
+const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (fastify, options) => {
+  const deps: AccountsDeps = {
+    db: fastify.db,
+    config: fastify.config,
+    mailer: fastify.mailer,
+    now: options.now ?? (() => new Date()),
+    codeCooldown: options.codeCooldown,
+    log: fastify.log,
+  };
+  const guards = accountGuards(fastify, deps);
+  every(fastify, 60 * 60_000, () => purgeExpired(deps.db, deps.now()), 'purge failed');
+  // In this order in the OpenAPI document.
+  entryRoutes(fastify, deps, guards);
+  sessionRoutes(fastify, deps);
+  emailCodeRoutes(fastify, deps, guards);
+  feedbackRoutes(fastify, deps, guards);
 };
 
 export default accountsRoutes;

@@ -138,7 +138,7 @@ describe('sign-in back-off', () => {
     expect(await loginByCode(new ApiClient(server, 'owner-tablet', () => clock), '10.0.0.8')).toBe(200);
   });
 
-  it('a login takes as long for an e-mail without an account as for a wrong password (issue 28)', async () => {
+  it('a login takes as long for an e-mail without an account as for a wrong password (docs/API.md "Sign-in back-off")', async () => {
     // A hash as slow as production's, nearly: then it is most of either answer, as it is there.
     await server.close();
     server = await buildTestApp({
@@ -175,7 +175,7 @@ describe('sign-in back-off', () => {
     expect(quickest(unknown)).toBeGreaterThan(quickest(registered) * 0.5);
   });
 
-  it("the owner's device id, sent from other addresses, buys an attacker nothing (issue 28)", async () => {
+  it("the owner's device id, sent from other addresses, buys an attacker nothing (docs/API.md, Sign-in back-off)", async () => {
     expect((await login(owner, '10.0.0.5', ownerPassword)).code).toBe(200);
     // x-device-id goes in clear with every request: the attacker sends the owner's from 30 addresses.
     const spoofer = new ApiClient(server, 'owner-phone', () => clock);

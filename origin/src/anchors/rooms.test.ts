@@ -1,4 +1,4 @@
-// Becoming an anchor (issue 30 §1): a room, a key shown once, rotated and revoked; the ingest's calls
+// Becoming an anchor (docs/ARCHITECTURE.md "Anchors' ingest"): a room, a key shown once, rotated and revoked; the ingest's calls
 // (publish, heartbeat, end) decide what the site lists as live. Real database (PGlite here).
 import { AnchorPageSchema, OwnRoomAnswerSchema, RoomKeyAnswerSchema } from '@pitchside/shared';
 import { beforeEach, describe, expect, it } from 'vitest';

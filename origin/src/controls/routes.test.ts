@@ -114,6 +114,20 @@ describe('test controls, on', () => {
     expect(late.json()).toMatchObject({ reached: false, error: expect.stringContaining('over') });
   });
 
+  it('claims a match of a full season file when asked, played as the file has it', async () => {
+    const { match } = (
+      await post(server, '/testing/matches/claim', { state: 'upcoming', asPlayed: true })
+    ).json() as {
+      match: { id: number };
+    };
+    expect((await detail(match.id)).facts).toMatchObject({
+      lineups: 'file',
+      cards: 'file',
+      substitutions: 'file',
+    });
+    expect((await post(server, '/testing/matches/claim', { asPlayed: 'yes' })).statusCode).toBe(400);
+  });
+
   it('refuses bad input with a 4xx and changes nothing', async () => {
     const { match } = (await post(server, '/testing/matches/claim', { state: 'upcoming' })).json() as {
       match: { id: number };

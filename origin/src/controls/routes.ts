@@ -35,6 +35,7 @@ const ClaimBody = Type.Object(
     withoutVideo: Type.Optional(Type.Boolean()),
     goalAhead: Type.Optional(Type.Boolean()),
     competition: Type.Optional(Type.Union([Type.Literal('league'), Type.Literal('cup')])),
+    asPlayed: Type.Optional(Type.Boolean()),
   },
   Closed,
 );
@@ -96,6 +97,7 @@ const controls: FastifyPluginAsyncTypebox<ControlsOptions> = async (fastify, opt
         withoutVideo: body.withoutVideo ?? false,
         goalAhead: body.goalAhead ?? false,
         competition: body.competition,
+        asPlayed: body.asPlayed ?? false,
       });
       if (!match) return reply.code(404).send({ error: 'no unclaimed match fits' });
       return { match: summary(match) };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * The embedded database (PGlite) is one process's files: two origins writing the same folder lose
- * acknowledged writes (issue 28, finding 1). The origin that opens DATA_DIR holds `origin.lock`, a file
+ * acknowledged writes (docs/ARCHITECTURE.md "The data folder's lock"). The origin that opens DATA_DIR holds `origin.lock`, a file
  * with its pid; a second origin refuses to start while that pid lives. A lock left by a killed origin
  * names a pid that no longer runs, and is taken over. PostgreSQL needs none of this: it has its own
  * writers' rules, and origins share it.

@@ -1,4 +1,4 @@
-// The migrations after 0104 on a database that already holds data: an origin of before issue 28's fixes
+// The migrations after 0104 on a database that already holds data: an origin of before the hardening of 0105 on
 // (migrations up to 0104) with accounts, sign-in devices, wrong passwords and e-mail codes, then the
 // migrations from 0105 on, as an upgrade would run them. The rows survive, the new constraints hold, and
 // the code of today reads and writes the migrated tables. Runs on PGlite in the unit step and on

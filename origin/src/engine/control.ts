@@ -44,6 +44,8 @@ export interface ClaimFilter {
   goalAhead: boolean;
   /** Only a league's match, or only a cup's. */
   competition?: 'league' | 'cup' | undefined;
+  /** Only a match of a full season file, played as it was (its line-ups, changes and cards the file's). */
+  asPlayed?: boolean;
 }
 
 export interface EngineControl {
@@ -165,6 +167,7 @@ export function makeControl(deps: ControlDeps): EngineControl {
         if (filter.video && !m.hasVideo) return false;
         if (filter.withoutVideo && m.hasVideo) return false;
         if (filter.goalAhead && !goalAhead(e)) return false;
+        if (filter.asPlayed && m.facts.lineups !== 'file') return false;
         return filter.competition === undefined || deps.leagueKind(m.leagueId) === filter.competition;
       };
       const found = deps.entries

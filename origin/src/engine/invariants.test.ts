@@ -41,24 +41,29 @@ const TODAY = Date.UTC(2026, 10, 24, 7, 30);
 
 describe('the world keeps its invariants', () => {
   // Seeds and speeds of the tests and of `npm start` (DEFAULT_SEED, speed 1 and a fractional 1.5), slow
-  // and fast, at hours across the day. On the season calendar every state occurs in late March: the
-  // Champions League's round of 16 second legs (two ties to penalties) two weeks before, and from the
-  // files' frontier (mid-March) the fixtures the model plays, a share of them irregular.
+  // and fast, at hours across the day. The four leagues with full files play every match as it was, so
+  // the fixtures the model plays (a share of them irregular) are Ligue 1's, the CSL's and J1's, from
+  // their files' frontiers: in late March the Champions League's round of 16 second legs (two ties to
+  // penalties) lie two weeks before, and in mid-May every irregular state occurs. Each world keeps the
+  // invariants; between them, every state occurs.
+  const seen = new Set<MatchStatusCode>();
   for (const [seed, speed, today] of [
     [DEFAULT_SEED, 1.5, Date.UTC(2027, 2, 22, 7, 30)],
     [7, 1, Date.UTC(2027, 2, 22, 18, 30)],
-    [5, 60, Date.UTC(2027, 2, 23, 12)],
+    [5, 60, Date.UTC(2027, 4, 12, 12)],
   ] as const) {
     it(`default world, seed ${seed}, SPEED ${speed}, ±14 days`, () => {
       const { engine, statuses, fractional } = played({ seed, speed }, today);
       expect(fractional).toBeNull();
       expect(firstBroken(engine)).toBeNull();
-      // Extra time, shoot-outs and every irregular state really occur.
-      expect([...statuses].sort((a, b) => a - b)).toEqual(
-        expect.arrayContaining([4, 5, -10, -11, -12, -13, -14, -1, 1, 2, 3]),
-      );
+      for (const status of statuses) seen.add(status);
     });
   }
+  it('between them, extra time, shoot-outs and every irregular state really occur', () => {
+    expect([...seen].sort((a, b) => a - b)).toEqual(
+      expect.arrayContaining([4, 5, -10, -11, -12, -13, -14, -1, 1, 2, 3]),
+    );
+  });
 
   it('a replayed tournament (World Cup 2018) laid on the calendar', async () => {
     const replay = await loadReplayFile(`${SHIPPED_SEASONS_DIR}worldcup-2018.json`);

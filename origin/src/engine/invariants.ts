@@ -100,7 +100,9 @@ export function knockoutBroken(engine: Engine): string | null {
 /**
  * Substitutions: at most five a side (at least three in a full match of generated squads), in at most
  * three windows besides half-time; who came off never returns, who came on is not taken off; no name
- * in both elevens; every scorer and card is a player on the pitch.
+ * in both elevens; every scorer and card is a player on the pitch. A real match (a full file's) keeps
+ * what was: a substitute may be replaced in his turn (a nested change), and a card may go to a player
+ * who had left or sat on the bench, who is then one of the side's named players.
  */
 export function lineupBroken(engine: Engine): string | null {
   for (const m of engine.matchesByDate('football', 0, Number.MAX_SAFE_INTEGER)) {
@@ -109,9 +111,12 @@ export function lineupBroken(engine: Engine): string | null {
     if (!lineup) return `match ${m.id} has no lineup`;
     const homeNames = new Set([...lineup.home.starters, ...lineup.home.bench].map((p) => p.name));
     const clash = [...lineup.away.starters, ...lineup.away.bench].find((p) => homeNames.has(p.name));
-    if (clash) return `match ${m.id}: ${clash.name} is in both squads`;
+    const real = m.facts.substitutions === 'file';
+    // Two real players of one name may meet in a real match; a line-up the engine picks never fields one twice.
+    if (clash && !real) return `match ${m.id}: ${clash.name} is in both squads`;
     for (const side of ['home', 'away'] as const) {
       const onPitch = new Set(lineup[side].starters.map((p) => p.name));
+      const named = new Set([...lineup[side].starters, ...lineup[side].bench].map((p) => p.name));
       const off = new Set<string>();
       const cameOn = new Set<string>();
       const windows = new Set<string>();
@@ -124,13 +129,17 @@ export function lineupBroken(engine: Engine): string | null {
           if (!onPitch.has(e.playerName))
             return `match ${m.id}: ${e.playerName} goes off at ${e.minute}' but is not on`;
           if (off.has(on)) return `match ${m.id}: ${on} comes back at ${e.minute}' after going off`;
-          if (cameOn.has(e.playerName))
+          if (cameOn.has(e.playerName) && !real)
             return `match ${m.id}: ${e.playerName} came on and goes off at ${e.minute}'`;
           onPitch.delete(e.playerName);
           off.add(e.playerName);
           onPitch.add(on);
           cameOn.add(on);
           if (!(e.minute === 46 && e.stoppage === 0)) windows.add(`${e.minute}+${e.stoppage}`);
+        } else if (real && (e.type === 'red' || e.type === 'yellowred' || e.type === 'yellow')) {
+          if (!named.has(e.playerName))
+            return `match ${m.id}: ${e.type} for ${e.playerName}, named by neither sheet`;
+          onPitch.delete(e.type === 'yellow' ? '' : e.playerName);
         } else if (e.type === 'red' || e.type === 'yellowred') {
           if (!onPitch.has(e.playerName)) return `match ${m.id}: ${e.playerName} sent off while not on`;
           onPitch.delete(e.playerName);
@@ -138,8 +147,9 @@ export function lineupBroken(engine: Engine): string | null {
           if (!onPitch.has(e.playerName)) return `match ${m.id}: ${e.type} by ${e.playerName} who is not on`;
         }
       }
-      if (subs > 5) return `match ${m.id}: ${side} made ${subs} substitutions`;
-      if (windows.size > 3) return `match ${m.id}: ${side} used ${windows.size} substitution windows`;
+      if (subs > 5 && !real) return `match ${m.id}: ${side} made ${subs} substitutions`;
+      if (windows.size > 3 && !real)
+        return `match ${m.id}: ${side} used ${windows.size} substitution windows`;
       const full = m.status === -1 && m.facts.goals === 'generated' && m.redCards[side] === 0;
       if (full && subs < 3) return `match ${m.id}: ${side} made only ${subs} substitutions`;
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
@@ -114,6 +117,53 @@ describe('engine plugin', () => {
       ['cn.1', 'de.1', 'en.1', 'es.1', 'fr.1', 'it.1', 'jp.1', 'uefa.cl'].sort(),
     );
     expect(seasons.find((s) => s.code === 'en.1')?.file.matches).toHaveLength(380);
+    // The four full files are the seasons of their competitions: every match with its line-ups.
+    for (const code of ['en.1', 'es.1', 'it.1', 'de.1'])
+      expect(seasons.find((s) => s.code === code)?.file.matches.every((m) => m.details?.lineups)).toBe(true);
+  });
+
+  it('takes a full file over a JSON file of the same season', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seasons-'));
+    try {
+      writeFileSync(
+        join(dir, '2025-26_de.1.json'),
+        readFileSync(`${SHIPPED_SEASONS_DIR}checks/2025-26_de.1.json`, 'utf8'),
+      );
+      expect(loadSeasons(dir)[0]?.file.matches.some((m) => m.details)).toBe(false);
+      writeFileSync(
+        join(dir, '2025-26_de.1.full.txt'),
+        readFileSync(`${SHIPPED_SEASONS_DIR}2025-26_de.1.full.txt`, 'utf8'),
+      );
+      const seasons = loadSeasons(dir);
+      expect(seasons.map((s) => s.code)).toEqual(['de.1']);
+      expect(seasons[0]?.file.matches.every((m) => m.details?.lineups)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a .full.txt file as REPLAY_FILE; a broken match of it is left out, naming its line, the rest read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    try {
+      const full = readFileSync(`${SHIPPED_SEASONS_DIR}2025-26_de.1.full.txt`, 'utf8');
+      writeFileSync(join(dir, '2025-26_de.1.full.txt'), full);
+      const replay = await loadReplayFile(join(dir, '2025-26_de.1.full.txt'));
+      expect(replay.matches).toHaveLength(306);
+      expect(replay.matches.every((m) => m.details?.lineups)).toBe(true);
+      writeFileSync(
+        join(dir, 'broken.full.txt'),
+        full.replace('FC Bayern München: Manuel NEUER [c] -', 'FC Bayern München:'),
+      );
+      const broken = await loadReplayFile(join(dir, 'broken.full.txt'));
+      expect(broken.matches).toHaveLength(305);
+      expect(broken.notes?.filter((n) => n.text.startsWith('left out:'))).toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(/line \d+: FC Bayern München lists 10 starters/),
+        }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("carries the shipped files it does not play as history, never the replayed file's own season", async () => {

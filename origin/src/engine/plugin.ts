@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isFullText, parseFullText } from './replay/fullText';
 import { parseReplay, ReplayFileError, replayNotes } from './replay/replayFile';
 import type { CreateEngine, Engine, ReplayFixture, SeasonFile } from './types';
 import { COMPETITIONS, competitionCode } from './world/competitions';
@@ -32,7 +33,7 @@ export interface EnginePluginOptions {
   seed?: number;
   /** Engine minutes per real minute (1 = real time). */
   speed?: number;
-  /** An openfootball JSON file to replay. */
+  /** An openfootball file to replay (JSON, or Football.TXT). */
   replayFile?: string | undefined;
   /** Engine time at start (ms); the clock's reading when absent. */
   startAt?: number | undefined;
@@ -47,17 +48,22 @@ export interface EnginePluginOptions {
 /** The seed of the world when SEED is not set. */
 export const DEFAULT_SEED = 20260614;
 
+/** A file's text as a replay: Football.TXT (a `.txt` file, or text in its shape) or openfootball JSON. */
 function parseText(text: string, path: string): ReplayFixture {
+  if (path.endsWith('.txt') || (!/^\s*[[{]/.test(text) && isFullText(text)))
+    return parseFullText(text, `replay file ${path}`);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ReplayFileError(`Replay file ${path} is not JSON: ${(error as Error).message}`);
+    throw new ReplayFileError(
+      `Replay file ${path} is neither JSON nor Football.TXT: ${(error as Error).message}`,
+    );
   }
   return parseReplay(json, `replay file ${path}`);
 }
 
-/** Reads and validates an openfootball JSON file. */
+/** Reads and validates an openfootball file: JSON of any published shape, or Football.TXT (`.txt`). */
 export async function loadReplayFile(path: string): Promise<ReplayFixture> {
   let text: string;
   try {
@@ -68,11 +74,18 @@ export async function loadReplayFile(path: string): Promise<ReplayFixture> {
   return parseText(text, path);
 }
 
-/** The real seasons of a folder: every file whose name carries a known competition code (en.1, uefa.cl…). */
+/**
+ * The real seasons of a folder: every file whose name carries a known competition code (en.1, uefa.cl…).
+ * Where a season has both a full file (`.full.txt`: line-ups, cards, changes) and a JSON file, the full
+ * file is the season and the JSON file is not read.
+ */
 export function loadSeasons(dir: string = SHIPPED_SEASONS_DIR): SeasonFile[] {
   const codes = new Set(COMPETITIONS.map((c) => c.code));
-  return readdirSync(dir)
-    .filter((name) => codes.has(competitionCode(name) ?? ''))
+  const names = readdirSync(dir).filter((name) => codes.has(competitionCode(name) ?? ''));
+  const season = (name: string) => name.replace(/(\.full\.txt|\.json)$/, '');
+  const full = new Set(names.filter((name) => name.endsWith('.full.txt')).map(season));
+  return names
+    .filter((name) => name.endsWith('.full.txt') || !full.has(season(name)))
     .sort()
     .map((name) => {
       const path = join(dir, name);

@@ -157,7 +157,17 @@ export interface MatchFacts {
    * keep 48 hours between a club's fixtures; 'replayed': postponed, then played on a later date the engine chose;
    * 'generated': a generated fixture. */
   kickOff: 'file' | 'rearranged' | 'replayed' | 'generated';
-  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings and statistics: the files carry none. */
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full-format file, played as it was; 'generated' otherwise.
+   */
+  lineups: Provenance;
+  cards: Provenance;
+  substitutions: Provenance;
+  /**
+   * What no file carries and the engine models around the real events: shots and their xG, the shot map,
+   * possession, passes and the other statistics, corners, momentum, player ratings.
+   */
   details: Provenance;
   /**
    * 'later': a match of a season before June 2026 whose sides field real players placed at their clubs
@@ -248,6 +258,10 @@ export interface Match {
   esports?: EsportsDetail;
   /** Venue (replayed matches carry the file's ground and group). */
   venue: string;
+  /** The crowd, where the file gives it (a full-format file). */
+  attendance?: number;
+  /** The referee, where the file names him (a full-format file). */
+  referee?: string;
   group?: string;
   /** Engine time of the last change. */
   updatedAt: number;

@@ -78,6 +78,12 @@ export interface Player {
   nation?: LocalizedText;
   /** Placed in this team by the World Cup 2026 squads file, which lists the squads of June 2026. */
   squadsFile?: boolean;
+  /** Placed in this team by a full season file (2025/26): he played for it that season. */
+  fromSeason?: boolean;
+  /** A real player's other spellings in the season files ("Virgil VAN DIJK" for Virgil van Dijk). */
+  spellings?: string[];
+  /** A real player no line-up or change of the data places (carded on the bench only): `position` is a guess, never shown. */
+  positionUnknown?: boolean;
 }
 
 export interface Coach {

@@ -193,6 +193,9 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     match: toMatchSummary(ctx, match),
     // Where no ground is named the venue is the home side's own: not told before the side is decided.
     venue: ctx.engine.undecidedSides(match.id)?.home ? '' : match.venue,
+    // The crowd is counted on the day: not told before kick-off.
+    attendance: match.status === MATCH_STATUS.NOT_STARTED ? null : (match.attendance ?? null),
+    referee: match.referee ?? '',
     group: match.group ?? '',
     knockout: match.knockout,
     extraTimeScore: match.extraTimeScore,
@@ -201,7 +204,10 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     leg: match.leg ?? 0,
     facts: match.facts,
     periods: periodsOf(match),
-    events: match.events.map((event) => toTimelineEvent(event, nameOf, find)),
+    // A full file's timeline is the file's: its corners are modelled (they stay in the statistics).
+    events: match.events
+      .filter((event) => !(match.facts.lineups === 'file' && event.type === 'corner'))
+      .map((event) => toTimelineEvent(event, nameOf, find)),
     stats: statsOf(match, locale),
     ...(match.sport === 'football'
       ? {
@@ -315,12 +321,26 @@ export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): M
   const ratings = new Map(
     match?.sport === 'football' ? footballRatings(match, lineup).map((r) => [r.playerId, r.rating]) : [],
   );
+  const sheet = (side: 'home' | 'away') => {
+    const story = playerStory(match, side);
+    const team = lineup[side];
+    // A full file names only the substitutes who came on (and one carded on the bench): each is told as
+    // it happens, never before, so the bench does not give away a change to come.
+    const bench =
+      match?.facts.lineups === 'file'
+        ? team.bench.filter((p) => {
+            const s = story.get(p.name);
+            return s !== undefined && (s.subOn !== null || s.yellowCards > 0 || s.redCard);
+          })
+        : team.bench;
+    return toTeamLineup(engine, locale, { ...team, bench }, story, ratings);
+  };
   return {
     matchId: lineup.matchId,
     announced: true,
     announceTime,
-    home: toTeamLineup(engine, locale, lineup.home, playerStory(match, 'home'), ratings),
-    away: toTeamLineup(engine, locale, lineup.away, playerStory(match, 'away'), ratings),
+    home: sheet('home'),
+    away: sheet('away'),
   };
 }
 

@@ -1,16 +1,17 @@
-// Players carry one name across languages, read through the API in cn and en: a generated player of a
-// real club is the same name in both (transliterated into cn; a Chinese or Japanese name written in its
-// own characters), a real player has his established names (in cn his Chinese name, else his Latin one),
-// and the timeline names players as the lineup does in the same language.
+// Players carry one name across languages, read through the API in cn and en: a player of a season in
+// full is real and named by the identity layer (playerName: in cn his established Chinese name, else his
+// Latin one), a generated player of another real club is the same name in both (transliterated into cn;
+// a Chinese or Japanese name written in its own characters), and the timeline names players as the
+// lineup does in the same language.
 import type { MatchDetail, MatchLineup } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { allSquadPlayers, coachIdentity, teamIdentity } from '../engine/identity';
+import { allSquadPlayers, coachIdentity, playerName, teamIdentity } from '../engine/identity';
 import { loadReplayFile, loadSeasons, SHIPPED_SEASONS_DIR } from '../engine/plugin';
 import type { Engine, Match } from '../engine/types';
 import { transliterate } from '../engine/world/identityPort';
-import { COUNTRIES } from '../engine/world/names';
+import { GENERATED_PLACES } from '../engine/world/names';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
 import { buildVdapiApp, decodeAnswer } from '../testing/testApp';
 
@@ -55,7 +56,7 @@ function finishedWithGoals(engine: Engine, leagueId: number): Match {
   return found;
 }
 
-describe('generated squads of the real clubs', () => {
+describe('the squads of the real clubs', () => {
   let served: Served;
   beforeAll(async () => {
     let clock = Date.UTC(2026, 10, 21, 9);
@@ -75,9 +76,33 @@ describe('generated squads of the real clubs', () => {
     return { cn, en, cnNames: players(cn), enNames: players(en) };
   }
 
-  it('a Premier League player: a generated one the same name in cn, transliterated; a real one his own', async () => {
+  it('a Premier League player: every one real, named as fans write him, in cn by the identity layer', async () => {
     const { cn, en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 1));
-    expect(enNames.size).toBeGreaterThan(30);
+    // The season's real eleven and the bench the file knows: nobody generated.
+    expect(enNames.size).toBeGreaterThanOrEqual(24);
+    const sheets = [en.home, en.away].flatMap((s) => [...s.starters, ...s.substitutes]);
+    expect(sheets.every((p) => !p.generated && p.fromFile)).toBe(true);
+    for (const side of ['home', 'away'] as const) {
+      const club = teamIdentity(en[side].teamName)?.key;
+      for (const p of [...en[side].starters, ...en[side].substitutes]) {
+        // In the case fans know (no word in the source's capitals), the same name in cn as playerName gives.
+        expect(
+          p.name.split(' ').some((w) => w.length > 1 && w === w.toUpperCase() && /[A-Z]/.test(w)),
+          p.name,
+        ).toBe(false);
+        expect(cnNames.get(p.id), p.name).toBe(playerName(p.name, club).cn);
+      }
+    }
+    // A coach only from the data (identity/coaches.ts), else none, never an invented one.
+    for (const side of ['home', 'away'] as const) {
+      const known = coachIdentity(teamIdentity(en[side].teamName)?.key ?? '');
+      expect(en[side].coach).toBe(known?.name.en ?? '');
+      expect(cn[side].coach).toBe(known?.name.cn ?? '');
+    }
+  });
+
+  it('a Ligue 1 player (a season of scores only): a generated one the same name in cn, transliterated; a real one his own', async () => {
+    const { en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 9));
     const generated = new Set(
       [en.home, en.away]
         .flatMap((s) => [...s.starters, ...s.substitutes])
@@ -96,16 +121,10 @@ describe('generated squads of the real clubs', () => {
         expect(cnNames.get(id), name).toBe(real?.name.cn);
       }
     }
-    // A coach only from the data (identity/coaches.ts), else none, never an invented one.
-    for (const side of ['home', 'away'] as const) {
-      const known = coachIdentity(teamIdentity(en[side].teamName)?.key ?? '');
-      expect(en[side].coach).toBe(known?.name.en ?? '');
-      expect(cn[side].coach).toBe(known?.name.cn ?? '');
-    }
   });
 
   it('a Chinese Super League player is written in Chinese characters, his pinyin in en', async () => {
-    const china = COUNTRIES.china?.script;
+    const china = GENERATED_PLACES.china?.script;
     if (!china) throw new Error('the Chinese name pool writes its names');
     const { en, cnNames, enNames } = await both(finishedWithGoals(served.engine, 13));
     const generated = new Set(

@@ -1,19 +1,12 @@
 // What a player's page is made of, from the engine (issue 26 §3): who he is, as far as the world knows
-// it, and his season counted from the world's own matches: the line-ups and their substitutions for
-// appearances, starts and minutes (the reading the pitch view uses, shared lineupStory), the events for
-// goals, assists and cards (seasonTallies.ts, as the team page and the scorers count them).
-import {
-  hasPlayed,
-  isLiveStatus,
-  lineupStory,
-  minutesPlayed,
-  type PitchEvent,
-  type PlayerSeason,
-} from '@pitchside/shared';
+// it, and his season counted from the world's own matches, as the team page and the league's lists
+// count it (seasonTallies.ts): appearances, starts and minutes from the line-ups and their changes,
+// goals, own goals, assists and cards from the events; and his average rating.
+import { isLiveStatus, type PlayerSeason, type TallyFacts } from '@pitchside/shared';
 import { searchRank } from '../engine/queries/search';
 import { footballRatings } from '../engine/sports/footballRatings';
-import type { Engine, Locale, LocalizedText, Match, Player, Side, Team } from '../engine/types';
-import { allMatches, counts, scorersSource, tallySeason } from './seasonTallies';
+import type { Engine, Locale, LocalizedText, Match, Player, Team } from '../engine/types';
+import { allMatches, counts, tallyFacts, tallySeason } from './seasonTallies';
 
 const players = new WeakMap<Engine, Map<number, Player>>();
 
@@ -108,29 +101,9 @@ export function nationOf(player: Player, team: Team, locale: Locale): string | n
   return isNational(team) ? team.country[locale] : null;
 }
 
-/** The last minute a match has reached: its minute in play, 90 or 120 once finished. */
-export function matchEndMinute(match: Match): number {
-  if (match.status === -1) return match.extraTimeScore !== null ? 120 : 90;
-  return Math.max(0, match.clock.minute);
-}
-
-/** A side's events as the line-up reading takes them: the player coming on found by name in the squad. */
-function pitchEvents(match: Match, side: Side, squad: readonly Player[]): PitchEvent[] {
-  const byName = new Map(squad.map((p) => [p.name, p.id]));
-  return match.events
-    .filter((event) => event.side === side)
-    .map((event) => ({
-      kind: event.type,
-      minute: event.minute,
-      playerId: event.playerId ?? byName.get(event.playerName) ?? null,
-      relatedPlayerId:
-        event.relatedPlayerName === null ? null : (byName.get(event.relatedPlayerName) ?? null),
-    }));
-}
-
 export interface PlayerSeasonRead {
   season: PlayerSeason;
-  scorers: ReturnType<typeof scorersSource>;
+  facts: TallyFacts;
   last: Match | null;
   next: Match | null;
 }
@@ -147,49 +120,35 @@ export function playerSeason(engine: Engine, player: Player, team: Team): Player
   const tally = tallySeason(engine, counted);
   const own = tally.players.get(player.id);
   const season: PlayerSeason = {
-    appearances: 0,
-    starts: 0,
-    minutes: 0,
+    appearances: own?.appearances ?? 0,
+    starts: own?.starts ?? 0,
+    minutes: own?.minutes ?? 0,
     goals: own?.goals ?? 0,
     penalties: own?.penalties ?? 0,
+    ownGoals: own?.ownGoals ?? 0,
     assists: own?.assists ?? 0,
     yellowCards: own?.yellowCards ?? 0,
+    secondYellows: own?.secondYellows ?? 0,
     redCards: own?.redCards ?? 0,
   };
-  const ratings: number[] = [];
-  for (const match of counted) {
-    const lineup = engine.lineup(match.id);
-    if (!lineup) continue;
-    const side: Side = match.homeTeamId === team.id ? 'home' : 'away';
-    const sheet = lineup[side];
-    const ids = (list: readonly { playerId: number }[]) => list.map((p) => p.playerId);
-    if (
-      !sheet.starters.some((p) => p.playerId === player.id) &&
-      !sheet.bench.some((p) => p.playerId === player.id)
-    )
-      continue;
-    const story = lineupStory(ids(sheet.starters), ids(sheet.bench), pitchEvents(match, side, team.players));
-    const stint = story.get(player.id);
-    if (!stint || !hasPlayed(stint)) continue;
-    season.appearances += 1;
-    if (stint.started) season.starts += 1;
-    season.minutes += minutesPlayed(stint, matchEndMinute(match));
-    const rating =
-      match.sport === 'football'
-        ? footballRatings(match, lineup).find((r) => r.playerId === player.id)?.rating
-        : undefined;
-    if (rating !== undefined) ratings.push(rating);
-  }
-  if (team.sport === 'football')
+  if (team.sport === 'football') {
+    const ratings: number[] = [];
+    for (const match of counted) {
+      const lineup = engine.lineup(match.id);
+      if (!lineup) continue;
+      const rating = footballRatings(match, lineup).find((r) => r.playerId === player.id)?.rating;
+      if (rating !== undefined) ratings.push(rating);
+    }
     season.averageRating =
       ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
+  }
   const byTime = (a: Match, b: Match) => a.startTime - b.startTime || a.id - b.id;
   const finished = matches.filter((m) => m.status === -1).sort(byTime);
   const live = matches.filter(inPlay).sort(byTime);
   const coming = matches.filter(toCome).sort(byTime);
   return {
     season,
-    scorers: scorersSource(tally),
+    facts: tallyFacts(tally),
     last: finished.at(-1) ?? null,
     next: live[0] ?? coming[0] ?? null,
   };

@@ -65,7 +65,7 @@ export function playerRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         season: read.season,
         last: read.last ? (first ?? null) : null,
         next: read.next ? ((read.last ? second : first) ?? null) : null,
-        facts: { scorers: read.scorers, details: 'generated' },
+        facts: read.facts,
       });
     },
   );

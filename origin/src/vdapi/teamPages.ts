@@ -1,19 +1,21 @@
-// What the team page, a competition's scorers and the followed matches are made of, from the engine:
-// the routes (teamRoutes.ts) only validate, call these and map matches.
+// What the team page, a competition's scorers, assists and cards and the followed matches are made of,
+// from the engine: the routes (teamRoutes.ts) only validate, call these and map matches.
 import {
   assistOrder,
+  cardOrder,
   type LeagueScorers,
   SCORERS_LIMIT,
   type ScorerRow,
   type SquadPlayer,
   scorerOrder,
+  type TallyFacts,
   type TeamCompetition,
 } from '@pitchside/shared';
 import { fanOrder, fanPhase, newestFirst, soonestFirst } from '../engine/queries/fanOrder';
 import type { Engine, League, Locale, Match, Player, Sport, Team } from '../engine/types';
 import { toLiveStanding } from './leagueTableRows';
 import { picturePath } from './pictures';
-import { allMatches, type PlayerTally, scorersSource, tallySeason } from './seasonTallies';
+import { allMatches, type PlayerTally, tallyFacts, tallySeason } from './seasonTallies';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,7 +38,7 @@ export interface TeamSeason {
   form: ('W' | 'D' | 'L')[];
   competitions: TeamCompetition[];
   squad: SquadPlayer[];
-  scorers: ReturnType<typeof scorersSource>;
+  facts: TallyFacts;
 }
 
 export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeason {
@@ -84,7 +86,7 @@ export function teamSeason(engine: Engine, team: Team, locale: Locale): TeamSeas
       .map((m) => outcomeFor(m, team.id)),
     competitions,
     squad,
-    scorers: scorersSource(tally),
+    facts: tallyFacts(tally),
   };
 }
 
@@ -94,10 +96,15 @@ function squadPlayer(player: Player, locale: Locale, tally: PlayerTally | undefi
     name: player.names[locale],
     number: player.shirtNumberUnknown ? null : player.shirtNumber,
     position: player.position,
+    appearances: tally?.appearances ?? 0,
+    starts: tally?.starts ?? 0,
+    minutes: tally?.minutes ?? 0,
     goals: tally?.goals ?? 0,
     penalties: tally?.penalties ?? 0,
+    ownGoals: tally?.ownGoals ?? 0,
     assists: tally?.assists ?? 0,
     yellowCards: tally?.yellowCards ?? 0,
+    secondYellows: tally?.secondYellows ?? 0,
     redCards: tally?.redCards ?? 0,
     fromFile: player.fromFile === true,
     generated: player.real !== true,
@@ -106,7 +113,10 @@ function squadPlayer(player: Player, locale: Locale, tally: PlayerTally | undefi
   };
 }
 
-/** A competition's top scorers and assists this season, counted from its matches' events. */
+/**
+ * A competition's top scorers, assists and cards this season, counted from the matches the world has
+ * played (finished and in play): the lists move with the clock.
+ */
 export function leagueScorers(engine: Engine, league: League, locale: Locale): LeagueScorers {
   const tally = tallySeason(
     engine,
@@ -131,24 +141,37 @@ export function leagueScorers(engine: Engine, league: League, locale: Locale): L
       rank: 1,
       goals: row.goals,
       penalties: row.penalties,
+      ownGoals: row.ownGoals,
       assists: row.assists,
+      yellowCards: row.yellowCards,
+      secondYellows: row.secondYellows,
+      redCards: row.redCards,
+      appearances: row.appearances,
+      minutes: row.minutes,
     }),
   );
-  const ranked = (key: 'goals' | 'assists', order: (a: ScorerRow, b: ScorerRow) => number) => {
-    const list = rows.filter((row) => row[key] > 0).sort(order);
-    return list.slice(0, SCORERS_LIMIT).map((row) => ({
-      ...row,
-      rank: 1 + list.findIndex((other) => other[key] === row[key]),
-    }));
-  };
   return {
     leagueId: league.id,
-    scorers: ranked('goals', scorerOrder),
-    assists: ranked('assists', assistOrder),
+    scorers: rankBy(rows, (r) => r.goals, scorerOrder),
+    assists: rankBy(rows, (r) => r.assists, assistOrder),
+    cards: rankBy(rows, (r) => r.redCards * 1000 + r.yellowCards, cardOrder),
     matches: tally.matches,
     goals: tally.goalsFromFile + tally.goalsGenerated,
-    facts: { scorers: scorersSource(tally), details: 'generated' },
+    facts: tallyFacts(tally),
   };
+}
+
+/** The rows with a count, in a list's order, at most SCORERS_LIMIT; ties on the count share a rank. */
+function rankBy(
+  rows: readonly ScorerRow[],
+  count: (row: ScorerRow) => number,
+  order: (a: ScorerRow, b: ScorerRow) => number,
+): ScorerRow[] {
+  const list = rows.filter((row) => count(row) > 0).sort(order);
+  return list.slice(0, SCORERS_LIMIT).map((row) => ({
+    ...row,
+    rank: 1 + list.findIndex((other) => count(other) === count(row)),
+  }));
 }
 
 /**

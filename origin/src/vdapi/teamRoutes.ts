@@ -56,7 +56,7 @@ export function teamRoutes(fastify: FastifyTypebox, kit: RouteKit): void {
         form: season.form,
         competitions: season.competitions,
         squad: season.squad,
-        facts: { scorers: season.scorers, details: 'generated' },
+        facts: season.facts,
       });
     },
   );

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { coachIdentity, realPlayersOf, teamByKey, teamIdentity } from '../engine/identity';
 import { loadSeasons } from '../engine/plugin';
+import { nameKey } from '../engine/replay/fullText';
 import type { Engine, Match } from '../engine/types';
 import { familyNameOf } from '../engine/world/lineup';
 import { ApiClient, openTestDb, type TestDb } from '../testing/harness';
@@ -135,8 +136,10 @@ describe('team pages', () => {
         ).length;
       expect(squadGoals + ownGoalsFor).toBe(goalsFor(teamId, all));
       expect(page.squad.some((p) => p.yellowCards > 0)).toBe(true);
-      // The league files give scores only: the page says its scorers are generated.
-      expect(page.facts).toEqual({ scorers: 'generated', details: 'generated' });
+      // The league's full file names every scorer; a Champions League tie's file gives scores only.
+      const counted = all.filter((m) => counts(m) && (m.homeTeamId === teamId || m.awayTeamId === teamId));
+      const fromFile = counted.every((m) => m.facts.goals === 'file' || m.score.home + m.score.away === 0);
+      expect(page.facts.scorers).toBe(fromFile ? 'file' : 'mixed');
     }
   });
 });
@@ -188,9 +191,11 @@ describe('player pages', () => {
       }
     }
     expect(sum('appearances')).toBeGreaterThan(11 * played.length);
-    // A generated player has no date of birth, age or nation: none is made up. A real one has his own.
-    const generated = pages.find((p) => p.player.generated);
-    expect(generated?.player).toMatchObject({ birthDate: null, age: null, nation: null });
+    // Every player of a club whose season is in full is real; one the squads file does not have has no
+    // date of birth, age or nation: none is made up. One it has, his own.
+    expect(pages.every((p) => !p.player.generated)).toBe(true);
+    const unlisted = pages.find((p) => p.player.listedAsOf === null && p.player.birthDate === null);
+    expect(unlisted?.player).toMatchObject({ birthDate: null, age: null, nation: null });
     for (const page of pages.filter((p) => !p.player.generated && p.player.birthDate !== null))
       expect(page.player.age).toBeGreaterThanOrEqual(15);
     expect(pages[0]?.last?.id).toBe(team.last[0]?.id);
@@ -254,7 +259,8 @@ describe('scorers', () => {
     const league = premierLeague();
     const answer = await scorers(league.id);
     expect(answer.scorers.length).toBe(20);
-    expect(answer.facts.scorers).toBe('generated');
+    // The full file names every scorer.
+    expect(answer.facts.scorers).toBe('file');
     const goals = answer.scorers.map((r) => r.goals);
     expect(goals).toEqual([...goals].sort((a, b) => b - a));
     for (const [i, row] of answer.scorers.entries()) {
@@ -269,7 +275,10 @@ describe('scorers', () => {
       .flatMap((m) => m.events)
       .filter((e) => (e.type === 'goal' || e.type === 'penalty') && e.playerId === top?.playerId).length;
     expect(top?.goals).toBe(recount);
-    const assists = answer.assists.map((r) => r.assists);
+    // The file names no assist, and none is made up; Ligue 1's are the engine's, ranked the same way.
+    expect(answer.assists).toEqual([]);
+    const ligue1 = engine.leagues('football').find((l) => l.name.en === 'Ligue 1');
+    const assists = (await scorers(ligue1?.id ?? 0)).assists.map((r) => r.assists);
     expect(assists).toEqual([...assists].sort((a, b) => b - a));
     expect(assists[0]).toBeGreaterThan(0);
   });
@@ -376,15 +385,45 @@ function lastFinished(teamId: number): Match | undefined {
 }
 
 describe('real squads', () => {
-  it('the big clubs hold every player the squads file gives them, and field a real eleven', async () => {
+  it('the big clubs hold the real players their season names, with the squads file’s facts, and field a real eleven', async () => {
     const shares: string[] = [];
+    const seasons = loadSeasons();
     for (const key of BIG_CLUBS) {
       const team = teamOfKey(key);
       const page = await teamPage(team.id);
       const real = realPlayersOf(key);
       const squad = new Map(page.squad.map((p) => [p.name, p]));
+      // A club whose season is in full: the players of its line-ups, changes and cards, none generated.
+      const sheets = seasons
+        .flatMap((s) => s.file.matches)
+        .flatMap((m) => {
+          const l = m.details?.lineups;
+          if (!l) return [];
+          return [
+            teamIdentity(m.team1)?.key === key ? l.home : teamIdentity(m.team2)?.key === key ? l.away : null,
+          ];
+        })
+        .flatMap((sheet) => (sheet ? [sheet] : []));
+      const inSeason = new Set(
+        sheets.flatMap((sh) =>
+          [
+            ...sh.lines.flat().map((p) => p.name),
+            ...sh.substitutions.map((x) => x.on),
+            ...sh.cards.map((c) => c.name),
+          ].map(nameKey),
+        ),
+      );
+      const full = sheets.length > 0;
+      if (full) expect(page.squad.every((p) => !p.generated && p.fromFile)).toBe(true);
       for (const p of real) {
-        expect(squad.get(p.name.en), `${key}: ${p.name.en}`).toMatchObject({
+        const row = squad.get(p.name.en);
+        // The squads file's player who never appeared for the club this season is not in its squad.
+        if (full && !inSeason.has(nameKey(p.name.en))) {
+          expect(row, `${key}: ${p.name.en} never played for it`).toBeUndefined();
+          continue;
+        }
+        if (full && !row) continue;
+        expect(row, `${key}: ${p.name.en}`).toMatchObject({
           generated: false,
           birthDate: p.birthDate,
           position: p.position,
@@ -402,7 +441,8 @@ describe('real squads', () => {
       const realStarters = side.starters.filter((p) => p.generated === false).length;
       for (const p of [...side.starters, ...side.substitutes])
         expect(p.number === null, `${key}: ${p.name}'s number`).toBe(!p.generated);
-      if (real.length >= 11) expect(realStarters, `${key}: real starters`).toBeGreaterThanOrEqual(8);
+      if (full) expect(realStarters, `${key}: real starters`).toBe(11);
+      else if (real.length >= 11) expect(realStarters, `${key}: real starters`).toBeGreaterThanOrEqual(8);
     }
     console.log(`real players / squad: ${shares.join(', ')}`);
   });
@@ -452,16 +492,29 @@ describe('real squads', () => {
   });
 
   it('says when the squads data places a real player, and gives a club no number it does not have', async () => {
+    // A club whose season is in full: its players are there because they played; the squads file only
+    // tells who they are. No month of that list, and no number.
     const arsenal = teamOfKey('arsenal');
     const page = await teamPage(arsenal.id);
     expect(page.team.national).toBe(false);
-    expect(page.squadAsOf).toBe('2026-06');
+    expect(page.squadAsOf).toBeNull();
+    expect(page.squad.some((p) => p.generated || p.number !== null)).toBe(false);
     const saka = page.squad.find((p) => p.name === 'Bukayo Saka');
     if (!saka) throw new Error('no Bukayo Saka at Arsenal');
-    const player = await playerPage(saka.id);
-    expect(player.player).toMatchObject({ number: null, listedAsOf: '2026-06', generated: false });
-    const made = page.squad.find((p) => p.generated);
-    if (!made) throw new Error('Arsenal has no generated player');
+    expect(saka).toMatchObject({ birthDate: '2001-09-05', nation: 'England' });
+    expect((await playerPage(saka.id)).player).toMatchObject({
+      number: null,
+      listedAsOf: null,
+      generated: false,
+    });
+    // A club of a season of scores only is placed by the squads file, as of its month; its generated
+    // players keep their generated numbers.
+    const psg = await teamPage(teamOfKey('paris-saint-germain').id);
+    expect(psg.squadAsOf).toBe('2026-06');
+    const listed = psg.squad.find((p) => !p.generated);
+    const made = psg.squad.find((p) => p.generated);
+    if (!listed || !made) throw new Error('Paris has no real or no generated player');
+    expect((await playerPage(listed.id)).player).toMatchObject({ number: null, listedAsOf: '2026-06' });
     expect((await playerPage(made.id)).player).toMatchObject({ listedAsOf: null, number: made.number });
     // A season before June 2026 (the 2024/25 Champions League) says its clubs stand as of June 2026; the
     // 2025/26 league does not.

@@ -1,4 +1,4 @@
-// Anchors' own rooms (issue 30 §1): a signed-in user becomes an anchor with a room (a title, the match it
+// Anchors' own rooms (docs/ARCHITECTURE.md "Anchors' ingest"): a signed-in user becomes an anchor with a room (a title, the match it
 // covers) and a secret stream key for RTMP (OBS, ffmpeg). The key is shown once, in the answer that
 // makes it (create or rotate); the origin keeps only its hash. docs/API.md "Anchor rooms".
 import { type Static, Type } from 'typebox';

@@ -62,7 +62,7 @@ export const StandingRowSchema = Type.Object({
 });
 
 /**
- * A row of the table as it stands (issue 29 §4): while matches of the competition are in play, they
+ * A row of the table as it stands (docs/PRODUCT.md §2, "Match detail and collection view"): while matches of the competition are in play, they
  * count at their score now, `previousRank` is the team's place before they began (null when none is in
  * play, or the season had no table before them) and `liveMatchId` its match in play.
  */

@@ -60,7 +60,7 @@ export const MatchStatSchema = Type.Object({
 export type MatchStat = Static<typeof MatchStatSchema>;
 
 /**
- * A shot (issue 29). x, y in metres as the shooting side attacks, on a 105 × 68 pitch: x from its own
+ * A shot (docs/API.md "Shots and xG"). x, y in metres as the shooting side attacks, on a 105 × 68 pitch: x from its own
  * goal line (0) to the goal line it attacks (105), y from its left touchline (0) to its right (68);
  * the goal is centred at (105, 34). A shot map drawing both sides mirrors the away side's. An own
  * goal is no shot: a side's score is its shots with outcome goal plus the other side's own goals.
@@ -126,7 +126,14 @@ export const MatchFactsSchema = Type.Object({
     Type.Literal('replayed'),
     Type.Literal('generated'),
   ]),
-  /** Line-ups, bookings, substitutions, corners, shots and their xG, ratings, statistics. */
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full season file, played as it was. Absent: as `details`.
+   */
+  lineups: Type.Optional(ProvenanceSchema),
+  cards: Type.Optional(ProvenanceSchema),
+  substitutions: Type.Optional(ProvenanceSchema),
+  /** What no file carries, modelled around the real events: shots and their xG, statistics, corners, momentum, ratings. */
   details: ProvenanceSchema,
   /**
    * 'later': a season before June 2026 whose sides field real players placed at their clubs by the World
@@ -150,6 +157,10 @@ export type MatchFacts = Static<typeof MatchFactsSchema>;
 export const MatchDetailSchema = Type.Object({
   match: MatchSummarySchema,
   venue: Type.String(),
+  /** The crowd, where the season's file gives it; null otherwise. */
+  attendance: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** The referee, where the season's file names him; '' otherwise. */
+  referee: Type.Optional(Type.String()),
   group: Type.String(),
   knockout: Type.Boolean(),
   extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),

@@ -8,7 +8,7 @@ import {
 } from './nickName';
 
 describe('nicknames', () => {
-  it('the e-mails issue 28 signed up with give plain nicknames', () => {
+  it('e-mails with a bidi override or markup give plain nicknames', () => {
     expect(defaultNickName('\u202Etxt.exe@example.com')).toBe('txt.exe');
     expect(defaultNickName('<img/src=x/onerror=alert(1)>@example.com')).toBe('img/src=x/onerror=alert(1)');
     expect(defaultNickName('a\u200Bd\u2066m\u2069i\uFEFFn@example.com')).toBe('admin');

@@ -1,5 +1,5 @@
-// What a nickname may hold, for every place one is made or shown (issue 28, finding 4: the e-mail's
-// local part became the nickname with U+202E and markup in it, and the override flipped the chat line
+// What a nickname may hold, for every place one is made or shown (docs/API.md "Text rules": the
+// e-mail's local part once became the nickname with U+202E and markup in it, and the override flipped the chat line
 // after it). A nickname follows the text rule of everything users write (text/userText.ts, docs/API.md
 // "Text rules"), folded by NFKC: one short line of what a reader sees, without markup characters; one
 // that shows nothing, a link or a blocked word is shown as the fallback.

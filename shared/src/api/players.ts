@@ -17,8 +17,12 @@ export const PlayerSeasonSchema = Type.Object({
   /** Goals (penalties included, own goals not). */
   goals: Count,
   penalties: Count,
+  /** Own goals (they count for the other side). */
+  ownGoals: Count,
   assists: Count,
   yellowCards: Count,
+  /** Second yellows (each also among redCards). */
+  secondYellows: Count,
   /** Straight reds and second yellows. */
   redCards: Count,
   /**

@@ -1,7 +1,7 @@
 // The settings REQUEST_TIMEOUT_MS and IDLE_TIMEOUT_MS mean the same on the gateway and the origin.
 /**
- * Node's limits on slow clients, as Fastify options (issue 28, finding 5: bodies sent a byte every 10 s
- * were never closed, since Fastify's default requestTimeout of 0 turns Node's own off). Node checks them
+ * Node's limits on slow clients, as Fastify options (without them, bodies sent a byte every 10
+ * s were never closed, since Fastify's default requestTimeout of 0 turns Node's own off). Node checks them
  * every `connectionsCheckingInterval`, 30 s by default: a tenth of the limit keeps the cut near it. A
  * WebSocket, once upgraded, is no longer a request and is left alone; Socket.IO's long-polling GET waits
  * for its answer, not for its request, so it is not cut either.

@@ -1,7 +1,8 @@
-// Team pages, a competition's scorers and the matches of followed teams (docs/API.md "Teams and
-// scorers"). Goals, assists and cards are counted from the match events of the season, live matches
-// included; where the season's file gives scores only, the scorers are the engine's (generated), and the
-// answers say so (`facts`).
+// Team pages, a competition's scorers and cards and the matches of followed teams (docs/API.md "Teams
+// and scorers"). Appearances, minutes, goals, own goals, assists and cards are counted from the line-ups
+// and events of the matches the world has played, live ones included; a season's full file gives them
+// all but assists (it names none), a file of scores only leaves scorers and cards to the engine
+// (generated), and the answers say where each comes from (`facts`).
 import { type Static, Type } from 'typebox';
 import { LiveStandingRowSchema, MatchSummarySchema, SportCodeSchema } from './vdapi';
 import { MAX_ID } from './vdapiRequests';
@@ -22,10 +23,26 @@ export const TallySourceSchema = Type.Union([
 ]);
 export type TallySource = Static<typeof TallySourceSchema>;
 
-/** Assists, bookings and sendings-off are never in the files: always the engine's. */
+/**
+ * Where the assists come from: `generated` when every match counted has the engine's, `absent` when
+ * every one is of a full file (which names no assist: none is made up), `mixed` between; `none` before any match.
+ */
+export const AssistsSourceSchema = Type.Union([
+  Type.Literal('generated'),
+  Type.Literal('absent'),
+  Type.Literal('mixed'),
+  Type.Literal('none'),
+]);
+export type AssistsSource = Static<typeof AssistsSourceSchema>;
+
+/** Where the counts come from: the scorers and cards (a file's, or the engine's), the assists. */
 export const TallyFactsSchema = Type.Object({
+  /** Appearances, starts and minutes: `file` where every match counted has its file's line-ups. */
+  lineups: TallySourceSchema,
   scorers: TallySourceSchema,
-  details: Type.Literal('generated'),
+  /** Bookings and sendings-off: `file` where every card counted is a season file's. */
+  cards: TallySourceSchema,
+  assists: AssistsSourceSchema,
 });
 export type TallyFacts = Static<typeof TallyFactsSchema>;
 
@@ -51,11 +68,19 @@ export const SquadPlayerSchema = Type.Object({
   /** Null for a real player whose club number the data does not give: never made up. */
   number: Type.Union([Count, Type.Null()]),
   position: Type.String(),
+  /** Matches he played this season in every competition (started or came on), starts and minutes. */
+  appearances: Count,
+  starts: Count,
+  minutes: Count,
   /** Goals this season in every competition (penalties included, own goals not). */
   goals: Count,
   penalties: Count,
+  /** Own goals he scored (they count for the other side). */
+  ownGoals: Count,
   assists: Count,
   yellowCards: Count,
+  /** Second yellows (each also among redCards). */
+  secondYellows: Count,
   /** Straight reds and second yellows. */
   redCards: Count,
   /** Named in the season's file; generated otherwise. */
@@ -115,24 +140,35 @@ export const ScorerRowSchema = Type.Object({
   teamId: Id,
   teamName: Type.String(),
   teamLogo: Type.String(),
-  /** 1 + the players with more (goals in the scorers list, assists in the assists list): ties share it. */
+  /** 1 + the players with more (goals, assists or cards, by its list): ties share it. */
   rank: Type.Integer({ minimum: 1 }),
   goals: Count,
   penalties: Count,
+  ownGoals: Count,
   assists: Count,
+  yellowCards: Count,
+  /** Second yellows (each also among redCards). */
+  secondYellows: Count,
+  /** Straight reds and second yellows. */
+  redCards: Count,
+  /** Matches he played in the competition (started or came on), and his minutes in them. */
+  appearances: Count,
+  minutes: Count,
 });
 export type ScorerRow = Static<typeof ScorerRowSchema>;
 
 /** How many players each list of the scorers answer holds. */
 export const SCORERS_LIMIT = 20;
 
-/** GET /vdapi/match/v1/league/scorers: a competition's top scorers and assists this season. */
+/** GET /vdapi/match/v1/league/scorers: a competition's top scorers, assists and cards this season. */
 export const LeagueScorersSchema = Type.Object({
   leagueId: Id,
   /** Most goals first (ties: more assists, then name). */
   scorers: Type.Array(ScorerRowSchema),
-  /** Most assists first (ties: more goals, then name). */
+  /** Most assists first (ties: more goals, then name); empty where the files name no assist. */
   assists: Type.Array(ScorerRowSchema),
+  /** Most cards first: red cards, then yellow cards, then name. */
+  cards: Type.Array(ScorerRowSchema),
   /** Matches counted: finished and in play. */
   matches: Count,
   /** Goals counted in them (own goals not). */

@@ -124,8 +124,8 @@ export const TOPIC_CALLS_PER_WINDOW = 20;
 export const TOPIC_CALL_WINDOW_MS = 10_000;
 
 /**
- * Events one connection may send, of any name, known or not (issue 28, finding 2: one socket sending
- * `topic:resync` in a loop got 116,120 snapshots in 20 s). A page opening a match sends a few dozen at
+ * Events one connection may send, of any name, known or not (docs/API.md "Socket.IO"; without
+ * it, one socket sending `topic:resync` in a loop got 116,120 snapshots in 20 s). A page opening a match sends a few dozen at
  * once (its topics, the chat); a person chatting sends one every few seconds. Over budget, an event is
  * refused (`rate_limited`); the connection is told once (`connection:limited`) and, when it keeps on
  * for another burst's worth, disconnected.

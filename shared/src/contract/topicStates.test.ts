@@ -52,7 +52,13 @@ const odds = (companyId: number): CompanyOdds => ({
   updatedAt: 1,
 });
 
-const scorer = (playerId: number, name: string, goals: number, assists: number): ScorerRow => ({
+const scorer = (
+  playerId: number,
+  name: string,
+  goals: number,
+  assists: number,
+  cards = [0, 0],
+): ScorerRow => ({
   playerId,
   name,
   teamId: 1,
@@ -61,19 +67,30 @@ const scorer = (playerId: number, name: string, goals: number, assists: number):
   rank: 1,
   goals,
   penalties: 0,
+  ownGoals: 0,
   assists,
+  yellowCards: cards[0] ?? 0,
+  secondYellows: 0,
+  redCards: cards[1] ?? 0,
+  appearances: 10,
+  minutes: 900,
 });
 
 describe('topic states', () => {
-  it('scorers: both lists keyed by player, read back in the answer order', () => {
-    const scorers = [scorer(1, 'Kane', 9, 2), scorer(2, 'Haaland', 9, 3), scorer(3, 'Salah', 7, 8)];
+  it('scorers: the three lists keyed by player, read back in the answer order', () => {
+    const scorers = [
+      scorer(1, 'Kane', 9, 2, [4, 0]),
+      scorer(2, 'Haaland', 9, 3, [2, 1]),
+      scorer(3, 'Salah', 7, 8, [5, 0]),
+    ];
     const answer: LeagueScorers = {
       leagueId: 1,
       scorers,
       assists: [scorers[2], scorers[1], scorers[0]].filter((row) => row !== undefined),
+      cards: [scorers[1], scorers[2], scorers[0]].filter((row) => row !== undefined),
       matches: 30,
       goals: 61,
-      facts: { scorers: 'generated', details: 'generated' },
+      facts: { lineups: 'file', scorers: 'file', cards: 'file', assists: 'absent' },
     };
     const state = scorersTopicState(answer);
     expect(Object.keys(state.scorers).sort()).toEqual(['1', '2', '3']);
@@ -81,6 +98,8 @@ describe('topic states', () => {
     const view = scorersOf(state);
     expect(view.scorers.map((row) => row.name)).toEqual(['Haaland', 'Kane', 'Salah']);
     expect(view.assists.map((row) => row.name)).toEqual(['Salah', 'Haaland', 'Kane']);
+    // Cards: a red before any number of yellows.
+    expect(view.cards.map((row) => row.name)).toEqual(['Haaland', 'Salah', 'Kane']);
     expect(view.matches).toBe(30);
   });
 

@@ -45,16 +45,17 @@ export type OddsTopicState = Record<string, Record<string, CompanyOdds>>;
 export type RoomTopicState = AnchorRoomDetail;
 
 /**
- * scorers:{leagueId}: a competition's top scorers and assists, each list keyed by player id (a goal
- * changes one row's count and rank, a small patch).
+ * scorers:{leagueId}: a competition's top scorers, assists and cards, each list keyed by player id (a
+ * goal or a card changes one row's count and rank, a small patch).
  */
-export type ScorersTopicState = Omit<LeagueScorers, 'scorers' | 'assists'> & {
+export type ScorersTopicState = Omit<LeagueScorers, 'scorers' | 'assists' | 'cards'> & {
   scorers: Record<string, ScorerRow>;
   assists: Record<string, ScorerRow>;
+  cards: Record<string, ScorerRow>;
 };
 
 /**
- * table:{leagueId}: a competition's table as it stands (issue 29 §4), rows keyed by team id: a goal in
+ * table:{leagueId}: a competition's table as it stands (docs/PRODUCT.md §2), rows keyed by team id: a goal in
  * play changes the rows it moves (their figures and places), a small patch; the bracket as answered.
  */
 export type TableTopicState = Omit<LeagueTable, 'table'> & { table: Record<string, LiveStandingRow> };
@@ -114,6 +115,7 @@ export function scorersTopicState(answer: LeagueScorers): ScorersTopicState {
     ...answer,
     scorers: keyBy(answer.scorers, (row) => row.playerId),
     assists: keyBy(answer.assists, (row) => row.playerId),
+    cards: keyBy(answer.cards, (row) => row.playerId),
   };
 }
 
@@ -164,12 +166,18 @@ export const scorerOrder = (a: ScorerRow, b: ScorerRow) =>
 export const assistOrder = (a: ScorerRow, b: ScorerRow) =>
   b.assists - a.assists || b.goals - a.goals || byName(a, b);
 
-/** A scorers state as the page draws it: the answer's two lists, in the answer's order. */
+/** The cards list's order: most red cards, then most yellow cards, then name. */
+export const cardOrder = (a: ScorerRow, b: ScorerRow) =>
+  b.redCards - a.redCards || b.yellowCards - a.yellowCards || byName(a, b);
+
+/** A scorers state as the page draws it: the answer's three lists, in the answer's order. */
 export function scorersOf(state: ScorersTopicState): LeagueScorers {
   return {
     ...state,
     scorers: Object.values(state.scorers).sort(scorerOrder),
     assists: Object.values(state.assists).sort(assistOrder),
+    // A state from a gateway of before the cards list has none.
+    cards: Object.values(state.cards ?? {}).sort(cardOrder),
   };
 }
 

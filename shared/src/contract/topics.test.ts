@@ -29,7 +29,7 @@ describe('topic names', () => {
     'scorers:',
     'scorer:1',
     // Ids the origin refuses with 400 (its RequestIdSchema: an integer from 1 to 2147483647), and
-    // spellings of one id by another name: issue 28 found these polled forever.
+    // spellings of one id by another name: once polled forever (docs/API.md "Socket.IO").
     'match:fake-0',
     'match:99999999990',
     'match:2147483648',

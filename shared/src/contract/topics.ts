@@ -56,7 +56,7 @@ export function positiveIntegerPattern(max: number): string {
  * A topic's id is what the origin takes for the topic's call (api/vdapiRequests.ts, RequestIdSchema: an
  * integer from 1 to MAX_ID), spelt one way only (no sign, no leading zero), so every name the schema
  * lets through is one the origin can answer, and one topic has one name. Anything else is refused at
- * subscribe, before any origin call (issue 28: `match:fake-0` and `scorers:x0` were polled forever).
+ * subscribe, before any origin call (`match:fake-0` and `scorers:x0` were once polled forever).
  */
 export const TOPIC_ID_PATTERN = positiveIntegerPattern(MAX_ID);
 export const TOPIC_NAME_PATTERN = `^(live:(${SPORTS.join('|')})|(match|odds|room|scorers|table):${TOPIC_ID_PATTERN})(@(en|vi))?$`;
@@ -125,7 +125,7 @@ export const matchTopic = (matchId: number, locale: Locale) =>
 /** One match's odds, by id. */
 export const oddsTopic = (matchId: number, locale: Locale) =>
   topicName({ kind: 'odds', matchId: String(matchId), locale });
-/** A competition's table as it stands (issue 29 §4). */
+/** A competition's table as it stands (docs/PRODUCT.md §2, "Match detail and collection view"). */
 export const tableTopic = (leagueId: number, locale: Locale) =>
   topicName({ kind: 'table', leagueId: String(leagueId), locale });
 

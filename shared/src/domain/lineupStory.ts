@@ -1,4 +1,4 @@
-// Who is on the pitch at a match's minute, and for how long each player played (issue 26 §4): the
+// Who is on the pitch at a match's minute, and for how long each player played: the
 // line-up's eleven and bench, followed through the match's substitutions and cards. One reading for the
 // pitch the web draws and the minutes the player page counts, so the two never disagree.
 

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '../api/queries';
-import { zoneOffsetOf } from '../features/matches/dateStrip';
+import { zoneOffsetOf } from '../features/days/dateStrip';
 import { changeLocale, i18next, startI18n } from '../i18n/i18n';
 import { localeSources, saveLocale } from '../i18n/locale';
 import { type PageState, renderEnvOf, setTopicSeeds } from '../render/pageState';

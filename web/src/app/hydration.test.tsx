@@ -248,7 +248,7 @@ function everyRoute(ids: RecordIds, cup: number): string[] {
     ...paths,
     `${routePath('liveDetail', { id: ids.matchDetail })}?tab=odds`,
     `${routePath('specialDetail', { id: cup })}?tab=bracket`,
-    `${routePath('matchDetail', { id: ids.collection })}?tab=relates`,
+    `${routePath('collection', { id: ids.collection })}?tab=relates`,
   ];
 }
 

@@ -26,17 +26,11 @@ import {
   collectionDetailQuery,
   collectionsQuery,
 } from '../features/collection/collectionApi';
+import { resultDayQueries, scheduleDayQueries } from '../features/days/dayQueries';
 import { indexFootballQuery, liveListQuery } from '../features/live/liveQueries';
 import { recentQuery, todayQueries } from '../features/live/todayQueries';
 import { detailQuery, oddsQuery, streamQuery } from '../features/match-detail/detailData';
-import {
-  anchorsQuery,
-  hotLeaguesQuery,
-  leagueOf,
-  parseSport,
-  resultDayQueries,
-  scheduleDayQueries,
-} from '../features/matches/matchesApi';
+import { anchorsQuery, hotLeaguesQuery, leagueOf, parseSport } from '../features/matches/matchesApi';
 import { chosenDay, stripDays } from '../features/matches/useStripDay';
 import { playerPageQuery } from '../features/player/playerApi';
 import { searchQuery, searchSuggestionsQuery, searchText } from '../features/search/searchApi';

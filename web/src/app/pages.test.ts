@@ -90,7 +90,7 @@ describe('the route table', () => {
       player: 'player en 41',
       specialDetail: 'special table en 41',
       team: 'team en 41 ',
-      matchDetail: 'collection detail en 41 ',
+      collection: 'collection detail en 41 ',
     });
     for (const page of SHELL_PAGES) {
       const subject = routeSubject(page, on);

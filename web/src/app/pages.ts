@@ -136,7 +136,7 @@ export const PAGE_COMPONENTS: Record<ShellPageKey, PageComponent> = {
   matchesFootball: page(football, 'FootballView'),
   matchesHot: page(hot, 'HotView'),
   matchesResults: page(schedule, 'ResultsPage'),
-  matchDetail: page(collection, 'default'),
+  collection: page(collection, 'default'),
   productOrder: page(order, 'OrderView'),
   productSteward: page(steward, 'StewardView'),
   protocol: page(protocol, 'ProtocolView'),

@@ -10,6 +10,7 @@ import { chatMessages } from '../features/chat/chatMessages';
 import { collectionMessages } from '../features/collection/collectionMessages';
 import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
+import { listsMessages } from '../features/lists/listsMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { viewsMessages } from '../features/match-detail/centre/viewsMessages';
 import { DETAIL_PARTS } from '../features/match-detail/detailMessages';
@@ -17,6 +18,7 @@ import { factsMessages } from '../features/match-detail/factsMessages';
 import { anchorRoomMessages } from '../features/match-detail/video/anchorRoomMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
+import { tallyMessages } from '../features/player/tallyMessages';
 import { PWA_MESSAGES } from '../features/pwa/pwaMessages';
 import { searchMessages } from '../features/search/searchMessages';
 import { seasonMessages } from '../features/season/seasonMessages';
@@ -45,6 +47,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   follow: followMessages,
   info: infoMessages,
   league: leagueMessages,
+  lists: listsMessages,
   matchBell: matchBellMessages,
   matches: matchesMessages,
   matchViews: viewsMessages,
@@ -53,6 +56,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   search: searchMessages,
   season: seasonMessages,
   special: specialMessages,
+  tally: tallyMessages,
   team: teamMessages,
   terms: sportTermsMessages,
   tracker: trackerMessages,

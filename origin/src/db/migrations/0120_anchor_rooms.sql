@@ -1,4 +1,4 @@
--- Anchors' rooms (issue 30 §1): one room per user, with the match it covers and its stream key. Only the
+-- Anchors' rooms (docs/ARCHITECTURE.md "Anchors' ingest"): one room per user, with the match it covers and its stream key. Only the
 -- SHA-256 of the key is kept (a key is 32 random bytes, so a fast hash is enough); NULL after a revoke.
 -- The live state is the ingest's word: `session_id` while a publisher streams, `live_seen` its last
 -- heartbeat, so a room whose ingest died falls off the air by itself (anchors/rooms.ts LIVE_TTL_MS).

@@ -2,6 +2,7 @@
 // disk so the identity tests check the real team, round and scorer strings, not a copy of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseFullText } from '../replay/fullText';
 
 export interface ShippedGoal {
   name: string;
@@ -18,7 +19,7 @@ export interface ShippedMatch {
 }
 
 export interface ShippedFile {
-  /** Base name without ".json", e.g. "2025-26_en.1". */
+  /** Base name without ".json" or ".full.txt", e.g. "2025-26_en.1". */
   base: string;
   /** The file's own `name`, e.g. "English Premier League 2025/26". */
   name: string;
@@ -27,13 +28,17 @@ export interface ShippedFile {
 
 const DIR = fileURLToPath(new URL('../fixtures/openfootball/', import.meta.url));
 
+/** Every season the engine loads: JSON files and Football.TXT full files (`.full.txt`). */
 export function shippedFiles(): ShippedFile[] {
   return readdirSync(DIR)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') || file.endsWith('.full.txt'))
     .sort()
     .map((file) => {
-      const data = JSON.parse(readFileSync(DIR + file, 'utf8')) as { name: string; matches: ShippedMatch[] };
-      return { base: file.replace(/\.json$/, ''), name: data.name, matches: data.matches };
+      const text = readFileSync(DIR + file, 'utf8');
+      const data: { name: string; matches: ShippedMatch[] } = file.endsWith('.txt')
+        ? parseFullText(text, file)
+        : JSON.parse(text);
+      return { base: file.replace(/\.full\.txt$|\.json$/, ''), name: data.name, matches: data.matches };
     });
 }
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
@@ -150,5 +152,99 @@ describe('replay file validation', () => {
     expect(replayPathFrom(['--replay=b.json'], {})).toBe('b.json');
     expect(replayPathFrom([], { REPLAY_FILE: 'c.json' })).toBe('c.json');
     expect(replayPathFrom([], {})).toBeUndefined();
+  });
+});
+
+describe('a Football.TXT file replayed (REPLAY_FILE), one of its matches broken', async () => {
+  const WORDS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven'];
+  const eleven = (side: string, extra: Record<number, string> = {}) => {
+    const n = (i: number) => `${side} ${WORDS[i - 1]}${extra[i] ?? ''}`;
+    return `${n(1)} - ${n(2)}, ${n(3)}, ${n(4)}, ${n(5)} - ${n(6)} [c], ${n(7)}, ${n(8)} - ${n(9)}, ${n(10)}, ${n(11)}`;
+  };
+  const text = [
+    '= Testland | Test Cup 2025/26',
+    '',
+    '▪ Regular Season - 1',
+    'Sat Aug 16 15:00 UTC+1 @ North Ground, Northtown, Att: 30,512',
+    '  Northby v Southby  2-1 (1-0)',
+    "     (Northby Nine 12', Northby Ten 90+3'(p); Southby Seven 70')",
+    '',
+    `Northby: ${eleven('Northby', { 8: " (60' Northby Sub)" })}`,
+    "  Yellow: Northby Four 33'",
+    `Southby: ${eleven('Southby', { 5: " (75' Southby Sub)" })}`,
+    "  Red: Southby Three 88'",
+    '',
+    'Refs: Rita Referee, Al Assistant',
+    '',
+    'Sun Aug 17 15:00 UTC+1 @ East Ground',
+    '  Eastby v Westby  0-0',
+    '',
+    `Eastby: ${eleven('Eastby').replace(', Eastby Eleven', '')}`,
+    `Westby: ${eleven('Westby')}`,
+    '',
+  ].join('\n');
+  const dir = mkdtempSync(join(tmpdir(), 'replay-full-'));
+  const path = join(dir, 'test.full.txt');
+  writeFileSync(path, text);
+  const file = await loadReplayFile(path);
+  rmSync(dir, { recursive: true, force: true });
+  const start = Date.UTC(2026, 10, 22, 12);
+  let clock = start;
+  const engine = createEngine({
+    seed: 7,
+    clock: () => clock,
+    speed: 600,
+    startAt: start,
+    replay: file,
+    replayStaggerMinutes: 10,
+    days: 1,
+  });
+  for (let i = 0; i < 4 * 60; i++) {
+    clock += 100;
+    engine.tick();
+  }
+  const matches = engine.matchesByDate('football', start, start + 2 * 86_400_000, REPLAY_LEAGUE_ID);
+
+  it('leaves the broken match out, saying why with its line, and plays the other', () => {
+    expect(file.matches).toHaveLength(1);
+    expect(replayNotes(file)).toContainEqual({
+      match: 'Eastby v Westby, 2025-08-17',
+      text: 'left out: line 18: Eastby lists 10 starters, not eleven',
+      fitted: true,
+    });
+    expect(matches).toHaveLength(1);
+    expect(matches[0]?.status).toBe(-1);
+  });
+
+  it("plays the file's match as it was: eleven and captain, goals, change, cards, ground, crowd, referee", () => {
+    const m = matches[0];
+    if (!m) throw new Error('no match');
+    expect([m.fullTimeScore?.home, m.fullTimeScore?.away]).toEqual([2, 1]);
+    expect([m.halfTimeScore?.home, m.halfTimeScore?.away]).toEqual([1, 0]);
+    expect(m.venue).toBe('North Ground');
+    expect(m.attendance).toBe(30512);
+    expect(m.referee).toBe('Rita Referee');
+    expect(m.facts).toMatchObject({ goals: 'file', lineups: 'file', cards: 'file', substitutions: 'file' });
+    const lineup = engine.lineup(m.id);
+    expect(lineup?.home.starters.map((p) => p.name).sort()).toEqual(WORDS.map((w) => `Northby ${w}`).sort());
+    expect(lineup?.away.starters.find((p) => p.captain)?.name).toBe('Southby Six');
+    const story = m.events
+      .filter((e) => ['goal', 'penalty', 'own', 'substitute', 'yellow', 'red'].includes(e.type))
+      .map(
+        (e) =>
+          `${e.type} ${e.side} ${e.playerName}${e.relatedPlayerName ? ` > ${e.relatedPlayerName}` : ''} ${e.minute}+${e.stoppage}`,
+      )
+      .sort();
+    expect(story).toEqual(
+      [
+        'goal home Northby Nine 12+0',
+        'yellow home Northby Four 33+0',
+        'substitute home Northby Eight > Northby Sub 60+0',
+        'goal away Southby Seven 70+0',
+        'substitute away Southby Five > Southby Sub 75+0',
+        'red away Southby Three 88+0',
+        'penalty home Northby Ten 90+3',
+      ].sort(),
+    );
   });
 });

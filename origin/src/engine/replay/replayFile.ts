@@ -20,7 +20,16 @@ import {
   ScorePair as ScorePairSchema,
 } from './replayShape';
 
-export type { ReadingNote, ReplayFile, ReplayGoal, ReplayMatch } from './replayShape';
+export type {
+  ReadingNote,
+  ReplayCard,
+  ReplayDetails,
+  ReplayFile,
+  ReplayGoal,
+  ReplayMatch,
+  ReplaySheet,
+  ReplaySubstitution,
+} from './replayShape';
 export { firstLegOf, ReplayFileSchema, sameTie, stageOf } from './replayShape';
 
 // ---- The shapes openfootball publishes (football.json, worldcup.json, euro.json) ----

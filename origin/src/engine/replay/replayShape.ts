@@ -26,6 +26,41 @@ const MissingGoal = Type.Object({
   from: Type.Integer({ minimum: 1, maximum: 120 }),
   to: Type.Integer({ minimum: 1, maximum: 120 }),
 });
+const Minute = Type.Integer({ minimum: 1, maximum: 120 });
+const Added = Type.Integer({ minimum: 1, maximum: 30 });
+/** A substitution as the full format writes it: at `minute` (+ `offset` added), `on` replaced `off`. */
+const SubstitutionSchema = Type.Object({
+  minute: Minute,
+  offset: Type.Optional(Added),
+  off: Type.String({ minLength: 1 }),
+  on: Type.String({ minLength: 1 }),
+});
+/** A card: yellow, a second yellow (`yellowred`) or a straight red; to a player of the line-up or the bench. */
+const CardSchema = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  kind: Type.Union([Type.Literal('yellow'), Type.Literal('yellowred'), Type.Literal('red')]),
+  minute: Minute,
+  offset: Type.Optional(Added),
+});
+/** One side's sheet: its eleven in the lines the file writes (goalkeeper first), changes and cards. */
+const SideSheetSchema = Type.Object({
+  lines: Type.Array(
+    Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), captain: Type.Optional(Type.Boolean()) }), {
+      minItems: 1,
+    }),
+    { minItems: 1 },
+  ),
+  substitutions: Type.Array(SubstitutionSchema),
+  cards: Type.Array(CardSchema),
+});
+/** What a full-format file (fullText.ts) tells beyond the JSON shapes: the match as it was played. */
+const MatchDetailsSchema = Type.Object({
+  city: Type.Optional(Type.String()),
+  attendance: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The referee first, then his assistants, as the file lists them. */
+  referees: Type.Array(Type.String({ minLength: 1 })),
+  lineups: Type.Optional(Type.Object({ home: SideSheetSchema, away: SideSheetSchema })),
+});
 const MatchSchema = Type.Object({
   round: Type.String(),
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
@@ -44,6 +79,8 @@ const MatchSchema = Type.Object({
   /** The goals were fitted to the score: some minutes are not the file's, or a goal is not in it. */
   goalsFitted: Type.Optional(Type.Literal(true)),
   missing: Type.Optional(Type.Array(MissingGoal)),
+  /** A full-format file's line-ups, changes, cards, crowd and referees (JSON files carry none). */
+  details: Type.Optional(MatchDetailsSchema),
 });
 /** What the reading of one match did, for the origin's log: one line a match. */
 const ReadingNote = Type.Object({
@@ -65,6 +102,10 @@ export type ReplayMatch = ReplayFile['matches'][number];
 export type ReplayGoal = NonNullable<ReplayMatch['goals1']>[number];
 export type MissingGoal = Static<typeof MissingGoal>;
 export type ReadingNote = Static<typeof ReadingNote>;
+export type ReplayDetails = Static<typeof MatchDetailsSchema>;
+export type ReplaySheet = Static<typeof SideSheetSchema>;
+export type ReplaySubstitution = Static<typeof SubstitutionSchema>;
+export type ReplayCard = Static<typeof CardSchema>;
 export type ScorePair = Static<typeof ScorePair>;
 
 /** The stage of a round, which both legs of a tie share: 'Playoffs, Matchday 2' → 'Playoffs'. */

@@ -3,6 +3,7 @@
 import { rngFor } from '../rng';
 import type { League, Match, Pair, Side, Sport, Team } from '../types';
 import { familyNameOf, pickSquad, type Squad } from '../world/lineup';
+import type { RealSide } from '../world/realLineup';
 import { type BasketballSim, createBasketballSim, stepBasketball } from './basketball';
 import { createEsportsSim, type EsportsSim, stepEsports } from './esports';
 import {
@@ -86,6 +87,9 @@ export function newMatch(o: {
       goals: 'generated',
       shootout: null,
       kickOff: 'generated',
+      lineups: 'generated',
+      cards: 'generated',
+      substitutions: 'generated',
       details: 'generated',
     },
   };
@@ -144,8 +148,28 @@ export function footballSimFor(o: {
   /** A real match whose file names players: only those appear in generated events. */
   named?: ReadonlySet<string> | null;
   firstLeg?: Pair | null;
+  /** A real match with its file's line-ups, changes and cards (a full-format file's): played as they were. */
+  real?: { home: RealSide; away: RealSide } | null;
 }): MatchEntry {
   const { seed, match, home, away } = o;
+  if (o.real) {
+    const squads = { home: o.real.home, away: o.real.away };
+    const sim = createFootballSim({
+      match,
+      home,
+      away,
+      rng: rngFor(seed, 'play', match.id),
+      detailRng: rngFor(seed, 'detail', match.id),
+      neutral: o.neutral,
+      fate: o.fate,
+      script: o.script ?? null,
+      named: null,
+      firstLeg: o.firstLeg ?? null,
+      squads,
+      real: o.real,
+    });
+    return { sport: 'football', match, sim, home, away, squads, neutral: o.neutral };
+  }
   // The file's scorers start (an own goal's scorer plays for the other side).
   const must = { home: new Set<string>(), away: new Set<string>() };
   for (const g of o.script?.goals ?? []) {
@@ -161,11 +185,18 @@ export function footballSimFor(o: {
     must.home,
     surnamesToCede(home, away),
   );
+  // A real player the home side fields is not the away side's too: one who played for both clubs in the
+  // season (a line-up of an earlier season's cup tie), or a namesake, whom no event could tell apart.
+  const homeNames = new Set([...homeSquad.starters, ...homeSquad.bench].map((p) => p.name));
+  const awayPool: Team = {
+    ...away,
+    players: away.players.filter((p) => !p.real || !homeNames.has(p.name) || must.away.has(p.name)),
+  };
   const squads = {
     home: homeSquad,
     away: pickSquad(
       rngFor(seed, 'lineup', match.id, 'away'),
-      away,
+      awayPool,
       must.away,
       new Set([...homeSquad.starters, ...homeSquad.bench].map(familyNameOf)),
     ),

@@ -3,7 +3,7 @@
 import { MATCH_STATUS as S } from '@pitchside/shared';
 import { type Rng, rngFor } from '../rng';
 import type { Match, Pair, Side, Team } from '../types';
-import { type MinuteContext, playMinute, type SideState } from './footballEvents';
+import { type MinuteContext, playMinute, type RealPlay, type SideState } from './footballEvents';
 import {
   advanceSlot,
   type Fate,
@@ -112,6 +112,7 @@ function playSlot(sim: FootballSim, time: number): void {
     scripted,
     keep: sim.keep,
     named: sim.named,
+    real: sim.real,
   };
   playMinute(ctx, minute, stoppageNext);
   const fate = sim.fate;
@@ -148,6 +149,8 @@ export interface FootballSetup {
   named?: ReadonlySet<string> | null;
   /** Second leg of a two-legged tie: the first leg's goals, from this match's home side. */
   firstLeg?: Pair | null;
+  /** A real match's changes and cards (a full-format file's), played at their minutes. */
+  real?: RealPlay | null;
 }
 
 export function createFootballSim(setup: FootballSetup): FootballSim {
@@ -170,6 +173,7 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
     cameOn: new Set(),
     booked: new Set(),
     share: share[s],
+    sentOff: 0,
   });
   const fate = setup.fate;
   return {
@@ -189,6 +193,7 @@ export function createFootballSim(setup: FootballSetup): FootballSim {
     script: setup.script ?? null,
     keep: new Set((setup.script?.goals ?? []).flatMap((g) => (g.name ? [g.name] : []))),
     named: setup.named ?? null,
+    real: setup.real ?? null,
     firstLeg: setup.firstLeg ?? null,
     kicks: [],
     eventSeq: 0,

@@ -2,6 +2,7 @@
 import { type EventNote, eventCode } from '@pitchside/shared';
 import { chance, poisson, type Rng, weightedIndex } from '../rng';
 import type { Match, MatchEvent, MatchEventType, MatchShot, Pair, Player, Side } from '../types';
+import type { RealCard, RealChange, RealSide } from '../world/realLineup';
 import { missOutcome, penaltyMiss, penaltyPlace, placeShot, type ShotPlace } from './footballShots';
 import { FOOTBALL_MODEL as M, minuteWeight, redFactor } from './model';
 
@@ -17,6 +18,14 @@ export interface SideState {
   booked: Set<number>;
   /** Share of the play (0..1) from strengths: shots, corners, attacks, possession. */
   share: number;
+  /** Players sent off the pitch (a red card to one already off or on the bench sends nobody off). */
+  sentOff: number;
+}
+
+/** A real match's changes and cards (a full-format file's), played at their minutes instead of drawn. */
+export interface RealPlay {
+  home: Pick<RealSide, 'substitutions' | 'cards'>;
+  away: Pick<RealSide, 'substitutions' | 'cards'>;
 }
 
 /** A goal the replay file prescribes. */
@@ -55,6 +64,8 @@ export interface MinuteContext {
    * substitutions, assists, missed penalties), so no invented player enters a real match's story.
    */
   named: ReadonlySet<string> | null;
+  /** A real match with its file's changes and cards: no card, change, missed penalty or VAR check is drawn. */
+  real: RealPlay | null;
 }
 
 const OTHER: Record<Side, Side> = { home: 'away', away: 'home' };
@@ -161,8 +172,8 @@ function goal(
           : pickPlayer(rng, team.onPitch, (p) => SCORER_WEIGHT[p.position] * p.rating);
   m.score[side]++;
   let assist: string | null = null;
-  // A goal nobody is named for has no assist either: it would name someone for a goal the data has no word on.
-  if (kind === 'goal' && name !== null && chance(rng, 0.7)) {
+  // A goal nobody is named for has no assist either, and a real match's file names no assist: none is made up.
+  if (kind === 'goal' && name !== null && !ctx.real && chance(rng, 0.7)) {
     assist =
       pickPlayer(
         rng,
@@ -170,7 +181,7 @@ function goal(
         (p) => SCORER_WEIGHT[p.position] + 1,
       )?.name ?? null;
   }
-  if (chance(rng, 0.08))
+  if (!ctx.real && chance(rng, 0.08))
     pushEvent(ctx, minute, stoppage, 'var', side, { id: null, name: '' }, null, 'goal-check:confirmed');
   const event = pushEvent(
     ctx,
@@ -203,11 +214,13 @@ function addShot(
     outcome === 'saved' ? eligible(ctx, sides[other].onPitch).find((p) => p.position === 'GK') : undefined;
   let concededBy: string | null = null;
   if (place.situation === 'penalty') {
-    // The foul that gave the penalty away: more often a defender's.
-    concededBy =
-      pickPlayer(ctx.detail, eligible(ctx, sides[other].onPitch), (p) =>
-        p.position === 'DF' ? 4 : p.position === 'GK' ? 1 : 1.5,
-      )?.name ?? null;
+    // The foul that gave the penalty away: more often a defender's. A real match's file does not say
+    // whose it was, so nobody is named.
+    if (!ctx.real)
+      concededBy =
+        pickPlayer(ctx.detail, eligible(ctx, sides[other].onPitch), (p) =>
+          p.position === 'DF' ? 4 : p.position === 'GK' ? 1 : 1.5,
+        )?.name ?? null;
     m.stats.fouls[other]++;
   }
   m.shots.push({
@@ -273,6 +286,7 @@ function card(ctx: MinuteContext, minute: number, stoppage: number, side: Side, 
     pushEvent(ctx, minute, stoppage, straightRed ? 'red' : 'yellowred', side, who);
     m.redCards[side]++;
     team.onPitch = team.onPitch.filter((p) => p !== player);
+    team.sentOff++;
     return;
   }
   team.booked.add(player.id);
@@ -330,9 +344,86 @@ function substitutionWindow(ctx: MinuteContext, minute: number, stoppage: number
   if (made > 0 && !halfTime) team.windowsLeft--;
 }
 
+/** A change written at 45' with no added minute was made at half time (the files write them so). */
+export const atHalfTime = (c: { minute: number; offset: number }) => c.minute === 45 && c.offset === 0;
+
+/** Whether a real change or card belongs to this slot; half-time changes to the second half's first minute. */
+const inSlot = (c: { minute: number; offset: number }, minute: number, stoppage: number) =>
+  atHalfTime(c) && 'off' in c
+    ? minute === 46 && stoppage === 0
+    : c.minute === minute && c.offset === stoppage;
+
+function realChange(ctx: MinuteContext, side: Side, change: RealChange): void {
+  const team = ctx.sides[side];
+  if (team.onPitch.includes(change.off))
+    team.onPitch = team.onPitch.map((p) => (p === change.off ? change.on : p));
+  else if (!team.onPitch.includes(change.on)) team.onPitch.push(change.on);
+  team.bench = team.bench.filter((p) => p !== change.on);
+  team.cameOn.add(change.on.id);
+  team.subsLeft = Math.max(0, team.subsLeft - 1);
+  // Told at its written minute: a half-time change at 45'.
+  pushEvent(ctx, change.minute, change.offset, 'substitute', side, change.off, change.on.name);
+}
+
+function realCard(ctx: MinuteContext, side: Side, card: RealCard): void {
+  const { match: m } = ctx;
+  const team = ctx.sides[side];
+  const who = { id: card.player.id, name: card.player.name };
+  m.stats.fouls[side]++;
+  if (card.kind === 'yellow') {
+    team.booked.add(card.player.id);
+    m.yellowCards[side]++;
+  } else {
+    m.redCards[side]++;
+    // A card to a player already off, or on the bench, is shown all the same; it sends nobody off.
+    if (team.onPitch.includes(card.player)) {
+      team.onPitch = team.onPitch.filter((p) => p !== card.player);
+      team.sentOff++;
+    }
+  }
+  pushEvent(ctx, card.minute, card.offset, card.kind, side, who);
+}
+
+/**
+ * The file's events of one slot of a real match, in an order that keeps each player on the pitch for
+ * what he does: a substitute who acts in this minute comes on first, then the goals, the cards, and
+ * the other changes.
+ */
+function playRealSlot(ctx: MinuteContext, minute: number, stoppage: number): void {
+  const real = ctx.real;
+  if (!real) return;
+  const goals = ctx.scripted ?? [];
+  const cards = (['home', 'away'] as const).flatMap((side) =>
+    real[side].cards.filter((c) => inSlot(c, minute, stoppage)).map((c) => ({ side, c })),
+  );
+  const changes = (['home', 'away'] as const).flatMap((side) =>
+    real[side].substitutions.filter((c) => inSlot(c, minute, stoppage)).map((c) => ({ side, c })),
+  );
+  const acts = new Set([...goals.flatMap((g) => g.name ?? []), ...cards.map((x) => x.c.player.name)]);
+  const first = changes.filter((x) => acts.has(x.c.on.name));
+  for (const { side, c } of first) realChange(ctx, side, c);
+  for (const g of goals)
+    goal(ctx, minute, stoppage, g.side, g.owngoal ? 'own' : g.penalty ? 'penalty' : 'goal', g.name);
+  for (const { side, c } of cards) realCard(ctx, side, c);
+  for (const x of changes) if (!first.includes(x)) realChange(ctx, x.side, x.c);
+}
+
+/**
+ * A side's share of the play now: its strength's share, moved by the men each side has lost (a side
+ * down to ten plays as the model's `redFactor` has it, in shots, corners, attacks and possession alike).
+ */
+function playShare(sides: Record<Side, SideState>, side: Side): number {
+  const other = OTHER[side];
+  const own = sides[side].share * redFactor(sides[side].sentOff, sides[other].sentOff);
+  const theirs = sides[other].share * redFactor(sides[other].sentOff, sides[side].sentOff);
+  return own / (own + theirs);
+}
+
 /** Plays one minute (`stoppage` > 0: that minute of added time) of a football match. */
 export function playMinute(ctx: MinuteContext, minute: number, stoppage: number): void {
   const { match: m, rng, sides } = ctx;
+  const share: Pair = { home: playShare(sides, 'home'), away: playShare(sides, 'away') };
+  const scoreBefore = { ...m.score };
   const weight = minuteWeight(minute, stoppage > 0);
   const per90 = 1 / 95;
   const cardWeight = 0.35 + (1.3 * Math.min(minute, 90)) / 90;
@@ -344,7 +435,7 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
   for (const side of ['home', 'away'] as const) {
     const other = OTHER[side];
     const team = sides[side];
-    const goalRate = ctx.rates[side] * weight * redFactor(m.redCards[side], m.redCards[other]) * levelFactor;
+    const goalRate = ctx.rates[side] * weight * redFactor(team.sentOff, sides[other].sentOff) * levelFactor;
     if (ctx.scripted === null) {
       const goals = poisson(rng, goalRate);
       for (let g = 0; g < goals; g++) {
@@ -358,7 +449,10 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
         );
       }
     }
-    if (chance(rng, (goalRate * M.penaltyShare * (1 - M.penaltyConversion)) / M.penaltyConversion)) {
+    if (
+      !ctx.real &&
+      chance(rng, (goalRate * M.penaltyShare * (1 - M.penaltyConversion)) / M.penaltyConversion)
+    ) {
       const taker = pickPlayer(rng, eligible(ctx, team.onPitch), (p) => SCORER_WEIGHT[p.position] * p.rating);
       if (taker) {
         const event = pushEvent(ctx, minute, stoppage, 'missed', side, { id: taker.id, name: taker.name });
@@ -367,43 +461,49 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
     }
     const corners = poisson(
       rng,
-      M.cornersPerMatch * per90 * team.share * (0.85 + (0.3 * Math.min(minute, 90)) / 90),
+      M.cornersPerMatch * per90 * share[side] * (0.85 + (0.3 * Math.min(minute, 90)) / 90),
     );
     for (let c = 0; c < corners; c++) {
       m.corners[side]++;
       pushEvent(ctx, minute, stoppage, 'corner', side, { id: null, name: '' });
     }
-    if (chance(rng, (M.yellowsPerMatch / 2) * per90 * cardWeight * (1.4 - 0.8 * team.share)))
-      card(ctx, minute, stoppage, side, false);
-    if (chance(rng, (M.straightRedsPerMatch / 2) * per90)) card(ctx, minute, stoppage, side, true);
-    substitutionWindow(ctx, minute, stoppage, side);
-    const shots = poisson(rng, Math.max(0, M.shotsPerMatch * per90 * team.share * weight - goalRate));
+    if (!ctx.real) {
+      if (chance(rng, (M.yellowsPerMatch / 2) * per90 * cardWeight * (1.4 - 0.8 * share[side])))
+        card(ctx, minute, stoppage, side, false);
+      if (chance(rng, (M.straightRedsPerMatch / 2) * per90)) card(ctx, minute, stoppage, side, true);
+      substitutionWindow(ctx, minute, stoppage, side);
+    }
+    const shots = poisson(rng, Math.max(0, M.shotsPerMatch * per90 * share[side] * weight - goalRate));
     for (let s = 0; s < shots; s++) openShot(ctx, minute, stoppage, side, chance(rng, M.savedShare));
-    const attacks = poisson(rng, 2.1 * team.share);
-    const dangerous = poisson(rng, 1.1 * team.share * weight);
+    const attacks = poisson(rng, 2.1 * share[side]);
+    const dangerous = poisson(rng, 1.1 * share[side] * weight);
     m.stats.attacks[side] += attacks;
     m.stats.dangerousAttacks[side] += dangerous;
     if (side === 'home') momentumHome = dangerous + 2 * shots;
     else momentumAway = dangerous + 2 * shots;
   }
-  if (ctx.scripted) {
+  if (ctx.real) playRealSlot(ctx, minute, stoppage);
+  else if (ctx.scripted) {
     for (const g of ctx.scripted)
       goal(ctx, minute, stoppage, g.side, g.owngoal ? 'own' : g.penalty ? 'penalty' : 'goal', g.name);
   }
-  if (chance(rng, 0.25 * per90)) {
-    const side = chance(rng, sides.home.share) ? 'home' : 'away';
+  if (!ctx.real && chance(rng, 0.25 * per90)) {
+    const side = chance(rng, share.home) ? 'home' : 'away';
     pushEvent(ctx, minute, stoppage, 'var', side, { id: null, name: '' }, null, 'penalty-check:no-penalty');
   }
+  // A goal is the minute's biggest moment: the momentum shows it where it was scored (a real match's too).
+  momentumHome += 3 * (m.score.home - scoreBefore.home);
+  momentumAway += 3 * (m.score.away - scoreBefore.away);
   m.momentum.push({ minute, stoppage, home: momentumHome, away: momentumAway });
   const possessionHome = Math.min(
     0.8,
-    Math.max(0.2, 0.5 + (sides.home.share - 0.5) * 0.8 + (rng.next() - 0.5) * 0.2),
+    Math.max(0.2, 0.5 + (share.home - 0.5) * 0.8 + (rng.next() - 0.5) * 0.2),
   );
   const played = m.momentum.length;
   const prev = m.stats.possession.home;
   const home = Math.round((prev * (played - 1) + possessionHome * 100) / played);
   m.stats.possession = { home, away: 100 - home };
-  playDetail(ctx, possessionHome);
+  playDetail(ctx, possessionHome, share);
 }
 
 /**
@@ -418,8 +518,8 @@ export function playMinute(ctx: MinuteContext, minute: number, stoppage: number)
  * - throw-ins: 40 a match, goal kicks 17 (a study of 108 interruptions a match, quoted by
  *   sage-tips.com, "Why do we have throw-ins in football?"); every shot wide or over is a goal kick.
  */
-function playDetail(ctx: MinuteContext, possessionHome: number): void {
-  const { match: m, detail, sides } = ctx;
+function playDetail(ctx: MinuteContext, possessionHome: number, share: Pair): void {
+  const { match: m, detail } = ctx;
   const perMinute = 1 / 95;
   for (const side of ['home', 'away'] as const) {
     const own = side === 'home' ? possessionHome : 1 - possessionHome;
@@ -429,7 +529,7 @@ function playDetail(ctx: MinuteContext, possessionHome: number): void {
     const radius = Math.sqrt(-2 * Math.log(1 - detail.next()));
     const angle = 2 * Math.PI * detail.next();
     const passes = Math.max(0, Math.round(expected + Math.sqrt(expected) * radius * Math.cos(angle)));
-    const accuracy = Math.min(0.92, Math.max(0.62, 0.8 + (sides[side].share - 0.5) * 0.3));
+    const accuracy = Math.min(0.92, Math.max(0.62, 0.8 + (share[side] - 0.5) * 0.3));
     const spread = Math.sqrt(passes * accuracy * (1 - accuracy));
     const accurate = Math.min(
       passes,

@@ -4,7 +4,7 @@ import { canTransition, type EventNote, type MatchStatus, MATCH_STATUS as S } fr
 import type { OddsSnapshot } from '../odds/odds';
 import { chance, type Rng, weightedIndex } from '../rng';
 import type { Match, Pair, Side } from '../types';
-import type { ScriptedGoal, SideState } from './footballEvents';
+import type { RealPlay, ScriptedGoal, SideState } from './footballEvents';
 import { ADDED_TIME, type ClockPoint } from './model';
 
 export const MINUTE_MS = 60_000;
@@ -45,6 +45,8 @@ export interface FootballSim {
   keep: ReadonlySet<string>;
   /** See MinuteContext.named. */
   named: ReadonlySet<string> | null;
+  /** See MinuteContext.real. */
+  real: RealPlay | null;
   /** Second leg of a two-legged tie: the first leg's goals from this match's home side; the tie is level on aggregate. */
   firstLeg: Pair | null;
   kicks: { side: Side; scored: boolean }[];
@@ -97,6 +99,10 @@ function drawAdded(sim: FootballSim, minute: number): number {
   const d = minute === 45 ? ADDED_TIME.first : minute === 90 ? ADDED_TIME.second : ADDED_TIME.extra;
   let added = d.values[weightedIndex(sim.rng, d.weights)] ?? 0;
   for (const g of sim.script?.goals ?? []) if (g.minute === minute) added = Math.max(added, g.offset);
+  // A real match's added time reaches its last change or card of that half.
+  for (const side of [sim.real?.home, sim.real?.away])
+    for (const e of [...(side?.substitutions ?? []), ...(side?.cards ?? [])])
+      if (e.minute === minute) added = Math.max(added, e.offset);
   return added;
 }
 

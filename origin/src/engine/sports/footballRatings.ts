@@ -92,8 +92,9 @@ export function footballRatings(m: Match, lineup: Lineup): PlayerRating[] {
     } else if (e.type === 'yellow') add(e.side, e.playerName, RATING.yellow);
     else if (e.type === 'yellowred' || e.type === 'red') {
       add(e.side, e.playerName, RATING.sentOff);
+      // A real match may show a red to a player who had already gone off: his minutes stand.
       const t = find(e.side, e.playerName);
-      if (t) t.off = e.minute;
+      if (t && t.off === null) t.off = e.minute;
     } else if (e.type === 'goal' || e.type === 'penalty' || e.type === 'own') {
       score[e.side]++;
       if (e.type === 'own') add(other(e.side), e.playerName, RATING.ownGoal);

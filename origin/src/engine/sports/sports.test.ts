@@ -2,7 +2,7 @@ import { canTransition, isFinalStatus } from '@pitchside/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../types';
-import { COUNTRIES } from '../world/names';
+import { GENERATED_PLACES } from '../world/names';
 import { buildWorld } from '../world/world';
 import { BASKETBALL_RULES, basketballRules, stepBasketball } from './basketball';
 import { basketballSimFor, esportsSimFor, newMatch } from './entries';
@@ -58,7 +58,7 @@ describe('leagues within reality', () => {
   ] as const)(
     'holds in $name clubs of its own cities only, written in cn as Chinese writes them',
     ({ league, country }) => {
-      const cities = COUNTRIES[country]?.cities ?? [];
+      const cities = GENERATED_PLACES[country]?.cities ?? [];
       const names = (world.leagues.get(league)?.teamIds ?? []).map((id) => world.teams.get(id)?.name);
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) {

@@ -143,9 +143,9 @@ export const COMPETITIONS: CompetitionSpec[] = [
   },
 ];
 
-/** The code of an openfootball file name: '2025-26_en.1.json' → 'en.1'. */
+/** The code of an openfootball file name: '2025-26_en.1.json' or '2025-26_en.1.full.txt' → 'en.1'. */
 export function competitionCode(fileName: string): string | undefined {
-  return /(?:^|[_/])([a-z]+\.[a-z0-9]+)\.json$/.exec(fileName)?.[1];
+  return /(?:^|[_/])([a-z]+\.[a-z0-9]+)(?:\.full\.txt|\.json)$/.exec(fileName)?.[1];
 }
 
 /** Countries by FIFA trigram, for clubs of the international competitions. */

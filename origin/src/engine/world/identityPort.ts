@@ -16,6 +16,7 @@ import {
 import type { LocalizedText } from '../types';
 
 export {
+  allSquadPlayers,
   playerKey,
   playerName,
   type RealPlayer,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSquadPlayers } from '../identity/squads';
 import { rngFor } from '../rng';
-import { COUNTRIES } from './names';
+import { GENERATED_PLACES } from './names';
 import { POOL } from './realWorld';
 import { makeSquad } from './world';
 
@@ -47,7 +47,7 @@ describe('name pools', () => {
     const real = new Set(allSquadPlayers().map((p) => p.name.en.toLowerCase()));
     // What the pools could make: Portugal's makes Bruno Fernandes, Diogo Costa and Nuno Mendes.
     const possible: string[] = [];
-    for (const pool of Object.values(COUNTRIES))
+    for (const pool of Object.values(GENERATED_PLACES))
       for (const first of pool.first)
         for (const last of pool.last) {
           const name = (pool.familyFirst ? `${last} ${first}` : `${first} ${last}`).toLowerCase();
@@ -56,7 +56,7 @@ describe('name pools', () => {
     expect(possible).toContain('bruno fernandes');
     // What the generator gives: 400 squads of each pool that could, none of them real.
     const given: string[] = [];
-    for (const [key, pool] of Object.entries(COUNTRIES)) {
+    for (const [key, pool] of Object.entries(GENERATED_PLACES)) {
       if (!pool.first.some((f) => pool.last.some((l) => real.has(`${f} ${l}`.toLowerCase())))) continue;
       for (let i = 0; i < 400; i++) {
         const squad = makeSquad(
@@ -76,10 +76,10 @@ describe('name pools', () => {
     expect(mixed.sort()).toEqual(['CRO', 'POL', 'RUS', 'SRB']);
     for (const code of NATIONS_2018) {
       const pool = POOL[code];
-      if (pool) expect(COUNTRIES[pool], `${code} → ${pool}`).toBeDefined();
+      if (pool) expect(GENERATED_PLACES[pool], `${code} → ${pool}`).toBeDefined();
     }
     // A Korean name in cn is its characters (金敏俊), not its sounds.
-    const korea = COUNTRIES.korea;
+    const korea = GENERATED_PLACES.korea;
     expect(korea?.familyFirst).toBe(true);
     for (const name of [...(korea?.first ?? []), ...(korea?.last ?? [])]) {
       const chars = korea?.script?.first[name] ?? korea?.script?.last[name];

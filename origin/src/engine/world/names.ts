@@ -46,7 +46,11 @@ const EURO_LAST = L(
   'Peeters,Maes,Jacobs,Novak,Horvat,Nielsen,Hansen,Larsen,Berg,Lindqvist,Nowak,Kowalski,Popescu,Petrov,Ivanov,Yilmaz,Kaya,Demir,Ferreira,Almeida,Carvalho,Sousa,Pinto,Smit,Bakker,Visser,Meijer,Wouters,Claes,Horvath,Nagy,Szabo,Kovacs,Dvorak,Svoboda,Novotny,Popovic,Jovanovic,Petrovic,Nikolic,Markovic,Janssen,Keller,Moreno,Costa,Silva',
 );
 
-export const COUNTRIES: Record<string, CountryNames> = {
+/**
+ * The generated world's places, by key: each one's name and the pools its fictional clubs' cities and
+ * people's names are drawn from. Not the real countries (identity/countries.ts, `COUNTRIES`).
+ */
+export const GENERATED_PLACES: Record<string, CountryNames> = {
   england: {
     en: 'England',
     cn: '英格兰',

@@ -1,5 +1,7 @@
 // The real football world: the shipped seasons' competitions and clubs (names from the identity
-// data), each club's strength read from its results, and a generated squad kept all season.
+// data), each club's strength read from its results, and its squad kept all season: a club whose
+// season is in full has the players who appeared for it (seasonRoster.ts), any other the real players
+// the data names and generated ones.
 
 import { seasonOfFile } from '../fixtures/seasonOfFile';
 import type { SeasonFile } from '../replay/replayFile';
@@ -19,6 +21,7 @@ import {
 
 export type { SeasonFile };
 
+import { type Roster, seasonRosters, withRosterNames } from './seasonRoster';
 import { type GivenPlayer, leagueCrestUrl, makeTeam, type World } from './world';
 
 export interface RealSeason {
@@ -200,12 +203,37 @@ export function realSquadOf(
   return [...fromSquads.values(), ...others];
 }
 
+/**
+ * The squad of a club whose season is in full: every player who appeared for it, no generated one
+ * (seasonRoster.ts), the regulars rated above the others (the line-ups of its other competitions pick
+ * by rating).
+ */
+function rosterSquad(roster: Roster): GivenPlayer[] {
+  const most = Math.max(1, ...roster.players.map((p) => p.starts));
+  return roster.players.map((p) => ({
+    name: p.name,
+    names: playerName(p.name, roster.clubKey),
+    position: p.position,
+    ...(p.positionKnown ? {} : { positionUnknown: true }),
+    // The squads file tells who he is (date of birth, nation); the season, not that list of June 2026,
+    // places him at the club.
+    ...(p.squads ? { birthDate: p.squads.birthDate, nation: p.squads.nation } : {}),
+    fromFile: true,
+    fromSeason: true,
+    spellings: [...p.spellings.keys()].filter((s) => s !== p.name),
+    regular: p.starts / most,
+  }));
+}
+
 /** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
 export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
-  const known = seasons.flatMap((s) => {
+  const listed = seasons.flatMap((s) => {
     const spec = s.spec ?? COMPETITIONS.find((c) => c.code === s.code);
-    return spec ? [{ spec, file: s.file }] : [];
+    return spec ? [{ spec, file: withOneNamePerPlayer(s.file) }] : [];
   });
+  // Each player of a club with a full season under his one name, in every file.
+  const rosters = seasonRosters(listed);
+  const known = listed.map((s) => ({ ...s, file: withRosterNames(s.file, rosters) }));
   known.sort((a, b) => Number(a.spec.kind === 'cup') - Number(b.spec.kind === 'cup'));
   const power = strengths(known);
   const byKey = new Map<string, Team>();
@@ -237,6 +265,7 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
       let team = byKey.get(id.key);
       if (!team) {
         while (world.teams.has(next)) next++;
+        const roster = rosters.get(id.key);
         const country = spec.country ?? id.country;
         const colours = teamColours(id.key);
         team = makeTeam(
@@ -251,9 +280,10 @@ export function addRealClubs(seed: number, world: World, seasons: readonly Seaso
             leagueIds: [],
             ...(colours ? { colours } : {}),
           },
-          realSquadOf(known, raw, file),
+          roster ? rosterSquad(roster) : realSquadOf(known, raw, file),
           taken,
           coachOf(id.key),
+          { generated: roster === undefined },
         );
         team.name = id.name;
         team.shortName = id.short;

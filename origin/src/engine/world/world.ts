@@ -9,12 +9,12 @@ import { CLUBS_PER_LEAGUE, LEAGUE_SPECS, type LeagueSpec } from './leagues';
 import {
   BASKETBALL_NICKNAMES,
   BASKETBALL_NICKNAMES_CN,
-  COUNTRIES,
   type CountryNames,
   ESPORTS_SUFFIX,
   ESPORTS_WORDS,
   FOOTBALL_SUFFIXES,
   GAMER_TAGS,
+  GENERATED_PLACES,
 } from './names';
 
 export interface World {
@@ -40,7 +40,7 @@ const SQUAD: Record<Sport, Position[]> = {
 };
 
 function country(key: string): CountryNames {
-  const c = COUNTRIES[key] ?? COUNTRIES.world;
+  const c = GENERATED_PLACES[key] ?? GENERATED_PLACES.world;
   if (!c) throw new Error(`unknown country ${key}`);
   return c;
 }
@@ -86,6 +86,14 @@ export interface GivenPlayer {
   fromFile?: boolean;
   /** Placed in the team by the World Cup 2026 squads file (June 2026). */
   squadsFile?: boolean;
+  /** No line-up or change of the data places him (a player carded on the bench only). */
+  positionUnknown?: boolean;
+  /** Placed in the team by a full season file. */
+  fromSeason?: boolean;
+  /** His other spellings in the files. */
+  spellings?: string[];
+  /** His share of the club's starts (0..1), for a club whose season is in full: regulars rate higher. */
+  regular?: number;
 }
 
 /** The family name a name is known by (the first word of a family-first name, else the last). */
@@ -145,6 +153,8 @@ export function makeSquad(
   given: GivenPlayer[] = [],
   /** Names already given in the world: a generated name is never in two squads. */
   taken: Set<string> = new Set(),
+  /** false: the given players are the whole squad (a club whose season is in full), none generated. */
+  generated = true,
 ): Player[] {
   const used = new Set<number>();
   for (const g of given) taken.add(g.name);
@@ -177,8 +187,9 @@ export function makeSquad(
     familyName?: string,
   ) => {
     const i = players.length;
-    // Real players rank above the generated ones of their club, so the eleven is real where the data allows.
-    const lift = real ? 6 : 0;
+    // Real players rank above the generated ones of their club, so the eleven is real where the data allows;
+    // in a squad of its season's players, the regulars above the others.
+    const lift = real?.regular !== undefined ? Math.round(16 * real.regular) - 8 : real ? 6 : 0;
     players.push({
       id: team.id * 100 + i + 1,
       teamId: team.id,
@@ -198,8 +209,15 @@ export function makeSquad(
       ...(real?.birthDate ? { birthDate: real.birthDate } : {}),
       ...(real?.nation ? { nation: real.nation } : {}),
       ...(real?.squadsFile ? { squadsFile: true } : {}),
+      ...(real?.positionUnknown ? { positionUnknown: true } : {}),
+      ...(real?.fromSeason ? { fromSeason: true } : {}),
+      ...(real?.spellings && real.spellings.length > 0 ? { spellings: real.spellings } : {}),
     });
   };
+  if (!generated) {
+    for (const g of given) add(g.names ?? sameName(g.name, team.sport), g.name, g.position, g);
+    return players;
+  }
   for (const position of SQUAD[team.sport]) {
     // Named players take the places of their position first.
     const k = pool.findIndex((g) => g.position === position);
@@ -239,6 +257,8 @@ export function makeTeam(
   taken?: Set<string>,
   /** The real head coach (identity/coaches.ts); none when the data has none. */
   coach: Omit<Coach, 'id'> | null = null,
+  /** `generated: false`: the given players are the whole squad. */
+  options: { generated?: boolean } = {},
 ): Team {
   const rng = rngFor(seed, 'team', t.id);
   const names = country(t.countryKey);
@@ -257,7 +277,7 @@ export function makeTeam(
     crestSvg: crestSvg(rng, initialsOf(en), primary, secondary),
     strength: t.strength,
     country: countryText(names),
-    players: makeSquad(rng, t, names, given, taken),
+    players: makeSquad(rng, t, names, given, taken, options.generated ?? true),
     coach: coach ? { id: t.id * 100, ...coach } : null,
   };
 }

@@ -1,4 +1,4 @@
-// A match's bell (issue 29 §5): follows that one match for its alerts (a football match's kick-off,
+// A match's bell (docs/ARCHITECTURE.md "Goal and kick-off alerts"): follows that one match for its alerts (a football match's kick-off,
 // line-ups, goals, red cards, half and full time; a basketball or esports match's start and end), for
 // a guest in this browser and for a signed-in user on the account, merged at sign-in like the team
 // follows (follow/followStore.ts). Its toggle is the team's (follow/FollowToggle.tsx). A ringing bell, so it is never taken for the team's

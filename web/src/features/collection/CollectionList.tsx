@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
-import { QueryState } from '../matches/QueryState';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { channelTagsQuery, clipLength, collectionsQuery, viewsLabel } from './collectionApi';
 import './collection.css';
-import { Pager } from '../matches/Pager';
+import { Pager } from '../lists/Pager';
 import { useCollectionMessages } from './collectionMessages';
 
 /** A highlight collection's tile: cover, length, title, league, views; opens /matches/detail/{id}. */

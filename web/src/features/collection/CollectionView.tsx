@@ -8,8 +8,8 @@ import { useTimeZone } from '../../render/renderEnv';
 import type { PageProps } from '../../routing/pageProps';
 import { useRouteSet } from '../../routing/routeSetContext';
 import { TabLink, useTabParam } from '../../routing/tabLink';
-import { MatchRows } from '../matches/MatchRow';
-import { QueryState } from '../matches/QueryState';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { EventReplay } from '../tracker/EventReplay';
 import { useTrackerMessages } from '../tracker/trackerMessages';
@@ -153,7 +153,7 @@ export default function CollectionView({ params }: PageProps) {
   if (notFound) {
     return (
       <article className="page collection-page">
-        <h1>{t('pages.matchDetail.title')}</h1>
+        <h1>{t('pages.collection.title')}</h1>
         <p className="muted empty-state">{t('collection.notFound')}</p>
       </article>
     );
@@ -170,7 +170,7 @@ export default function CollectionView({ params }: PageProps) {
     : '';
   return (
     <article className="page collection-page">
-      <h1>{data ? data.collection.title : t('pages.matchDetail.title')}</h1>
+      <h1>{data ? data.collection.title : t('pages.collection.title')}</h1>
       <QueryState query={detail} empty={false} emptyText="">
         {data && (
           <>

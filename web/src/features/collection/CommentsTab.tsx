@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { usePageNow } from '../../render/renderEnv';
 import { openSignIn } from '../auth/authEntry';
-import { QueryState } from '../matches/QueryState';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { toasts } from '../toast/toastStore';
 import { LazyImage } from '../ui/LazyImage';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
 import { useSetPath } from '../../routing/routeSetContext';
-import { QueryState } from '../matches/QueryState';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { ContactList } from './ContactList';
 import './info.css';

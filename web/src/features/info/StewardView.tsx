@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiCall } from '../../api/client';
 import { initConfigQuery } from '../../api/queries';
 import { SignInOffer } from '../auth/SignInOffer';
-import { QueryState } from '../matches/QueryState';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { toasts } from '../toast/toastStore';
 import { ContactList } from './ContactList';

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { lazyOnline } from '../../render/preloadable';
 import { usePageNow, useRenderEnv, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
-import { matchesOfDay } from '../matches/dateStrip';
+import { matchesOfDay } from '../days/dateStrip';
 import { Skeleton } from '../ui/Skeleton';
 import { kickOffClock, kickOffText } from './kickOffTime';
 import { useLiveRuntime } from './loadLive';

@@ -4,8 +4,8 @@
 import { type Locale, SPORT_CODES, type Sport } from '@pitchside/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryCall } from '../../api/queryCall';
-import { nextDays, zoneOffsetOf } from '../matches/dateStrip';
-import { resultDayQueries, scheduleDayQueries } from '../matches/matchesApi';
+import { nextDays, zoneOffsetOf } from '../days/dateStrip';
+import { resultDayQueries, scheduleDayQueries } from '../days/dayQueries';
 
 /** The last results and the next kick-offs of a sport, whatever their day (GET /vdapi/match/v1/recent). */
 export const recentQuery = (locale: Locale, sport: Sport) =>

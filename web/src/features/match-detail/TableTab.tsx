@@ -1,7 +1,7 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../lists/QueryState';
 import { SpoilerScore } from '../live/SpoilerFree';
-import { QueryState } from '../matches/QueryState';
 import { LeagueTable } from '../special/LeagueTable';
 import { useSpecialMessages } from '../special/specialMessages';
 import { useLeagueTable } from '../special/useLeagueTable';

@@ -45,6 +45,26 @@ describe('what a real fixture says it simulated', () => {
     expect(factNotes(league, 'lineup', false)).toEqual(['lineupsGenerated']);
   });
 
+  it('a match of a full season file, played as it was, says nothing of its line-ups and events simulated', () => {
+    const played: MatchFacts = {
+      ...league,
+      goals: 'file',
+      lineups: 'file',
+      cards: 'file',
+      substitutions: 'file',
+    };
+    expect(factNotes(played, 'events')).toEqual([]);
+    expect(factNotes(played, 'lineup')).toEqual([]);
+    expect(factNotes({ ...played, kickOff: 'rearranged' }, 'events')).toEqual(['rearranged']);
+    // A league result whose line-ups are the engine's still says so.
+    expect(
+      factNotes(
+        { ...league, lineups: 'generated', cards: 'generated', substitutions: 'generated' },
+        'lineup',
+      ),
+    ).toEqual(['lineupsGenerated']);
+  });
+
   it('a generated match, or one without facts, has no note', () => {
     expect(factNotes({ ...league, kickOff: 'generated' }, 'events')).toEqual([]);
     expect(factNotes(undefined, 'lineup')).toEqual([]);

@@ -15,7 +15,7 @@ const cn = {
     lineupsGenerated: '数据未提供阵容，阵容为模拟生成。',
     lineupsPartly: '除数据记载的进球球员外，阵容为模拟生成。',
     squadsLater:
-      '真实球员按 2026 年 6 月（2026 世界杯大名单）所在的俱乐部排入阵容；本赛季更早，球员当时未必效力于该俱乐部。',
+      '真实球员按 2025/26 赛季及 2026 年 6 月（2026 世界杯大名单）所在的俱乐部排入阵容；本赛季更早，球员当时未必效力于该俱乐部。',
     rearranged: '开球时间已调整，以保证球队两场比赛间隔48小时。',
   },
 };
@@ -34,7 +34,7 @@ const en: typeof cn = {
     lineupsGenerated: 'The data has no line-ups: these are simulated.',
     lineupsPartly: 'Apart from the scorers the data names, the line-ups are simulated.',
     squadsLater:
-      'Real players are placed at their clubs of June 2026 (the World Cup 2026 squads); this season is earlier, so a player may not have been at the club then.',
+      'Real players are placed at their clubs of 2025/26 and June 2026 (the World Cup 2026 squads); this season is earlier, so a player may not have been at the club then.',
     rearranged: "Kick-off moved to keep 48 hours between a club's matches.",
   },
 };
@@ -52,7 +52,7 @@ const vi: typeof cn = {
     lineupsGenerated: 'Dữ liệu không có đội hình: đội hình này là mô phỏng.',
     lineupsPartly: 'Ngoài các cầu thủ ghi bàn có trong dữ liệu, đội hình là mô phỏng.',
     squadsLater:
-      'Cầu thủ thật được xếp theo câu lạc bộ của họ vào tháng 6/2026 (danh sách World Cup 2026); mùa giải này sớm hơn, nên khi đó cầu thủ có thể chưa thuộc câu lạc bộ này.',
+      'Cầu thủ thật được xếp theo câu lạc bộ của họ ở mùa 2025/26 và tháng 6/2026 (danh sách World Cup 2026); mùa giải này sớm hơn, nên khi đó cầu thủ có thể chưa thuộc câu lạc bộ này.',
     rearranged: 'Giờ bóng lăn đã được dời để mỗi đội có 48 giờ giữa hai trận.',
   },
 };

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazyOnline } from '../../render/preloadable';
 import { useSetPath } from '../../routing/routeSetContext';
+import { Pager } from '../lists/Pager';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { Skeleton } from '../ui/Skeleton';
@@ -12,8 +14,6 @@ import { ROOM_PARAM, roomIdOf, watchPathOf } from './anchorWatch';
 import { MatchesFrame } from './MatchesFrame';
 import { anchorsQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
-import { Pager } from './Pager';
-import { QueryState } from './QueryState';
 
 // The room's player, with the match page's: loaded only where the address names a room.
 const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/video/AnchorRoomPlayer'));

@@ -3,10 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerMessages } from '../../i18n/featureMessages';
 import { changeLocale, i18next, startI18n } from '../../i18n/i18n';
+import { pastDays } from '../days/dateStrip';
 import { DateStrip } from './DateStrip';
-import { pastDays } from './dateStrip';
 import { matchesMessages } from './matchesMessages';
-import { QueryState } from './QueryState';
 
 beforeAll(async () => {
   await startI18n('cn');
@@ -35,38 +34,5 @@ describe('date strip', () => {
       'Today11-22',
     ]);
     await changeLocale('cn');
-  });
-});
-
-describe('list states', () => {
-  const idle = { isPending: false, isError: false, refetch: vi.fn() };
-
-  it('shows a skeleton while loading, a retry on failure, the empty text, then the content', () => {
-    const { rerender } = render(
-      <QueryState query={{ ...idle, isPending: true }} empty={false} emptyText="none">
-        <p>rows</p>
-      </QueryState>,
-    );
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    const failed = { ...idle, isError: true };
-    rerender(
-      <QueryState query={failed} empty={false} emptyText="none">
-        <p>rows</p>
-      </QueryState>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(failed.refetch).toHaveBeenCalledOnce();
-    rerender(
-      <QueryState query={idle} empty emptyText="none">
-        <p>rows</p>
-      </QueryState>,
-    );
-    expect(screen.getByText('none')).toBeTruthy();
-    rerender(
-      <QueryState query={idle} empty={false} emptyText="none">
-        <p>rows</p>
-      </QueryState>,
-    );
-    expect(screen.getByText('rows')).toBeTruthy();
   });
 });

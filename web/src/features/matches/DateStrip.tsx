@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StripDay } from '../days/dateStrip';
+import { weekdayLabel } from '../days/kickOff';
 import { useViewer } from '../session/useViewer';
-import type { StripDay } from './dateStrip';
-import { weekdayLabel } from './kickOff';
 import { useMatchesMessages } from './matchesMessages';
 import { useActiveInView } from './useActiveInView';
 

@@ -6,13 +6,13 @@ import { SignInOffer } from '../auth/SignInOffer';
 import { FollowBell } from '../follow/FollowStar';
 import { useFollowMessages } from '../follow/followMessages';
 import { followedIds, useFollows } from '../follow/useFollows';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
+import { TimeZoneNote } from '../lists/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { MatchesFrame } from './MatchesFrame';
-import { MatchRows } from './MatchRow';
 import { favListQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
-import { QueryState } from './QueryState';
-import { TimeZoneNote } from './TimeZoneNote';
 
 function Favourites({ token }: { token: string }) {
   useMatchesMessages();

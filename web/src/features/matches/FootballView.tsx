@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
 import { indexFootballQuery } from '../live/liveQueries';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { MatchesFrame } from './MatchesFrame';
-import { MatchRows } from './MatchRow';
 import { leagueOf } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
-import { QueryState } from './QueryState';
 import { DayMatchesView } from './ScheduleView';
 
 /**

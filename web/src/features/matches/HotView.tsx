@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
+import { TimeZoneNote } from '../lists/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { MatchesFrame } from './MatchesFrame';
-import { MatchRows } from './MatchRow';
 import { hotLeaguesQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
-import { QueryState } from './QueryState';
-import { TimeZoneNote } from './TimeZoneNote';
 
 /** /matches/hot: the leagues with the most interest now, each with its live and next matches. */
 export function HotView() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '../../i18n/catalogs/cn';
 import { MatchesNav } from './MatchesNav';
+import '../lists/lists.css';
 import './matches.css';
 
 /** A page with a title in the catalogs (every page of the route table but the error page). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageNow, useTimeZone } from '../../render/renderEnv';
-import { nextDays, pastDays, type StripDay, stripOffset, zoneOffsetOf } from './dateStrip';
+import { nextDays, pastDays, type StripDay, stripOffset, zoneOffsetOf } from '../days/dateStrip';
 
 /** Days shown: a week ahead for schedules, today and six days back for results. */
 export const STRIP_DAYS = 7;

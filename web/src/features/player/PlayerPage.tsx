@@ -6,23 +6,17 @@ import { ApiError } from '../../api/client';
 import type { PageProps } from '../../routing/pageProps';
 import { useSetPath } from '../../routing/routeSetContext';
 import { TeamName } from '../follow/TeamName';
-import { MatchRows } from '../matches/MatchRow';
-import { QueryState } from '../matches/QueryState';
-import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
+import { TimeZoneNote } from '../lists/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
 import { dataMonth } from './asOf';
 import { playerPageQuery } from './playerApi';
 import { usePlayerMessages } from './playerMessages';
-import '../matches/matches.css';
+import { TallyFactsNote } from './TallyFactsNote';
+import '../lists/lists.css';
 import './player.css';
-
-const FACTS = {
-  generated: 'player.factsGenerated',
-  mixed: 'player.factsMixed',
-  file: 'player.factsFile',
-  none: 'player.factsNone',
-} as const;
 
 /** The product's not-found page (app/ErrorPage.tsx), for an id no player has. */
 function NoSuchPlayer() {
@@ -91,7 +85,16 @@ function Facts({ data }: { data: PlayerAnswer }) {
   );
 }
 
-const FIGURES = ['appearances', 'starts', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] as const;
+const FIGURES = [
+  'appearances',
+  'starts',
+  'minutes',
+  'goals',
+  'ownGoals',
+  'assists',
+  'yellowCards',
+  'redCards',
+] as const;
 
 function Season({ data }: { data: PlayerAnswer }) {
   const { t } = useTranslation();
@@ -99,9 +102,7 @@ function Season({ data }: { data: PlayerAnswer }) {
   return (
     <section aria-labelledby="player-season">
       <h2 id="player-season">{t('player.season')}</h2>
-      <p className="muted facts-note" data-facts={data.facts.scorers}>
-        {t('player.seasonNote')} {t(FACTS[data.facts.scorers])}
-      </p>
+      <TallyFactsNote facts={data.facts} lead={t('player.seasonNote')} />
       <ul className="player-figures">
         {FIGURES.map((key) => (
           <li key={key} data-figure={key}>
@@ -112,6 +113,12 @@ function Season({ data }: { data: PlayerAnswer }) {
                 <span className="muted">
                   {' '}
                   ({t('player.penalties')} {season.penalties})
+                </span>
+              )}
+              {key === 'redCards' && season.secondYellows > 0 && (
+                <span className="muted">
+                  {' '}
+                  ({t('player.secondYellows')} {season.secondYellows})
                 </span>
               )}
             </span>

@@ -1,5 +1,5 @@
 import type { Locale } from '@pitchside/shared';
-import { INTL } from '../matches/kickOff';
+import { INTL } from '../days/kickOff';
 
 /** A data month ('2026-06') in the reader's words: 2026年6月, June 2026, tháng 6 năm 2026. */
 export function dataMonth(asOf: string, locale: Locale): string {

@@ -26,6 +26,8 @@ const cn = {
     assists: '助攻',
     yellowCards: '黄牌',
     redCards: '红牌',
+    ownGoals: '乌龙球',
+    secondYellows: '其中两黄变一红',
     last: '上一场比赛',
     noLast: '本赛季暂无已完赛的比赛。',
     next: '下一场比赛',
@@ -33,10 +35,6 @@ const cn = {
     generatedMark: '生成',
     generatedNote: '数据文件中没有该球员：姓名与号码为生成数据。',
     simulatedTeamNote: '模拟球队的球员：姓名、号码、比赛和数据均由引擎生成，并非真实。',
-    factsGenerated: '本赛季数据文件只有比分：进球者、助攻、黄红牌、阵容与换人均为生成数据。',
-    factsMixed: '部分比赛的进球者来自数据文件；其余进球者、助攻、黄红牌、阵容与换人为生成数据。',
-    factsFile: '进球者来自数据文件；助攻、黄红牌、阵容与换人为生成数据。',
-    factsNone: '本赛季尚无进球；黄红牌、阵容与换人为生成数据。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋', G: '后卫', F: '前锋', C: '中锋', P: '选手' },
   },
 };
@@ -66,6 +64,8 @@ const en: typeof cn = {
     assists: 'Assists',
     yellowCards: 'Yellow cards',
     redCards: 'Red cards',
+    ownGoals: 'Own goals',
+    secondYellows: 'of which second yellows',
     last: 'Last match',
     noLast: 'No finished match this season yet.',
     next: 'Next match',
@@ -74,13 +74,6 @@ const en: typeof cn = {
     generatedNote: "Not named in the season's data: his name and number are generated.",
     simulatedTeamNote:
       'A player of a simulated team: his name, number, matches and statistics are made up by the engine, not real.',
-    factsGenerated:
-      "The season's data gives scores only: scorers, assists, cards, line-ups and substitutions are generated.",
-    factsMixed:
-      "Some matches' scorers come from the season's data; the other scorers, assists, cards, line-ups and substitutions are generated.",
-    factsFile:
-      "Scorers come from the season's data; assists, cards, line-ups and substitutions are generated.",
-    factsNone: 'No goals this season yet; cards, line-ups and substitutions are generated.',
     pos: {
       GK: 'Goalkeeper',
       DF: 'Defender',
@@ -118,6 +111,8 @@ const vi: typeof cn = {
     assists: 'Kiến tạo',
     yellowCards: 'Thẻ vàng',
     redCards: 'Thẻ đỏ',
+    ownGoals: 'Phản lưới nhà',
+    secondYellows: 'trong đó thẻ vàng thứ hai',
     last: 'Trận gần nhất',
     noLast: 'Mùa này chưa có trận nào kết thúc.',
     next: 'Trận tiếp theo',
@@ -126,13 +121,6 @@ const vi: typeof cn = {
     generatedNote: 'Không có trong dữ liệu mùa giải: tên và số áo là dữ liệu tạo ra.',
     simulatedTeamNote:
       'Cầu thủ của một đội mô phỏng: tên, số áo, các trận đấu và thống kê đều do hệ thống tạo ra, không có thật.',
-    factsGenerated:
-      'Dữ liệu mùa giải chỉ có tỉ số: người ghi bàn, kiến tạo, thẻ phạt, đội hình và thay người đều là dữ liệu tạo ra.',
-    factsMixed:
-      'Người ghi bàn của một số trận lấy từ dữ liệu mùa giải; những người ghi bàn khác, kiến tạo, thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
-    factsFile:
-      'Người ghi bàn lấy từ dữ liệu mùa giải; kiến tạo, thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
-    factsNone: 'Mùa này chưa có bàn thắng; thẻ phạt, đội hình và thay người là dữ liệu tạo ra.',
     pos: {
       GK: 'Thủ môn',
       DF: 'Hậu vệ',

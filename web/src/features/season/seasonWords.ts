@@ -3,7 +3,7 @@
 // results is real. A real date is the data's own: read in UTC, the day the file writes (every shipped
 // kick-off falls on the same day in UTC as on its own clock).
 import { type CompetitionSeason, type Locale, MATCH_STATUS, type MatchFacts } from '@pitchside/shared';
-import { INTL } from '../matches/kickOff';
+import { INTL } from '../days/kickOff';
 
 export interface Sentence {
   key: string;

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MatchRows } from '../matches/MatchRow';
-import { QueryState } from '../matches/QueryState';
-import { TimeZoneNote } from '../matches/TimeZoneNote';
+import { MatchRows } from '../lists/MatchRow';
+import { QueryState } from '../lists/QueryState';
+import { TimeZoneNote } from '../lists/TimeZoneNote';
 import { useViewer } from '../session/useViewer';
 import { useLeagueMessages } from './leagueMessages';
 import { leagueRoundsQuery } from './specialApi';

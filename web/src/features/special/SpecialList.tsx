@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { initConfigQuery } from '../../api/queries';
 import { useSetPath } from '../../routing/routeSetContext';
 import { savedLeagueOrder, sortLeagues } from '../header/leagueOrder';
+import { QueryState } from '../lists/QueryState';
 import { hotLeaguesQuery } from '../matches/matchesApi';
-import { QueryState } from '../matches/QueryState';
 import { useViewer } from '../session/useViewer';
 import { LazyImage } from '../ui/LazyImage';
-import '../matches/matches.css';
+import '../lists/lists.css';
 import './special.css';
 import { useSpecialMessages } from './specialMessages';
 

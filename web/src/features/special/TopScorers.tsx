@@ -3,26 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { TeamName } from '../follow/TeamName';
+import { QueryState } from '../lists/QueryState';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLiveRuntime, useTopic } from '../live/loadLive';
-import { QueryState } from '../matches/QueryState';
 import { PlayerLink } from '../player/PlayerLink';
+import { TallyFactsNote } from '../player/TallyFactsNote';
 import { LazyImage } from '../ui/LazyImage';
 import { TableScroll } from '../ui/TableScroll';
 import { useFlash } from '../ui/useFlash';
 import { leagueScorersQuery } from './specialApi';
 import { useSpecialMessages } from './specialMessages';
 
-const FACTS = {
-  generated: 'special.scorers.factsGenerated',
-  mixed: 'special.scorers.factsMixed',
-  file: 'special.scorers.factsFile',
-  none: 'special.scorers.factsNone',
-} as const;
+type Count = 'goals' | 'assists' | 'cards';
+const countOf = (row: ScorerRow, count: Count) =>
+  count === 'cards' ? row.redCards * 1000 + row.yellowCards : row[count];
 
-function Row({ row, count }: { row: ScorerRow; count: 'goals' | 'assists' }) {
+function Row({ row, count }: { row: ScorerRow; count: Count }) {
   const { t } = useTranslation();
-  const flash = useFlash(row[count]);
+  const flash = useFlash(countOf(row, count));
   return (
     <tr data-player-id={row.playerId}>
       <td className="col-place">{row.rank}</td>
@@ -38,18 +36,35 @@ function Row({ row, count }: { row: ScorerRow; count: 'goals' | 'assists' }) {
         <LazyImage src={row.teamLogo} alt="" width={20} height={20} />
         <TeamName id={row.teamId} name={row.teamName} star={false} stat="team" wraps />
       </td>
-      <td
-        className={flash ? 'scorer-count col-total flash' : 'scorer-count col-total'}
-        data-count={row[count]}
-      >
-        <strong>{row[count]}</strong>
-        {count === 'goals' && row.penalties > 0 && (
-          <span className="muted" title={t('special.scorers.penalties')}>
-            {' '}
-            ({row.penalties})
+      {count === 'cards' ? (
+        <td
+          className={flash ? 'scorer-count col-total flash' : 'scorer-count col-total'}
+          data-yellow={row.yellowCards}
+          data-red={row.redCards}
+        >
+          <span className="card-yellow" title={t('special.scorers.yellow')}>
+            <span className="visually-hidden">{t('special.scorers.yellow')}</span>
           </span>
-        )}
-      </td>
+          <strong>{row.yellowCards}</strong>{' '}
+          <span className="card-red" title={t('special.scorers.red')}>
+            <span className="visually-hidden">{t('special.scorers.red')}</span>
+          </span>
+          <strong>{row.redCards}</strong>
+        </td>
+      ) : (
+        <td
+          className={flash ? 'scorer-count col-total flash' : 'scorer-count col-total'}
+          data-count={row[count]}
+        >
+          <strong>{row[count]}</strong>
+          {count === 'goals' && row.penalties > 0 && (
+            <span className="muted" title={t('special.scorers.penalties')}>
+              {' '}
+              ({row.penalties})
+            </span>
+          )}
+        </td>
+      )}
     </tr>
   );
 }
@@ -61,7 +76,7 @@ function ScorerTable({
   empty,
 }: {
   rows: readonly ScorerRow[];
-  count: 'goals' | 'assists';
+  count: Count;
   title: string;
   empty: string;
 }) {
@@ -103,7 +118,7 @@ function ScorerTable({
 }
 
 /**
- * A competition's top scorers and assists. They move by push: the gateway polls the scorers call for
+ * A competition's top scorers, assists and cards. They move by push: the gateway polls the scorers call for
  * the topic `scorers:{leagueId}`, so a goal in any match of the competition changes the counts here.
  */
 export function TopScorers({ leagueId }: { leagueId: number }) {
@@ -119,10 +134,11 @@ export function TopScorers({ leagueId }: { leagueId: number }) {
       {data && (
         <div className="top-scorers" data-pushed={view.state !== null} data-goals={data.goals}>
           <LiveStatus runtime={runtime} stale={view.stale} />
-          <p className="muted facts-note" data-facts={data.facts.scorers}>
-            {t('special.scorers.counted', { matches: data.matches, goals: data.goals })}{' '}
-            {t(FACTS[data.facts.scorers])}
-          </p>
+          <TallyFactsNote
+            facts={data.facts}
+            lineups={false}
+            lead={t('special.scorers.counted', { matches: data.matches, goals: data.goals })}
+          />
           <div className="scorer-columns">
             <ScorerTable
               rows={data.scorers}
@@ -134,7 +150,18 @@ export function TopScorers({ leagueId }: { leagueId: number }) {
               rows={data.assists}
               count="assists"
               title={t('special.scorers.assistsTitle')}
-              empty={t('special.scorers.noAssists')}
+              // A full file names no assist: said so, rather than "none yet".
+              empty={t(
+                data.facts.assists === 'absent'
+                  ? 'special.scorers.assistsAbsent'
+                  : 'special.scorers.noAssists',
+              )}
+            />
+            <ScorerTable
+              rows={data.cards}
+              count="cards"
+              title={t('special.scorers.cardsTitle')}
+              empty={t('special.scorers.noCards')}
             />
           </div>
         </div>

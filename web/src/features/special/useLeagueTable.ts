@@ -6,7 +6,7 @@ import { useLiveRuntime, useTopic } from '../live/loadLive';
 import { leagueTableQuery } from './specialApi';
 
 /**
- * A competition's table as it stands (issue 29 §4): pushed on `table:{leagueId}`, so a goal in play
+ * A competition's table as it stands (docs/PRODUCT.md §2): pushed on `table:{leagueId}`, so a goal in play
  * moves it; over REST (the same call that feeds the topic) until the topic has a state. A page the
  * server drew starts from the state it was drawn with.
  */

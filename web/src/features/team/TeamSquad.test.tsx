@@ -14,10 +14,15 @@ const player = (id: number, name: string, number: number | null, generated: bool
   name,
   number,
   position: 'FW',
-  goals: 0,
-  penalties: 0,
+  appearances: 12,
+  starts: 10,
+  minutes: 876,
+  goals: 5,
+  penalties: 1,
+  ownGoals: generated ? 0 : 1,
   assists: 0,
-  yellowCards: 0,
+  yellowCards: 2,
+  secondYellows: 0,
   redCards: 0,
   fromFile: false,
   generated,
@@ -25,7 +30,7 @@ const player = (id: number, name: string, number: number | null, generated: bool
   nation: generated ? null : 'England',
 });
 const SQUAD = [player(7, 'Bukayo Saka', null, false), player(13, 'Kyle Turner', 13, true)];
-const FACTS = { scorers: 'generated', details: 'generated' } as const;
+const FACTS = { lineups: 'file', scorers: 'file', cards: 'file', assists: 'absent' } as const;
 
 const draw = (national: boolean, squadAsOf: string | null) =>
   renderToString(
@@ -63,4 +68,47 @@ describe("a squad's numbers", () => {
       expect(draw(false, null)).not.toContain('data-squad-as-of');
     },
   );
+});
+
+describe("a squad's season", () => {
+  it.each([
+    ['cn', '出场', '876′', '乌龙 1', '数据文件没有记录助攻'],
+    ['en', 'Apps', '876′', 'OG 1', 'The data names no assists'],
+    ['vi', 'Trận', '876′', 'PLN 1', 'Dữ liệu không ghi kiến tạo'],
+  ] as const)(
+    '%s: appearances, minutes, own goals, and where each count comes from',
+    async (locale, apps, min, og, assists) => {
+      await changeLocale(locale);
+      const html = draw(false, null);
+      expect(html).toContain(apps);
+      expect(html).toContain(min);
+      expect(html).toContain(og);
+      expect(html).toContain(assists);
+      expect(html).toContain('data-cards="file"');
+    },
+  );
+});
+
+describe('a squad of its season’s players', () => {
+  it.each([
+    ['cn', '号码', '数据中没有球衣号码'],
+    ['en', 'No.', 'The data has no shirt numbers'],
+    ['vi', 'Số', 'Dữ liệu không có số áo'],
+  ] as const)('%s: no column of blank numbers, and says the data has none', async (locale, heading, none) => {
+    await changeLocale(locale);
+    const html = renderToString(
+      <StaticRouter location="/team/1">
+        <TeamSquad
+          squad={[player(7, 'Bukayo Saka', null, false), player(8, 'Jurrien Timber', null, false)]}
+          facts={{ lineups: 'mixed', scorers: 'mixed', cards: 'mixed', assists: 'mixed' }}
+          national={false}
+          squadAsOf={null}
+        />
+      </StaticRouter>,
+    );
+    expect(html).not.toContain(`<th scope="col">${heading}</th>`);
+    expect(html).toContain(none);
+    // A full season beside generated matches of another competition: one sentence says it all.
+    expect(html).toMatch(/data-facts="mixed"[^>]*>[^<]+<\/p>/);
+  });
 });

@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { dataMonth } from '../player/asOf';
 import { PlayerLink } from '../player/PlayerLink';
+import { TallyFactsNote } from '../player/TallyFactsNote';
 import { TableScroll } from '../ui/TableScroll';
 import { useTeamMessages } from './teamMessages';
 
-const FACTS = {
-  generated: 'team.factsGenerated',
-  mixed: 'team.factsMixed',
-  file: 'team.factsFile',
-  none: 'team.factsNone',
-} as const;
-
 /**
- * The squad with this season's goals, assists and cards, and where those figures come from: the month the
- * squads data places its real players, and whose numbers are shown (a nation's; a club's are not in it).
+ * The squad with this season's appearances, minutes, goals, assists and cards, and where those figures
+ * come from: the month the squads data places its real players, and whose numbers are shown (a
+ * nation's; a club's are not in it).
  */
 export function TeamSquad({
   squad,
@@ -31,11 +26,16 @@ export function TeamSquad({
   useTeamMessages();
   const { t } = useTranslation();
   const locale = useLocale();
+  // A squad of its season's players has no shirt numbers in the data: no column of blanks.
+  const numbered = squad.some((p) => p.number !== null);
   return (
     <>
-      <p className="muted facts-note" data-facts={facts.scorers}>
-        {t(FACTS[facts.scorers])}
-      </p>
+      <TallyFactsNote facts={facts} generatedPlayers={squad.some((p) => p.generated)} />
+      {!numbered && squad.length > 0 && (
+        <p className="muted facts-note" data-numbers="none">
+          {t('team.noNumbers')}
+        </p>
+      )}
       {squadAsOf !== null && (
         <p className="muted facts-note" data-squad-as-of={squadAsOf}>
           {t(national ? 'team.squadAsOfNation' : 'team.squadAsOfClub', {
@@ -48,9 +48,12 @@ export function TeamSquad({
           <caption className="visually-hidden">{t('team.squad')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>
+              {numbered && <th scope="col">{t(national ? 'team.nationalNumber' : 'team.number')}</th>}
               <th scope="col">{t('team.player')}</th>
               <th scope="col">{t('team.position')}</th>
+              <th scope="col" title={t('team.appsTitle')}>
+                {t('team.appsCol')}
+              </th>
               <th scope="col">{t('team.goalsCol')}</th>
               <th scope="col">{t('team.assists')}</th>
               <th scope="col">
@@ -69,7 +72,7 @@ export function TeamSquad({
             {squad.map((player) => (
               <tr key={player.id} data-player-id={player.id}>
                 {/* A real player's club number is not in the data: none, rather than a made-up one. */}
-                <td>{player.number ?? ''}</td>
+                {numbered && <td>{player.number ?? ''}</td>}
                 <th scope="row">
                   <PlayerLink id={player.id}>{player.name}</PlayerLink>
                   {player.generated && (
@@ -79,12 +82,25 @@ export function TeamSquad({
                   )}
                 </th>
                 <td>{t(`team.pos.${player.position}`, { defaultValue: player.position })}</td>
+                {/* Appearances over minutes, in one column: the squad fits a phone whole. */}
+                <td className={player.appearances > 0 ? 'count' : 'count zero'}>
+                  {player.appearances}
+                  <span className="squad-minutes muted" title={t('team.minutesTitle')}>
+                    {t('team.minutesMark', { count: player.minutes })}
+                  </span>
+                </td>
                 <td className={player.goals > 0 ? 'count' : 'count zero'}>
                   {player.goals}
                   {player.penalties > 0 && (
                     <span className="muted" title={t('team.penaltiesCol')}>
                       {' '}
                       ({player.penalties})
+                    </span>
+                  )}
+                  {player.ownGoals > 0 && (
+                    <span className="muted" title={t('team.ownGoalsTitle')}>
+                      {' '}
+                      {t('team.ownGoalsMark', { count: player.ownGoals })}
                     </span>
                   )}
                 </td>

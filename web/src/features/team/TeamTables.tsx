@@ -10,7 +10,7 @@ import { LazyImage } from '../ui/LazyImage';
 import { useTeamMessages } from './teamMessages';
 
 /**
- * The team's row in one competition's table, as it stands (issue 29 §4): the page's answer first, then
+ * The team's row in one competition's table, as it stands (docs/PRODUCT.md §2): the page's answer first, then
  * the row of the competition's pushed table (`table:{leagueId}`), so a goal in play moves it here too;
  * a changed place has its arrow, a table counting matches in play its mark.
  */

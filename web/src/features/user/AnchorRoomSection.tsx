@@ -159,7 +159,7 @@ const FAULT_TEXT = {
   cut: 'anchorRoom.faultCut',
 } as const;
 
-/** /user: the signed-in user's anchor room (issue 30 §1): make it, stream to it, manage its key. */
+/** /user: the signed-in user's anchor room (docs/ARCHITECTURE.md "Anchors' ingest"): make it, stream to it, manage its key. */
 export function AnchorRoomSection({ token }: { token: string }) {
   useAnchorMessages();
   const { t } = useTranslation();

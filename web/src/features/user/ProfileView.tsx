@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetPath } from '../../routing/routeSetContext';
 import { SignInOffer } from '../auth/SignInOffer';
-import { QueryState } from '../matches/QueryState';
+import { QueryState } from '../lists/QueryState';
 import { useViewer } from '../session/useViewer';
 import { AnchorRoomSection } from './AnchorRoomSection';
 import { avatarInitial, profileQuery, registerDate } from './userApi';

@@ -1,4 +1,4 @@
-// The strings of the user area's anchor room (issue 30 §1), in cn, en and vi.
+// The strings of the user area's anchor room (docs/ARCHITECTURE.md "Anchors' ingest"), in cn, en and vi.
 // They travel with the feature's chunk and join the catalog as it renders (i18n/featureMessages.ts).
 import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 

@@ -87,7 +87,7 @@ const cn = {
     matchesFootball: { title: '足球比赛' },
     matchesHot: { title: '热门比赛' },
     matchesResults: { title: '赛果' },
-    matchDetail: { title: '比赛详情' },
+    collection: { title: '比赛详情' },
     productOrder: { title: '订单' },
     productSteward: { title: '管家服务' },
     protocol: { title: '用户协议与隐私政策' },

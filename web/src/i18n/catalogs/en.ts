@@ -84,7 +84,7 @@ const en: Catalog = {
     matchesFootball: { title: 'Football matches' },
     matchesHot: { title: 'Hot matches' },
     matchesResults: { title: 'Results' },
-    matchDetail: { title: 'Match detail' },
+    collection: { title: 'Match detail' },
     productOrder: { title: 'Orders' },
     productSteward: { title: 'Steward service' },
     protocol: { title: 'Terms and privacy policy' },

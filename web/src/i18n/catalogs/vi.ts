@@ -84,7 +84,7 @@ const vi: Catalog = {
     matchesFootball: { title: 'Trận bóng đá' },
     matchesHot: { title: 'Trận nổi bật' },
     matchesResults: { title: 'Kết quả' },
-    matchDetail: { title: 'Chi tiết trận đấu' },
+    collection: { title: 'Chi tiết trận đấu' },
     productOrder: { title: 'Đơn hàng' },
     productSteward: { title: 'Dịch vụ quản gia' },
     protocol: { title: 'Điều khoản và chính sách' },

@@ -17,7 +17,7 @@ const ROWS: ClubRow[] = [
     'borussia-monchengladbach',
     ['门兴格拉德巴赫', 'Borussia Mönchengladbach'],
     ['门兴', 'Gladbach'],
-    ['Borussia Mönchengladbach'],
+    ['Borussia Mönchengladbach', "Borussia M'gladbach"],
   ],
   [
     'eintracht-frankfurt',

@@ -3,7 +3,7 @@
 import { type ClubRow, clubsOf } from './define';
 
 const ROWS: ClubRow[] = [
-  ['ac-milan', ['AC米兰', 'AC Milan'], [undefined, 'Milan', 'AC Milan'], ['AC Milan']],
+  ['ac-milan', ['AC米兰', 'AC Milan'], [undefined, 'Milan', 'AC Milan'], ['AC Milan', 'Milan']],
   ['pisa', ['比萨', 'Pisa'], [], ['AC Pisa 1909']],
   ['fiorentina', ['佛罗伦萨', 'Fiorentina'], [], ['ACF Fiorentina']],
   ['roma', ['罗马', 'Roma', 'AS Roma'], [], ['AS Roma']],

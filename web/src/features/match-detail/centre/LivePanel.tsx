@@ -7,8 +7,10 @@ import { SpoilerScore } from '../../live/SpoilerFree';
 import { Skeleton } from '../../ui/Skeleton';
 import { FactsNote } from '../FactsNote';
 import { EventTimeline } from './EventTimeline';
+import { MatchInfo } from './MatchInfo';
 import { MomentumGraph } from './MomentumGraph';
 import { PeriodTable } from './PeriodTable';
+import { SimulatedMark } from './SimulatedMark';
 import { StatsBars } from './StatsBars';
 
 // The shot map and the xG race: one chunk of their own, loaded when the live tab draws them.
@@ -52,13 +54,17 @@ export function LivePanel({ detail }: { detail: MatchView }) {
   return (
     <div className="live-panel">
       <FactsNote facts={detail.facts} place="events" started={match.status !== MATCH_STATUS.NOT_STARTED} />
+      {/* A full season file's ground, crowd and referee: the rest of the world's venues are no data. */}
+      {detail.facts?.lineups === 'file' && <MatchInfo detail={detail} />}
       <h2>{t('detail:tabs.live')}</h2>
       <SpoilerScore matchId={match.id}>
         <EventTimeline events={detail.events} />
       </SpoilerScore>
       <div className="detail-charts">
         <section>
-          <h2>{t('detail:momentum.title')}</h2>
+          <h2>
+            {t('detail:momentum.title')} <SimulatedMark facts={detail.facts} />
+          </h2>
           <SpoilerScore matchId={match.id}>
             <MomentumGraph points={detail.momentum} homeName={match.homeName} awayName={match.awayName} />
           </SpoilerScore>
@@ -74,7 +80,9 @@ export function LivePanel({ detail }: { detail: MatchView }) {
           <ShotMap {...views} />
         </Suspense>
       )}
-      <h2>{t('detail:stats')}</h2>
+      <h2>
+        {t('detail:stats')} <SimulatedMark facts={detail.facts} />
+      </h2>
       <SpoilerScore matchId={match.id}>
         <StatsBars stats={detail.stats} />
       </SpoilerScore>

@@ -16,6 +16,15 @@ const cn = {
     title: '攻势图',
     label: '攻势图：{{home}} 在上，{{away}} 在下',
   },
+  model: {
+    simulated: '模拟',
+    hint: '数据中没有这一项：围绕真实事件模拟生成。',
+  },
+  info: {
+    ground: '球场',
+    attendance: '观众',
+    referee: '主裁判',
+  },
   events: {
     none: '暂无事件',
     goal: '进球',
@@ -60,6 +69,15 @@ const en: CentreCatalog = {
     title: 'Momentum',
     label: 'Momentum: {{home}} above, {{away}} below',
   },
+  model: {
+    simulated: 'Simulated',
+    hint: 'No data gives this: it is modelled around the real events.',
+  },
+  info: {
+    ground: 'Ground',
+    attendance: 'Attendance',
+    referee: 'Referee',
+  },
   events: {
     none: 'No events yet',
     goal: 'Goal',
@@ -101,6 +119,15 @@ const vi: CentreCatalog = {
   momentum: {
     title: 'Thế trận',
     label: 'Thế trận: {{home}} ở trên, {{away}} ở dưới',
+  },
+  model: {
+    simulated: 'Mô phỏng',
+    hint: 'Không có dữ liệu cho mục này: được mô phỏng quanh các diễn biến thật.',
+  },
+  info: {
+    ground: 'Sân',
+    attendance: 'Khán giả',
+    referee: 'Trọng tài',
   },
   events: {
     none: 'Chưa có sự kiện',

@@ -319,6 +319,25 @@ export function LineupTab({
   useEffect(() => {
     if (announced && waiting) void refetch();
   }, [announced, waiting, refetch]);
+  // A real match's bench names a substitute only once he has come on (or been carded there): an event
+  // naming a player the answer does not hold yet asks for the line-up again.
+  const unknown = useMemo(() => {
+    if (!data) return '';
+    const known = new Set(
+      [data.home, data.away].flatMap((team) => [...team.starters, ...team.substitutes].map((p) => p.id)),
+    );
+    const ids = events.flatMap((e) =>
+      e.kind === 'substitute' || e.kind === 'yellow' || e.kind === 'red' || e.kind === 'yellowred'
+        ? [e.playerId, e.relatedPlayerId].filter(
+            (id): id is number => typeof id === 'number' && !known.has(id),
+          )
+        : [],
+    );
+    return ids.join(',');
+  }, [data, events]);
+  useEffect(() => {
+    if (unknown !== '') void refetch();
+  }, [unknown, refetch]);
   if (lineup.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!lineup.data || !now) return <p className="muted">{t('detail:lineup.none')}</p>;
   if (waiting)
@@ -347,6 +366,7 @@ export function LineupTab({
       {[lineup.data.home, lineup.data.away].some((team) =>
         [...team.starters, ...team.substitutes].some((player) => player.generated),
       ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
+      {facts?.lineups === 'file' && <p className="muted lineup-legend">{t('detail:lineup.benchFromFile')}</p>}
       <div className="team-sheets">
         <TeamSheet team={lineup.data.home} now={now.home} ratings={ratings} />
         <TeamSheet team={lineup.data.away} now={now.away} ratings={ratings} />

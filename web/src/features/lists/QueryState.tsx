@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../ui/Skeleton';
-import './matches.css';
-import { useMatchesMessages } from './matchesMessages';
+import './lists.css';
+import { useListsMessages } from './listsMessages';
 
 interface QueryLike {
   isPending: boolean;
@@ -27,15 +27,15 @@ export function QueryState({
   rows?: number;
   children: ReactNode;
 }) {
-  useMatchesMessages();
+  useListsMessages();
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton rows={rows} />;
   if (query.isError) {
     return (
       <p className="load-failed" role="alert">
-        {t('matches.loadFailed')}{' '}
+        {t('lists.loadFailed')}{' '}
         <button type="button" onClick={() => void query.refetch()}>
-          {t('matches.retry')}
+          {t('lists.retry')}
         </button>
       </p>
     );

@@ -61,17 +61,18 @@ type Reply<T> = (answer: ChatAck<T>) => void;
 /** The per-connection limits: every chat event, and joins (each reads a room's history). */
 export type ConnectionLimit = 'events' | 'joins';
 
-export interface ChatConnectionDeps {
+export interface ChatParticipantDeps {
   verifyToken: VerifyToken;
   clock: { now(): number };
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 /**
- * The chat state of one socket, made on its first chat:* event. Its methods live on the prototype
- * and its dependencies are one shared object, so it holds data only.
+ * The chat state of one socket (who it is, the rooms it joined, its limits), made on its first chat:*
+ * event. Its methods live on the prototype and its dependencies are one shared object, so it holds
+ * data only.
  */
-export class ChatConnection {
+export class ChatParticipant {
   readonly locale: Locale;
   private readonly token: string | null;
   /** Made on the first join. */
@@ -81,7 +82,7 @@ export class ChatConnection {
 
   constructor(
     readonly socket: ChatSocket,
-    private readonly deps: ChatConnectionDeps,
+    private readonly deps: ChatParticipantDeps,
   ) {
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     this.locale = isLocale(auth.locale) ? auth.locale : DEFAULT_LOCALE;
@@ -142,7 +143,7 @@ const NO_ROOMS: ReadonlySet<ChatRoomId> = new Set();
 /** One chat:* event: the schema its payload must pass and what it does for a connection. */
 export interface ChatHandler<P = never, T = unknown> {
   schema: { Check(payload: unknown): boolean };
-  run(connection: ChatConnection, payload: P): Promise<T>;
+  run(participant: ChatParticipant, payload: P): Promise<T>;
 }
 export type ChatEvent = Extract<keyof ClientToServerEvents, `chat:${string}`>;
 export type ChatHandlers = { readonly [E in ChatEvent]?: ChatHandler };
@@ -161,8 +162,8 @@ export const chatHandler = <P, T>(
  * over the limit answers rate_limited, a payload that fails its schema answers invalid_payload, a
  * refusal answers its code, and a failing store or origin answers unavailable.
  */
-export function chatDispatcher(handlers: ChatHandlers, deps: ChatConnectionDeps) {
-  const connections = new WeakMap<ChatSocket, ChatConnection>();
+export function chatDispatcher(handlers: ChatHandlers, deps: ChatParticipantDeps) {
+  const participants = new WeakMap<ChatSocket, ChatParticipant>();
   const table = new Map<string, ChatHandler>(Object.entries(handlers));
 
   const run = async (
@@ -173,24 +174,24 @@ export function chatDispatcher(handlers: ChatHandlers, deps: ChatConnectionDeps)
     ack: unknown,
   ) => {
     if (!socket.connected) return;
-    let connection = connections.get(socket);
-    if (!connection) {
-      connection = new ChatConnection(socket, deps);
-      connections.set(socket, connection);
+    let participant = participants.get(socket);
+    if (!participant) {
+      participant = new ChatParticipant(socket, deps);
+      participants.set(socket, participant);
     }
     const reply: Reply<unknown> = typeof ack === 'function' ? (ack as Reply<unknown>) : () => {};
     try {
-      connection.limit('events', EVENT_RATE_LIMIT);
+      participant.limit('events', EVENT_RATE_LIMIT);
       if (!handler.schema.Check(payload)) throw new ChatRefusal('invalid_payload');
       // The schema guarantees the shape; room names match CHAT_ROOM_PATTERN, so they are ChatRoomIds.
-      reply({ ok: true, data: await handler.run(connection, payload as never) });
+      reply({ ok: true, data: await handler.run(participant, payload as never) });
     } catch (error) {
       if (error instanceof ChatRefusal) {
-        reply({ ok: false, error: chatError(connection.locale, error) });
+        reply({ ok: false, error: chatError(participant.locale, error) });
         return;
       }
       deps.logger?.warn({ err: error, event }, 'chat handler failed');
-      reply({ ok: false, error: chatError(connection.locale, new ChatRefusal('unavailable')) });
+      reply({ ok: false, error: chatError(participant.locale, new ChatRefusal('unavailable')) });
     }
   };
 

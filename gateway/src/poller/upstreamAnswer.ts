@@ -1,10 +1,11 @@
-// Opens an origin answer: HTTP status, the product envelope (PRODUCT §7) and its encrypted `data`.
-// Every way it can be wrong is an UpstreamFault of its own kind, for the logs and the metrics; an
-// answer that the id is unknown is a TopicMissing.
+// Opens an origin answer into its data or a fault: HTTP status, the product envelope (PRODUCT §7) and
+// its encrypted `data` (shared's openEnvelope opens the seal alone). Every way it can be wrong is an
+// UpstreamFault of its own kind, for the logs and the metrics; an answer that the id is unknown is a
+// TopicMissing.
 import { decodeData, EnvelopeError, ERROR_CODES, isEnvelope } from '@pitchside/shared';
 import { TopicMissing, UpstreamFault } from './faults';
 
-export function openEnvelope(status: number, body: string, envelopeKey?: string): unknown {
+export function openUpstreamAnswer(status: number, body: string, envelopeKey?: string): unknown {
   if (status >= 500) throw new UpstreamFault('http', `HTTP ${status}`);
   let envelope: unknown;
   try {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMatchesMessages } from './matchesMessages';
+import './lists.css';
+import { useListsMessages } from './listsMessages';
 
 /** Previous and next page of a paged list, with the page number between them. */
 export function Pager({
@@ -11,16 +12,16 @@ export function Pager({
   hasMore: boolean | undefined;
   onPage(page: number): void;
 }) {
-  useMatchesMessages();
+  useListsMessages();
   const { t } = useTranslation();
   return (
     <div className="pager">
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('matches.previous')}
+        {t('lists.previous')}
       </button>
-      <span className="muted">{t('matches.page', { page })}</span>
+      <span className="muted">{t('lists.page', { page })}</span>
       <button type="button" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-        {t('matches.next')}
+        {t('lists.next')}
       </button>
     </div>
   );

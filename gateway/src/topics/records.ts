@@ -10,7 +10,8 @@ export type TopicRecord = {
   state: JsonValue;
 };
 
-export interface TopicStore {
+/** The gateway's record of each topic's state and version (the web's page store is another thing). */
+export interface TopicRecords {
   get(topic: TopicName): TopicRecord | undefined;
   set(topic: TopicName, record: TopicRecord): void;
   delete(topic: TopicName): void;
@@ -23,7 +24,7 @@ export interface Broadcaster {
   stale(staleness: TopicStaleness): void;
 }
 
-export class MemoryTopicStore implements TopicStore {
+export class MemoryTopicRecords implements TopicRecords {
   readonly #records = new Map<TopicName, TopicRecord>();
   get(topic: TopicName): TopicRecord | undefined {
     return this.#records.get(topic);

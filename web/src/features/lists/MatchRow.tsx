@@ -1,7 +1,7 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { MatchCard } from '../live/MatchCard';
 import '../live/live.css';
-import './matches.css';
+import './lists.css';
 
 /**
  * A list of match cards (the live feature's card: status and clock, score, odds, the favourite
