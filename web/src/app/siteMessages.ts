@@ -13,7 +13,7 @@ import { infoMessages } from '../features/info/infoMessages';
 import { listsMessages } from '../features/lists/listsMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
 import { viewsMessages } from '../features/match-detail/centre/viewsMessages';
-import { DETAIL_PARTS } from '../features/match-detail/detailMessages';
+import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
 import { anchorRoomMessages } from '../features/match-detail/video/anchorRoomMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
@@ -67,7 +67,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
 export const SITE_MESSAGE_SOURCES: readonly Readonly<Record<Locale, unknown>>[] = [
   { cn, en, vi },
   // The detail's and the chat's strings are namespaces of their own (`detail:`, `chat:`).
-  ...Object.values(DETAIL_PARTS),
+  DETAIL_MESSAGES,
   chatMessages,
   ...Object.values(FEATURE_MESSAGES),
 ];

@@ -180,8 +180,7 @@ const vi: PageCatalog = {
 
 const PAGE_MESSAGES: Readonly<Record<Locale, PageCatalog>> = { cn, en, vi };
 
-/** Each part of the namespace, the page's and each tab's: no two share a top-level key (the site's
- * strings hold each, app/siteMessages.ts). */
+/** Each part of the namespace, the page's and each tab's: no two share a top-level key. */
 export const DETAIL_PARTS = {
   page: PAGE_MESSAGES,
   centre: CENTRE_MESSAGES,
@@ -198,8 +197,8 @@ const catalogOf = (locale: Locale) => ({
   ...LINEUPS_MESSAGES[locale],
 });
 
-/** The whole `detail` namespace per language, as the page reads it. */
-const DETAIL_MESSAGES: Readonly<Record<Locale, ReturnType<typeof catalogOf>>> = {
+/** The whole `detail` namespace per language, as the page reads it (the site's strings hold it whole). */
+export const DETAIL_MESSAGES: Readonly<Record<Locale, ReturnType<typeof catalogOf>>> = {
   cn: catalogOf('cn'),
   en: catalogOf('en'),
   vi: catalogOf('vi'),
