@@ -196,24 +196,28 @@ for (const strings of LOCALES) {
     const leagueId = await leagueInPlay(base);
     await inLocale(context, base, strings.code);
 
-    // The league page's table: the third team's figures.
-    await page.goto(`/special/${leagueId}`);
-    await page.getByRole('tab', { name: strings.table }).click();
-    const rows = page.locator('table.standings tbody tr[data-team-id]');
-    await expect(rows.first()).toBeVisible();
-    const size = await rows.count();
-    const row = rows.nth(2);
-    const teamId = Number(await row.getAttribute('data-team-id'));
-    // The place alone: while the league is in play the cell also carries the arrow of a changed place.
-    const rank = /\d+/.exec((await row.locator('td').first().textContent()) ?? '')?.[0] ?? '';
-    const points = (await row.locator('td strong').textContent())?.trim() ?? '';
+    // The league page's table: the third team's figures. Its league is in play, so a goal elsewhere may
+    // move the table between the two reads: read again, from the table, until both agree.
+    let teamId = 0;
+    await expect(async () => {
+      await page.goto(`/special/${leagueId}`);
+      await page.getByRole('tab', { name: strings.table }).click();
+      const rows = page.locator('table.standings tbody tr[data-team-id]');
+      await expect(rows.first()).toBeVisible();
+      const size = await rows.count();
+      const row = rows.nth(2);
+      teamId = Number(await row.getAttribute('data-team-id'));
+      // The place alone: while the league is in play the cell also carries the arrow of a changed place.
+      const rank = /\d+/.exec((await row.locator('td').first().textContent()) ?? '')?.[0] ?? '';
+      const points = (await row.locator('td strong').textContent())?.trim() ?? '';
 
-    // Every team name leads to its page; there the team's position is the league page's.
-    await row.locator('.team-link').click();
-    await expect(page).toHaveURL(new RegExp(`/team/${teamId}$`));
-    const own = page.locator(`.team-table[data-league-id="${leagueId}"]`);
-    await expect(own.locator('.team-rank')).toContainText(strings.rank(rank, size));
-    await expect(own.locator('[data-points]')).toHaveText(points);
+      // Every team name leads to its page; there the team's position is the league page's.
+      await row.locator('.team-link').click();
+      await expect(page).toHaveURL(new RegExp(`/team/${teamId}$`));
+      const own = page.locator(`.team-table[data-league-id="${leagueId}"]`);
+      await expect(own.locator('.team-rank')).toContainText(strings.rank(rank, size), { timeout: 5000 });
+      await expect(own.locator('[data-points]')).toHaveText(points, { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.locator('.squad tbody tr').first()).toBeVisible();
     await expect(page.locator('.form-strip li, .team-page .empty-state').first()).toBeVisible();
 

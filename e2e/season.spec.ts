@@ -256,6 +256,8 @@ test("the real season in cn, en and vi: a finished match and one in play as thei
             await expect(page.locator(`[data-figure="${key}"] strong`), `${locale} ${key}`).toHaveText(
               String(after.season[key]),
             );
+          // The file names no assist: no number, not a 0.
+          await expect(page.locator('[data-figure="assists"] strong')).toHaveText('—');
           await fits(page);
           await shot(page, `player-${locale}`);
         }

@@ -438,6 +438,12 @@ for (const { code: locale } of LOCALES) {
         await expect(dialog.locator('[role="alert"]').first()).toBeVisible();
       }
       found.push(...(await scanText(page, locale, `${at}, tab ${index + 1}`)));
+      // The dialog scrolls, so the page's own fit misses a form wider than it.
+      const { inner, outer } = await dialog.evaluate((box) => ({
+        inner: box.scrollWidth,
+        outer: box.clientWidth,
+      }));
+      if (inner > outer) wide.push(`${at}, tab ${index + 1}: ${inner} px in its ${outer}-px dialog`);
     }
     await page.screenshot({
       path: join(artifacts, `${test.info().project.name}-sweep-${locale}-sign-in.png`),

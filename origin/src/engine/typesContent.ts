@@ -82,7 +82,7 @@ export interface StandingRow {
   form: ('W' | 'D' | 'L')[];
 }
 
-/** A row of the table as it stands (issue 29 §4): the matches in play counted at their score now. */
+/** A row of the table as it stands: the matches in play counted at their score now. */
 export interface StandingRowAsItStands extends StandingRow {
   /** Its place in the table of finished matches, before the matches in play began; null when none is in play or none was played before. */
   previousRank: number | null;

@@ -69,7 +69,7 @@ export type ShotSituation = 'open-play' | 'set-piece' | 'penalty' | 'counter';
 export type ShotOutcome = 'goal' | 'saved' | 'off-target' | 'blocked' | 'woodwork';
 
 /**
- * A shot (issue 29 §1). Place in metres as the shooting side attacks: x from its own goal line (0) to
+ * A shot. Place in metres as the shooting side attacks: x from its own goal line (0) to
  * the goal line it attacks (105), y from the left touchline (0) to the right one (68); the goal is
  * centred at (105, 34). An own goal is not a shot: the scoring side's goals are its shots with outcome
  * goal plus the other side's own goals.

@@ -1,4 +1,4 @@
-// The rows of a competition's table as it stands (issue 29 §4), as the league table call and the team
+// The rows of a competition's table as it stands, as the league table call and the team
 // page both answer them, so the league page, the team page and the match page's table agree.
 import type { LiveStandingRow } from '@pitchside/shared';
 import type { Engine, Locale, StandingRowAsItStands } from '../engine/types';

@@ -69,7 +69,7 @@ function stat(key: string, locale: Locale, pair: { home: number; away: number })
   return { key, name: STAT_NAMES[key]?.[locale] ?? key, home: pair.home, away: pair.away };
 }
 
-/** Football: the grouped statistics of issue 29; other sports: the eight they always had. */
+/** Football: the grouped statistics (docs/API.md, the detail call); other sports: the eight they always had. */
 function statsOf(match: Match, locale: Locale): MatchStat[] {
   if (match.sport === 'football')
     return footballStats(match).map(({ key, group, home, away }) => ({

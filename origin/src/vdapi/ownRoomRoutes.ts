@@ -1,4 +1,4 @@
-// /vdapi/user/anchor/…: a signed-in user's own anchor room (issue 30 §1): make it, change its title and
+// /vdapi/user/anchor/…: a signed-in user's own anchor room: make it, change its title and
 // match, rotate or revoke its stream key. A key is in the answer that makes it, and never again.
 import {
   cleanRoomTitle,

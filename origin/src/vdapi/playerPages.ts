@@ -1,4 +1,4 @@
-// What a player's page is made of, from the engine (issue 26 §3): who he is, as far as the world knows
+// What a player's page is made of, from the engine: who he is, as far as the world knows
 // it, and his season counted from the world's own matches, as the team page and the league's lists
 // count it (seasonTallies.ts): appearances, starts and minutes from the line-ups and their changes,
 // goals, own goals, assists and cards from the events; and his average rating.

@@ -1,4 +1,4 @@
-// /vdapi/player/v1/info/{id}: a player's page (issue 26 §3). The reading is in playerPages.ts.
+// /vdapi/player/v1/info/{id}: a player's page. The reading is in playerPages.ts.
 import { REST_TABLE } from '@pitchside/shared';
 import { toMatchSummaries } from './mapMatches';
 import { picturePath } from './pictures';

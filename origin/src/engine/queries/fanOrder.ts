@@ -1,4 +1,4 @@
-// The order of every list a fan reads, written once (issue 27 §6): what is in play first, then what comes
+// The order of every list a fan reads, written once: what is in play first, then what comes
 // next (the soonest first), then what is over (the newest first). Search, a team's matches, a league's
 // rounds and the hot lists all sort by these, so no list puts a February fixture above tonight's match.
 import { isLiveStatus } from '@pitchside/shared';

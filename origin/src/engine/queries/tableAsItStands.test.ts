@@ -1,4 +1,4 @@
-// The table as it stands (issue 29 §4), walked over a real Bundesliga matchday on the engine's clock:
+// The table as it stands, walked over a real Bundesliga matchday on the engine's clock:
 // before kick-off, while the matches are in play, and after the last whistle.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';

@@ -1,5 +1,5 @@
 // A competition's tables: the final one from its finished matches (engine.standings), and the one as it
-// stands (issue 29 §4), which the league table call, the team page and the table topic serve.
+// stands, which the league table call, the team page and the table topic serve.
 
 import { roundPhase } from '../season/rounds';
 import { resultOf, table } from '../season/standings';
@@ -23,7 +23,7 @@ export function standingsOf(state: EngineState, leagueId: number): StandingRow[]
 }
 
 /**
- * The table as it would be if play ended now (issue 29 §4): the finished matches and those in play at
+ * The table as it would be if play ended now: the finished matches and those in play at
  * their score now, ranked by the same rules as the final table, each row with its place in the table of
  * the finished matches alone (before the matches in play began) and its match in play. With no match
  * in play it is the final table itself.

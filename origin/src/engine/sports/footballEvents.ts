@@ -73,7 +73,7 @@ const SCORER_WEIGHT = { GK: 0, DF: 1, MF: 3, FW: 6, G: 1, F: 1, C: 1, P: 1 } as 
 
 /**
  * Who scores, by position: the share of a side's goals each line takes, whatever the formation
- * (forwards 57%, midfielders 29%, defenders 14%, keepers 0). These are the targets of issue 26, "real
+ * (forwards 57%, midfielders 29%, defenders 14%, keepers 0). These are the targets of "real
  * league figures" with wingers counted as forwards, as FIFA's squad lists class them. The published
  * check found: Objective Football's Premier League player numbers by position (2013/14 and 2014/15):
  * forwards score 0.35-0.37 goals per 90 minutes, midfielders 0.12-0.14, defenders 0.03, which gives

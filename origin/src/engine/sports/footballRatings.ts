@@ -1,5 +1,5 @@
-// Player ratings, 3.0 to 10.0, for every player who has played, from his events so far (issue 29 §2;
-// the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
+// Player ratings, 3.0 to 10.0, for every player who has played, from his events so far
+// (the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
 // save or card moves its players', and the minutes played add a little.
 import type { Lineup, LineupPlayer, Match, Side } from '../types';
 import { BIG_CHANCE_XG } from './footballShots';

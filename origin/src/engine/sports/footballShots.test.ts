@@ -1,4 +1,4 @@
-// Shots, xG, statistics and ratings (issue 29), over matches the engine plays without the clock:
+// Shots, xG, statistics and ratings, over matches the engine plays without the clock:
 // the shots add up to the score, every shot's taker is on the pitch, a file's goals keep their minute
 // and scorer, every statistic agrees with the others, and ratings stay in range and move with events.
 import { describe, expect, it } from 'vitest';

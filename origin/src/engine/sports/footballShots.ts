@@ -1,6 +1,6 @@
 // Shots and their expected goals (xG). Every shot of a match is a record: where it was taken, with
 // which body part, from which situation, what became of it and its xG. A goal is a shot whose outcome
-// is goal; a file's goal keeps its minute and scorer and the shot is built around it (issue 29 §1).
+// is goal; a file's goal keeps its minute and scorer and the shot is built around it.
 //
 // Coordinates, in metres on a 105 × 68 pitch as the shooting side attacks: x from its own goal line
 // (0) to the goal line it attacks (105); y from the left touchline (0) to the right one (68). The goal

@@ -1,5 +1,5 @@
 // A football match's statistics, each derived from its shots, events and the counts the engine keeps,
-// so they agree with one another (issue 29 §1): shots = on target + off target + blocked = inside +
+// so they agree with one another: shots = on target + off target + blocked = inside +
 // outside the box; big chances missed ≤ big chances; a side's saves = the other side's shots on target
 // less their goals from shots; a side's goal kicks ≥ the other side's shots wide. Grouped as the big
 // match centres group them.

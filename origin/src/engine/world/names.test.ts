@@ -1,4 +1,4 @@
-// The name pools of generated players (issue 26): each nation of the data files draws from its own
+// The name pools of generated players: each nation of the data files draws from its own
 // country's names, and no pairing of a pool is a real player's name.
 import { describe, expect, it } from 'vitest';
 import { allSquadPlayers } from '../identity/squads';

@@ -106,7 +106,8 @@ function Season({ data }: { data: PlayerAnswer }) {
       <ul className="player-figures">
         {FIGURES.map((key) => (
           <li key={key} data-figure={key}>
-            <strong>{season[key]}</strong>
+            {/* A full file names no assist: no number rather than a made-up 0 (the note says why). */}
+            <strong>{key === 'assists' && data.facts.assists === 'absent' ? '—' : season[key]}</strong>
             <span>
               {t(`player.${key}`)}
               {key === 'goals' && season.penalties > 0 && (
@@ -130,7 +131,6 @@ function Season({ data }: { data: PlayerAnswer }) {
 }
 
 /** /player/{id}: who a player is, his season, his team's last and next match. */
-/** /player/{id}. */
 export function PlayerPage({ params }: PageProps) {
   const playerId = Number(params.id);
   usePlayerMessages();
