@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
  * - scripts and styles are the built files (Vite writes no inline script or style; React sets styles
  *   through the DOM, which CSP does not govern);
  * - hls.js plays through Media Source Extensions: `blob:` media; its transmuxing worker is a built
- *   file (web/src/features/match-detail/hlsLoader.ts), so workers are the site's own;
+ *   file (web/src/features/match-detail/video/hlsLoader.ts), so workers are the site's own;
  * - the Socket.IO connection is this site's own (`'self'` covers ws: and wss: to it, CSP Level 3);
  * - pictures are this site's (crests and covers under /vdapi/img) and the lazy image's `data:` GIF.
  */

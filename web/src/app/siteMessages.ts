@@ -12,11 +12,10 @@ import { followMessages } from '../features/follow/followMessages';
 import { infoMessages } from '../features/info/infoMessages';
 import { listsMessages } from '../features/lists/listsMessages';
 import { sportTermsMessages } from '../features/live/sportTermsMessages';
-import { anchorRoomMessages } from '../features/match-detail/anchorRoomMessages';
+import { viewsMessages } from '../features/match-detail/centre/viewsMessages';
 import { DETAIL_MESSAGES } from '../features/match-detail/detailMessages';
-import { DETAIL_TELLING_MESSAGES } from '../features/match-detail/detailTellingMessages';
 import { factsMessages } from '../features/match-detail/factsMessages';
-import { viewsMessages } from '../features/match-detail/views/viewsMessages';
+import { anchorRoomMessages } from '../features/match-detail/video/anchorRoomMessages';
 import { matchesMessages } from '../features/matches/matchesMessages';
 import { playerMessages } from '../features/player/playerMessages';
 import { tallyMessages } from '../features/player/tallyMessages';
@@ -69,7 +68,6 @@ export const SITE_MESSAGE_SOURCES: readonly Readonly<Record<Locale, unknown>>[] 
   { cn, en, vi },
   // The detail's and the chat's strings are namespaces of their own (`detail:`, `chat:`).
   DETAIL_MESSAGES,
-  DETAIL_TELLING_MESSAGES,
   chatMessages,
   ...Object.values(FEATURE_MESSAGES),
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadHls } from '../match-detail/hlsLoader';
+import { loadHls } from '../match-detail/video/hlsLoader';
 import { useCollectionMessages } from './collectionMessages';
 
 /**

@@ -5,7 +5,7 @@ import { SpoilerScore } from '../live/SpoilerFree';
 import { LeagueTable } from '../special/LeagueTable';
 import { useSpecialMessages } from '../special/specialMessages';
 import { useLeagueTable } from '../special/useLeagueTable';
-import { useHeldValue } from './streamSync';
+import { useHeldValue } from './video/streamSync';
 import '../special/special.css';
 
 /**

@@ -1,8 +1,13 @@
-// The match detail page's strings, in the i18next namespace `detail` (t('detail:tabs.live')). They travel
-// with the detail chunk, so the catalogs every page loads stay small (the phone's / budget, bench:web).
+// The match detail page's strings, in the i18next namespace `detail` (t('detail:tabs.live')): the page's
+// own here (tabs, switches, intel, anchors, sign-in), each tab's folder its own, joined below under their
+// top-level keys. They travel with the detail chunk, so the catalogs every page loads stay small (the
+// phone's / budget, bench:web).
 import type { Locale } from '@pitchside/shared';
 import type { i18n as I18n } from 'i18next';
-import { DETAIL_TELLING_MESSAGES } from './detailTellingMessages';
+import { CENTRE_MESSAGES } from './centre/centreMessages';
+import { LINEUPS_MESSAGES } from './lineups/lineupsMessages';
+import { ODDS_MESSAGES } from './odds/oddsMessages';
+import { VIDEO_MESSAGES } from './video/videoMessages';
 
 export const DETAIL_NAMESPACE = 'detail';
 
@@ -17,77 +22,9 @@ const cn = {
     anchor: '主播',
     chat: '聊天',
   },
-  stats: '技术统计',
-  statGroups: {
-    top: '主要数据',
-    shots: '射门',
-    attack: '进攻',
-    passes: '传球',
-    defence: '防守',
-    discipline: '纪律',
-  },
-  momentum: {
-    title: '攻势图',
-    label: '攻势图：{{home}} 在上，{{away}} 在下',
-  },
-  model: {
-    simulated: '模拟',
-    hint: '数据中没有这一项：围绕真实事件模拟生成。',
-  },
-  info: {
-    ground: '球场',
-    attendance: '观众',
-    referee: '主裁判',
-  },
-  events: {
-    none: '暂无事件',
-    goal: '进球',
-    penalty: '点球',
-    own: '乌龙球',
-    substitute: '换人',
-    missed: '点球未进',
-    corner: '角球',
-    yellow: '黄牌',
-    red: '红牌',
-    yellowred: '两黄变红',
-    var: 'VAR',
-    startstop: '开场/结束',
-  },
-  eventNotes: {
-    kickOff: '比赛开始',
-    secondHalf: '下半场开始',
-    extraTime: '加时赛开始',
-    halfTime: '半场结束',
-    fullTime: '全场结束',
-    shootout: '点球大战开始',
-    abandoned: '比赛中止',
-    goalConfirmed: '进球有效',
-    noPenalty: '不判点球',
-  },
-  video: {
-    unmute: '点击开启声音',
-    loading: '视频加载中…',
-    error: '视频播放失败',
-    ended: '直播已结束',
-    none: '本场暂无视频直播',
-    offAir: '比赛未在直播',
-    quality: '清晰度',
-    auto: '自动',
-    source: '信号源',
-    anchor: '主播 {{name}}',
-  },
   sync: {
     switch: '比分与画面同步',
     held: '比分延后 {{seconds}} 秒，与画面一致',
-  },
-  bullets: {
-    switch: '弹幕',
-    settings: '弹幕设置',
-    density: '密度',
-    low: '稀疏',
-    medium: '适中',
-    high: '密集',
-    opacity: '不透明度',
   },
   sound: {
     switch: '进球音效',
@@ -98,56 +35,6 @@ const cn = {
     whistle: '哨声',
     applause: '掌声',
     cheer: '欢呼',
-  },
-  lineup: {
-    pitch: '场上阵容（当前）',
-    cameOn: '第 {{minute}} 分钟替补登场',
-    wentOff: '第 {{minute}} 分钟被换下',
-    sentOff: '第 {{minute}} 分钟被罚下',
-    forPlayer: '换下 {{name}}',
-    byPlayer: '由 {{name}} 替换',
-    offPitch: '已离场',
-    yellowCard: '黄牌',
-    subOn: '换上',
-    subOff: '换下',
-    coach: '主教练',
-    coachAsOf: '（{{month}}的数据）',
-    bench: '替补',
-    none: '暂无阵容',
-    notAnnounced: '阵容将在开球前约一小时公布。',
-    generatedLegend: '斜体名字为生成的球员（真实名单数据中没有）。',
-    benchFromFile: '数据只记录登场的替补球员，每人在登场后列出。',
-    pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
-    ratings: '球员评分',
-    rating: '评分 {{rating}}',
-    best: '全场最佳',
-    simulated: '模拟',
-    ratingsNote: '评分为模拟生成：低于 6 红色，6–6.9 橙色，7–7.9 绿色，8–8.9 深绿色，9 分及以上蓝色。',
-  },
-  odds: {
-    period: '时段',
-    full: '全场',
-    half: '半场',
-    market: '玩法',
-    markets: {
-      spread: '让球',
-      totalGoals: '大小球',
-      winDrawLoss: '胜平负',
-      corner: '角球',
-    },
-    columns: {
-      spread: ['主', '盘口', '客'],
-      totalGoals: ['大', '盘口', '小'],
-      winDrawLoss: ['主胜', '平', '客胜'],
-      corner: ['大', '盘口', '小'],
-    },
-    bookmaker: '公司',
-    allBookmakers: '全部公司',
-    when: '初盘/即时',
-    returnRate: '返还率',
-    none: '暂无指数',
-    legend: '① 初盘 ② 即时；红色上升，绿色下降',
-    movement: '指数走势',
   },
   intel: {
     standings: '积分榜',
@@ -179,9 +66,9 @@ const cn = {
   },
 };
 
-export type DetailCatalog = typeof cn;
+type PageCatalog = typeof cn;
 
-const en: DetailCatalog = {
+const en: PageCatalog = {
   tabs: {
     label: 'Match detail',
     live: 'Live',
@@ -192,77 +79,9 @@ const en: DetailCatalog = {
     anchor: 'Anchors',
     chat: 'Chat',
   },
-  stats: 'Stats',
-  statGroups: {
-    top: 'Top stats',
-    shots: 'Shots',
-    attack: 'Attack',
-    passes: 'Passes',
-    defence: 'Defence',
-    discipline: 'Discipline',
-  },
-  momentum: {
-    title: 'Momentum',
-    label: 'Momentum: {{home}} above, {{away}} below',
-  },
-  model: {
-    simulated: 'Simulated',
-    hint: 'No data gives this: it is modelled around the real events.',
-  },
-  info: {
-    ground: 'Ground',
-    attendance: 'Attendance',
-    referee: 'Referee',
-  },
-  events: {
-    none: 'No events yet',
-    goal: 'Goal',
-    penalty: 'Penalty goal',
-    own: 'Own goal',
-    substitute: 'Substitution',
-    missed: 'Missed penalty',
-    corner: 'Corner',
-    yellow: 'Yellow card',
-    red: 'Red card',
-    yellowred: 'Second yellow',
-    var: 'VAR',
-    startstop: 'Kick-off / whistle',
-  },
-  eventNotes: {
-    kickOff: 'Kick-off',
-    secondHalf: 'Second half under way',
-    extraTime: 'Extra time under way',
-    halfTime: 'Half-time',
-    fullTime: 'Full-time',
-    shootout: 'Penalty shoot-out',
-    abandoned: 'Match abandoned',
-    goalConfirmed: 'Goal confirmed',
-    noPenalty: 'No penalty',
-  },
-  video: {
-    unmute: 'Tap to unmute',
-    loading: 'Loading video…',
-    error: 'The video could not play',
-    ended: 'The stream has ended',
-    none: 'No live video for this match',
-    offAir: 'Not on air',
-    quality: 'Quality',
-    auto: 'Auto',
-    source: 'Stream',
-    anchor: 'Anchor {{name}}',
-  },
   sync: {
     switch: 'Score in sync with the video',
     held: 'Score held {{seconds}} s to match the video',
-  },
-  bullets: {
-    switch: 'Bullet comments',
-    settings: 'Bullet comment settings',
-    density: 'Density',
-    low: 'Sparse',
-    medium: 'Normal',
-    high: 'Dense',
-    opacity: 'Opacity',
   },
   sound: {
     switch: 'Goal sound',
@@ -273,57 +92,6 @@ const en: DetailCatalog = {
     whistle: 'Whistle',
     applause: 'Applause',
     cheer: 'Cheer',
-  },
-  lineup: {
-    pitch: 'On the pitch now',
-    cameOn: 'Came on at {{minute}}′',
-    wentOff: 'Went off at {{minute}}′',
-    sentOff: 'Sent off at {{minute}}′',
-    forPlayer: 'for {{name}}',
-    byPlayer: 'replaced by {{name}}',
-    offPitch: 'Off the pitch',
-    yellowCard: 'Yellow card',
-    subOn: 'On',
-    subOff: 'Off',
-    coach: 'Coach',
-    coachAsOf: '(as of {{month}})',
-    bench: 'Bench',
-    none: 'No line-ups yet',
-    notAnnounced: 'Line-ups are announced about an hour before kick-off.',
-    generatedLegend: 'Names in italics: generated players, not in the real squads data.',
-    benchFromFile: 'The data names only the substitutes who came on, each listed once he has.',
-    pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
-    ratings: 'Player ratings',
-    rating: 'Rating {{rating}}',
-    best: 'Player of the match',
-    simulated: 'Simulated',
-    ratingsNote:
-      'Simulated ratings: under 6 red, 6–6.9 orange, 7–7.9 green, 8–8.9 dark green, 9 and over blue.',
-  },
-  odds: {
-    period: 'Period',
-    full: 'Full time',
-    half: 'Half time',
-    market: 'Market',
-    markets: {
-      spread: 'Handicap',
-      totalGoals: 'Goals',
-      winDrawLoss: '1X2',
-      corner: 'Corners',
-    },
-    columns: {
-      spread: ['Home', 'Line', 'Away'],
-      totalGoals: ['Over', 'Line', 'Under'],
-      winDrawLoss: ['Home', 'Draw', 'Away'],
-      corner: ['Over', 'Line', 'Under'],
-    },
-    bookmaker: 'Bookmaker',
-    allBookmakers: 'All bookmakers',
-    when: 'Opening / live',
-    returnRate: 'Return',
-    none: 'No odds yet',
-    legend: '① opening ② live; red went up, green went down',
-    movement: 'Odds movement',
   },
   intel: {
     standings: 'Table',
@@ -355,7 +123,7 @@ const en: DetailCatalog = {
   },
 };
 
-const vi: DetailCatalog = {
+const vi: PageCatalog = {
   tabs: {
     label: 'Chi tiết trận đấu',
     live: 'Trực tiếp',
@@ -366,77 +134,9 @@ const vi: DetailCatalog = {
     anchor: 'BLV',
     chat: 'Trò chuyện',
   },
-  stats: 'Thống kê',
-  statGroups: {
-    top: 'Chỉ số chính',
-    shots: 'Dứt điểm',
-    attack: 'Tấn công',
-    passes: 'Chuyền bóng',
-    defence: 'Phòng ngự',
-    discipline: 'Kỷ luật',
-  },
-  momentum: {
-    title: 'Thế trận',
-    label: 'Thế trận: {{home}} ở trên, {{away}} ở dưới',
-  },
-  model: {
-    simulated: 'Mô phỏng',
-    hint: 'Không có dữ liệu cho mục này: được mô phỏng quanh các diễn biến thật.',
-  },
-  info: {
-    ground: 'Sân',
-    attendance: 'Khán giả',
-    referee: 'Trọng tài',
-  },
-  events: {
-    none: 'Chưa có sự kiện',
-    goal: 'Bàn thắng',
-    penalty: 'Bàn thắng phạt đền',
-    own: 'Phản lưới',
-    substitute: 'Thay người',
-    missed: 'Đá hỏng phạt đền',
-    corner: 'Phạt góc',
-    yellow: 'Thẻ vàng',
-    red: 'Thẻ đỏ',
-    yellowred: 'Thẻ vàng thứ hai',
-    var: 'VAR',
-    startstop: 'Bắt đầu / kết thúc',
-  },
-  eventNotes: {
-    kickOff: 'Trận đấu bắt đầu',
-    secondHalf: 'Hiệp hai bắt đầu',
-    extraTime: 'Hiệp phụ bắt đầu',
-    halfTime: 'Hết hiệp một',
-    fullTime: 'Hết giờ',
-    shootout: 'Loạt sút luân lưu',
-    abandoned: 'Trận đấu bị hủy',
-    goalConfirmed: 'Bàn thắng được công nhận',
-    noPenalty: 'Không có phạt đền',
-  },
-  video: {
-    unmute: 'Chạm để bật tiếng',
-    loading: 'Đang tải video…',
-    error: 'Không phát được video',
-    ended: 'Buổi phát đã kết thúc',
-    none: 'Trận này không có video trực tiếp',
-    offAir: 'Chưa phát sóng',
-    quality: 'Chất lượng',
-    auto: 'Tự động',
-    source: 'Nguồn phát',
-    anchor: 'BLV {{name}}',
-  },
   sync: {
     switch: 'Tỷ số khớp với video',
     held: 'Tỷ số chờ {{seconds}} giây cho khớp video',
-  },
-  bullets: {
-    switch: 'Bình luận bay',
-    settings: 'Cài đặt bình luận bay',
-    density: 'Mật độ',
-    low: 'Thưa',
-    medium: 'Vừa',
-    high: 'Dày',
-    opacity: 'Độ mờ',
   },
   sound: {
     switch: 'Âm thanh bàn thắng',
@@ -447,57 +147,6 @@ const vi: DetailCatalog = {
     whistle: 'Còi',
     applause: 'Vỗ tay',
     cheer: 'Reo hò',
-  },
-  lineup: {
-    pitch: 'Trên sân lúc này',
-    cameOn: 'Vào sân phút {{minute}}',
-    wentOff: 'Rời sân phút {{minute}}',
-    sentOff: 'Bị truất quyền phút {{minute}}',
-    forPlayer: 'thay {{name}}',
-    byPlayer: '{{name}} vào thay',
-    offPitch: 'Đã rời sân',
-    yellowCard: 'Thẻ vàng',
-    subOn: 'Vào',
-    subOff: 'Ra',
-    coach: 'HLV',
-    coachAsOf: '(dữ liệu {{month}})',
-    bench: 'Dự bị',
-    none: 'Chưa có đội hình',
-    notAnnounced: 'Đội hình được công bố khoảng một giờ trước giờ bóng lăn.',
-    generatedLegend: 'Tên in nghiêng: cầu thủ được tạo ra, không có trong dữ liệu đội hình thật.',
-    benchFromFile: 'Dữ liệu chỉ ghi các cầu thủ dự bị đã vào sân, mỗi người được liệt kê khi đã vào sân.',
-    pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
-    ratings: 'Điểm cầu thủ',
-    rating: 'Điểm {{rating}}',
-    best: 'Cầu thủ xuất sắc nhất trận',
-    simulated: 'Mô phỏng',
-    ratingsNote:
-      'Điểm mô phỏng: dưới 6 màu đỏ, 6–6,9 cam, 7–7,9 xanh lá, 8–8,9 xanh lá đậm, từ 9 trở lên xanh dương.',
-  },
-  odds: {
-    period: 'Thời gian',
-    full: 'Cả trận',
-    half: 'Hiệp 1',
-    market: 'Kèo',
-    markets: {
-      spread: 'Chấp',
-      totalGoals: 'Tài xỉu',
-      winDrawLoss: '1X2',
-      corner: 'Phạt góc',
-    },
-    columns: {
-      spread: ['Chủ', 'Kèo', 'Khách'],
-      totalGoals: ['Tài', 'Kèo', 'Xỉu'],
-      winDrawLoss: ['Chủ', 'Hòa', 'Khách'],
-      corner: ['Tài', 'Kèo', 'Xỉu'],
-    },
-    bookmaker: 'Nhà cái',
-    allBookmakers: 'Tất cả nhà cái',
-    when: 'Mở / trực tiếp',
-    returnRate: 'Tỷ lệ trả',
-    none: 'Chưa có tỷ lệ',
-    legend: '① mở cửa ② trực tiếp; đỏ tăng, xanh giảm',
-    movement: 'Biến động tỷ lệ',
   },
   intel: {
     standings: 'Bảng xếp hạng',
@@ -529,15 +178,36 @@ const vi: DetailCatalog = {
   },
 };
 
-export const DETAIL_MESSAGES: Readonly<Record<Locale, DetailCatalog>> = { cn, en, vi };
+const PAGE_MESSAGES: Readonly<Record<Locale, PageCatalog>> = { cn, en, vi };
+
+/** Each part of the namespace, the page's and each tab's: no two share a top-level key. */
+export const DETAIL_PARTS = {
+  page: PAGE_MESSAGES,
+  centre: CENTRE_MESSAGES,
+  video: VIDEO_MESSAGES,
+  odds: ODDS_MESSAGES,
+  lineups: LINEUPS_MESSAGES,
+} as const;
+
+const catalogOf = (locale: Locale) => ({
+  ...PAGE_MESSAGES[locale],
+  ...CENTRE_MESSAGES[locale],
+  ...VIDEO_MESSAGES[locale],
+  ...ODDS_MESSAGES[locale],
+  ...LINEUPS_MESSAGES[locale],
+});
+
+/** The whole `detail` namespace per language, as the page reads it (the site's strings hold it whole). */
+export const DETAIL_MESSAGES: Readonly<Record<Locale, ReturnType<typeof catalogOf>>> = {
+  cn: catalogOf('cn'),
+  en: catalogOf('en'),
+  vi: catalogOf('vi'),
+};
 
 /** Adds the strings once per i18next instance (every language: switching needs no extra load). */
 export function registerDetailMessages(i18n: I18n): void {
   for (const [locale, messages] of Object.entries(DETAIL_MESSAGES)) {
     if (!i18n.hasResourceBundle(locale, DETAIL_NAMESPACE))
-      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, {
-        ...messages,
-        ...DETAIL_TELLING_MESSAGES[locale as Locale],
-      });
+      i18n.addResourceBundle(locale, DETAIL_NAMESPACE, messages);
   }
 }

@@ -16,7 +16,7 @@ import { anchorsQuery } from './matchesApi';
 import { useMatchesMessages } from './matchesMessages';
 
 // The room's player, with the match page's: loaded only where the address names a room.
-const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/AnchorRoomPlayer'));
+const AnchorRoomPlayer = lazyOnline(() => import('../match-detail/video/AnchorRoomPlayer'));
 
 /**
  * One streamer: room cover, name, title, on-air state and viewers. A room on the air leads to where it

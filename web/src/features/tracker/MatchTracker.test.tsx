@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
 import { spainRussia } from '../../testing/spainRussia';
 import { setSpoilerFree } from '../live/spoilerFree';
-import { useHeldValue } from '../match-detail/streamSync';
+import { useHeldValue } from '../match-detail/video/streamSync';
 import { MatchTracker } from './MatchTracker';
 
 function Held({ view, holdMs, now }: { view: MatchView; holdMs: number; now: () => number }) {

@@ -1,6 +1,14 @@
 import { ANCHOR_HLS_PREFIX } from '@pitchside/shared';
 import type { HlsConfig, default as HlsType } from 'hls.js';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadHls } from './hlsLoader';
 import pitchPoster from './pitchPoster.svg';
@@ -91,6 +99,96 @@ function measureLatency(video: HTMLVideoElement, hls: HlsType | null): number | 
 }
 
 /**
+ * Plays `src` in the element: hls.js over Media Source Extensions (an anchor's stream at its own live
+ * edge), the browser's own HLS where it has no MSE. Returns what stops it.
+ */
+function playStream(
+  element: HTMLVideoElement,
+  src: string,
+  hlsRef: RefObject<HlsType | null>,
+  on: { onQualities(qualities: Quality[]): void; onState(state: PlayerState): void },
+): () => void {
+  let cancelled = false;
+  let hls: HlsType | null = null;
+  const start = async () => {
+    const { Hls, config } = await loadHls();
+    if (cancelled) return;
+    if (Hls.isSupported()) {
+      const edge = src.startsWith(ANCHOR_HLS_PREFIX)
+        ? ANCHOR_LIVE_EDGE
+        : { ...LIVE_EDGE, lowLatencyMode: false };
+      const player = new Hls({ ...config, ...edge, backBufferLength: 30 });
+      hls = player;
+      hlsRef.current = player;
+      if (edge === ANCHOR_LIVE_EDGE) {
+        player.on(Hls.Events.LEVEL_UPDATED, (_event, { details }) => {
+          if (details.live) player.config.liveMaxLatencyDuration = anchorMaxLatency(details);
+        });
+      }
+      player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+        on.onQualities(data.levels.map((level, index) => ({ index, label: `${level.height}p` })));
+        void element.play().catch(() => undefined);
+      });
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        const offAir = data.response?.code === 404;
+        on.onState(offAir ? 'ended' : 'error');
+        player.destroy();
+      });
+      player.loadSource(src);
+      player.attachMedia(element);
+    } else if (element.canPlayType('application/vnd.apple.mpegurl')) {
+      element.src = src;
+      void element.play().catch(() => undefined);
+    } else on.onState('error');
+  };
+  start().catch(() => on.onState('error'));
+  return () => {
+    cancelled = true;
+    hls?.destroy();
+    hlsRef.current = null;
+    element.removeAttribute('src');
+  };
+}
+
+/**
+ * Follows the picture: playing, waiting, failed (the browser's own HLS; hls.js reports its own), muted,
+ * and how far behind it is, every second once it has started. Returns what stops following.
+ */
+function watchPicture(
+  element: HTMLVideoElement,
+  hlsRef: RefObject<HlsType | null>,
+  on: {
+    onState: Dispatch<SetStateAction<PlayerState>>;
+    onMuted(muted: boolean): void;
+    onLatency(latencyMs: number | null): void;
+  },
+): () => void {
+  const playing = () => on.onState('playing');
+  const waiting = () => on.onState((old) => (old === 'error' || old === 'ended' ? old : 'waiting'));
+  const failed = () => {
+    if (!hlsRef.current) on.onState('error');
+  };
+  const volume = () => on.onMuted(element.muted);
+  element.addEventListener('playing', playing);
+  element.addEventListener('waiting', waiting);
+  element.addEventListener('error', failed);
+  element.addEventListener('volumechange', volume);
+  const timer = setInterval(() => {
+    // Once the picture has started; a stalled or paused picture is behind all the same.
+    if (element.currentTime === 0) return;
+    on.onLatency(measureLatency(element, hlsRef.current));
+  }, 1000);
+  return () => {
+    element.removeEventListener('playing', playing);
+    element.removeEventListener('waiting', waiting);
+    element.removeEventListener('error', failed);
+    element.removeEventListener('volumechange', volume);
+    clearInterval(timer);
+  };
+}
+
+/**
  * The match stream: hls.js over Media Source Extensions, the browser's own HLS where it has no MSE
  * (iPhone). Starts muted (browsers allow muted autoplay) with a visible unmute button.
  */
@@ -110,49 +208,12 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
   useEffect(() => {
     const element = video.current;
     if (!element || !src) return;
-    let cancelled = false;
-    let hls: HlsType | null = null;
     setState('loading');
     setQualities([]);
     setQuality(-1);
-    const start = async () => {
-      const { Hls, config } = await loadHls();
-      if (cancelled) return;
-      if (Hls.isSupported()) {
-        const edge = src.startsWith(ANCHOR_HLS_PREFIX)
-          ? ANCHOR_LIVE_EDGE
-          : { ...LIVE_EDGE, lowLatencyMode: false };
-        const player = new Hls({ ...config, ...edge, backBufferLength: 30 });
-        hls = player;
-        hlsRef.current = player;
-        if (edge === ANCHOR_LIVE_EDGE) {
-          player.on(Hls.Events.LEVEL_UPDATED, (_event, { details }) => {
-            if (details.live) player.config.liveMaxLatencyDuration = anchorMaxLatency(details);
-          });
-        }
-        player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-          setQualities(data.levels.map((level, index) => ({ index, label: `${level.height}p` })));
-          void element.play().catch(() => undefined);
-        });
-        player.on(Hls.Events.ERROR, (_event, data) => {
-          if (!data.fatal) return;
-          const offAir = data.response?.code === 404;
-          setState(offAir ? 'ended' : 'error');
-          player.destroy();
-        });
-        player.loadSource(src);
-        player.attachMedia(element);
-      } else if (element.canPlayType('application/vnd.apple.mpegurl')) {
-        element.src = src;
-        void element.play().catch(() => undefined);
-      } else setState('error');
-    };
-    start().catch(() => setState('error'));
+    const stop = playStream(element, src, hlsRef, { onQualities: setQualities, onState: setState });
     return () => {
-      cancelled = true;
-      hls?.destroy();
-      hlsRef.current = null;
-      element.removeAttribute('src');
+      stop();
       latencyRef.current(null);
     };
   }, [src, attempt]);
@@ -160,28 +221,11 @@ export function VideoPlayer({ src, onLatency, onNeedsSignIn, signedIn, overlay }
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const playing = () => setState('playing');
-    const waiting = () => setState((old) => (old === 'error' || old === 'ended' ? old : 'waiting'));
-    const failed = () => {
-      if (!hlsRef.current) setState('error');
-    };
-    const volume = () => setMuted(element.muted);
-    element.addEventListener('playing', playing);
-    element.addEventListener('waiting', waiting);
-    element.addEventListener('error', failed);
-    element.addEventListener('volumechange', volume);
-    const timer = setInterval(() => {
-      // Once the picture has started; a stalled or paused picture is behind all the same.
-      if (element.currentTime === 0) return;
-      latencyRef.current(measureLatency(element, hlsRef.current));
-    }, 1000);
-    return () => {
-      element.removeEventListener('playing', playing);
-      element.removeEventListener('waiting', waiting);
-      element.removeEventListener('error', failed);
-      element.removeEventListener('volumechange', volume);
-      clearInterval(timer);
-    };
+    return watchPicture(element, hlsRef, {
+      onState: setState,
+      onMuted: setMuted,
+      onLatency: (ms) => latencyRef.current(ms),
+    });
   }, []);
 
   const chooseQuality = (index: number) => {

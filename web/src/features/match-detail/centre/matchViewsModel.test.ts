@@ -1,4 +1,4 @@
-// The shot map's filters and spots, the xG race's lines and the rating bands, on shots shaped like the
+// The shot map's filters and spots and the xG race's lines, on shots shaped like the
 // engine's (MatchShotSchema).
 import type { MatchShot } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import {
   xgRace,
   xgTotal,
 } from './matchViewsModel';
-import { ratingBand, ratingText } from './ratingBands';
 
 let nextId = 1;
 function shot(
@@ -117,24 +116,5 @@ describe('xG race', () => {
   it('reads the minute reached from the momentum', () => {
     expect(minuteReached([])).toBe(0);
     expect(minuteReached([{ minute: 1 }, { minute: 38 }, { minute: 37 }])).toBe(38);
-  });
-});
-
-describe('rating bands', () => {
-  it('colours a rating by its band, bounds included', () => {
-    expect([3, 5.9, 6, 6.9, 7, 7.9, 8, 8.9, 9, 10].map(ratingBand)).toEqual([
-      'poor',
-      'poor',
-      'fair',
-      'fair',
-      'good',
-      'good',
-      'great',
-      'great',
-      'top',
-      'top',
-    ]);
-    expect(ratingText(7)).toBe('7.0');
-    expect(ratingText(6.84)).toBe('6.8');
   });
 });

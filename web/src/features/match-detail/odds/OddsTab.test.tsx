@@ -8,13 +8,13 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '../../i18n/i18n';
-import { matchSummary } from '../../testing/matchSummary';
-import { setSpoilerFree } from '../live/spoilerFree';
-import { registerDetailMessages } from './detailMessages';
+import { startI18n } from '../../../i18n/i18n';
+import { matchSummary } from '../../../testing/matchSummary';
+import { setSpoilerFree } from '../../live/spoilerFree';
+import { PeriodTable } from '../centre/PeriodTable';
+import { registerDetailMessages } from '../detailMessages';
+import { Scoreboard } from '../Scoreboard';
 import { OddsTab } from './OddsTab';
-import { PeriodTable } from './PeriodTable';
-import { Scoreboard } from './Scoreboard';
 
 const KICK_OFF = Date.UTC(2026, 10, 22, 12);
 
@@ -86,7 +86,7 @@ const history: OddsDetail = {
 
 let answers: { odds: MatchOdds; history: OddsDetail } = { odds: suspended, history };
 
-vi.mock('../../api/client', () => ({
+vi.mock('../../../api/client', () => ({
   ApiError: class extends Error {},
   apiCall: async (key: string) => (key.includes('getOddsDetailWithComIds') ? answers.history : answers.odds),
 }));

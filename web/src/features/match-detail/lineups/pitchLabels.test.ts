@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twoLineWidthEm, widthEm } from '../ui/teamNameFit';
+import { twoLineWidthEm, widthEm } from '../../ui/teamNameFit';
 import { lineLabels, type NameLabel } from './pitchLabels';
 
 /** A line of n players as the pitch places them: (slot + 1) / (n + 1) of its width. */

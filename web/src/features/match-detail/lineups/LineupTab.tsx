@@ -8,16 +8,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/useLocale';
-import { SpoilerScore } from '../live/SpoilerFree';
-import { useScoreHidden } from '../live/spoilerFree';
-import { dataMonth } from '../player/asOf';
-import { PlayerLink } from '../player/PlayerLink';
-import { lineupQuery } from './detailData';
-import { FactsNote } from './FactsNote';
+import { useLocale } from '../../../i18n/useLocale';
+import { SpoilerScore } from '../../live/SpoilerFree';
+import { useScoreHidden } from '../../live/spoilerFree';
+import { dataMonth } from '../../player/asOf';
+import { PlayerLink } from '../../player/PlayerLink';
+import { lineupQuery } from '../detailData';
+import { FactsNote } from '../FactsNote';
 import { type LineupNow, type LineupPlayer, lineupNow, type SheetEntry } from './lineupNow';
 import { lineLabels, type NameLabel } from './pitchLabels';
-import { ratingBand, ratingText } from './views/ratingBands';
+import { ratingBand, ratingText } from './ratingBands';
 
 type Team = MatchLineup['home'];
 type Side = 'home' | 'away';

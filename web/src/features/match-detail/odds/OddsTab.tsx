@@ -13,14 +13,14 @@ import {
 } from '@pitchside/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../render/renderEnv';
-import type { LiveRuntime } from '../live/loadLive';
-import { SpoilerScore } from '../live/SpoilerFree';
-import { useScoreHidden } from '../live/spoilerFree';
-import { useFlash } from '../ui/useFlash';
-import { useMatchOdds } from './detailData';
+import { useHydrated } from '../../../render/renderEnv';
+import type { LiveRuntime } from '../../live/loadLive';
+import { SpoilerScore } from '../../live/SpoilerFree';
+import { useScoreHidden } from '../../live/spoilerFree';
+import { useFlash } from '../../ui/useFlash';
+import { useMatchOdds } from '../detailData';
+import { useHeldValue } from '../video/streamSync';
 import { OddsChart } from './OddsChart';
-import { useHeldValue } from './streamSync';
 
 /** Bookmaker filter values (PRODUCT §2): '' all, then 3, 8, 1, 12, 42, 14. */
 type BookmakerFilter = '' | (typeof BOOKMAKERS)[number]['id'];

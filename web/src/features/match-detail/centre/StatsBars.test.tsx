@@ -5,8 +5,8 @@ import type { MatchStat } from '@pitchside/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startI18n } from '../../i18n/i18n';
-import { registerDetailMessages } from './detailMessages';
+import { startI18n } from '../../../i18n/i18n';
+import { registerDetailMessages } from '../detailMessages';
 import { StatsBars } from './StatsBars';
 
 const football: MatchStat[] = [

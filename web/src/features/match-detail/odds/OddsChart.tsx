@@ -1,10 +1,10 @@
 import type { OddsType } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/useLocale';
-import { oddsHistoryQuery } from './detailData';
+import { useLocale } from '../../../i18n/useLocale';
+import { oddsHistoryQuery } from '../detailData';
+import { useHeldValue } from '../video/streamSync';
 import { type ChartPoint, oddsChartModel } from './oddsChartModel';
-import { useHeldValue } from './streamSync';
 
 const WIDTH = 1000;
 const HEIGHT = 200;

@@ -1,7 +1,7 @@
 import { EVENT_NOTES } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../i18n/messageTree';
-import { DETAIL_MESSAGES } from './detailMessages';
+import { leaves } from '../../../i18n/messageTree';
+import { CENTRE_MESSAGES } from './centreMessages';
 import { eventNoteKey } from './eventNotes';
 
 describe('timeline notes', () => {
@@ -9,7 +9,7 @@ describe('timeline notes', () => {
     for (const text of EVENT_NOTES) {
       const key = eventNoteKey({ text, minute: 1 });
       expect(key, text).not.toBeNull();
-      for (const messages of Object.values(DETAIL_MESSAGES)) {
+      for (const messages of Object.values(CENTRE_MESSAGES)) {
         expect(leaves(messages).get(String(key)), `${text}`).toMatch(/\S/);
       }
     }

@@ -1,7 +1,7 @@
 import type { MatchSummary } from '@pitchside/shared';
-import { periodName, useSportTerms } from '../live/SportTerms';
-import { TableScroll } from '../ui/TableScroll';
-import { fitStep } from '../ui/teamNameFit';
+import { periodName, useSportTerms } from '../../live/SportTerms';
+import { TableScroll } from '../../ui/TableScroll';
+import { fitStep } from '../../ui/teamNameFit';
 
 /**
  * A basketball box score by quarter (overtimes after the fourth) with the total, or an esports series

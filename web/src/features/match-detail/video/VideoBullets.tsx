@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useBulletSettings } from '../chat/bulletSettings';
-import { ChatBullets } from '../chat/ChatBullets';
-import { chatViewOf } from '../chat/sharedRooms';
-import type { LiveRuntime } from '../live/loadLive';
-import { useSignedInUser } from '../session/session';
+import { useBulletSettings } from '../../chat/bulletSettings';
+import { ChatBullets } from '../../chat/ChatBullets';
+import { chatViewOf } from '../../chat/sharedRooms';
+import type { LiveRuntime } from '../../live/loadLive';
+import { useSignedInUser } from '../../session/session';
 
 /** The match room's chat, flying over its video (mounted by the page while the bullets are on). */
 export function VideoBullets({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../render/renderEnv';
-import { BULLET_DENSITIES, type BulletDensity } from '../chat/bulletLayout';
-import { changeBulletSettings, MIN_BULLET_OPACITY, useBulletSettings } from '../chat/bulletSettings';
-import { Switch } from '../ui/Switch';
+import { useHydrated } from '../../../render/renderEnv';
+import { BULLET_DENSITIES, type BulletDensity } from '../../chat/bulletLayout';
+import { changeBulletSettings, MIN_BULLET_OPACITY, useBulletSettings } from '../../chat/bulletSettings';
+import { Switch } from '../../ui/Switch';
 
 /**
  * The bullet comments' switch and settings, under the video rather than on it, so nothing covers

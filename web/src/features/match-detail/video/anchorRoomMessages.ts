@@ -1,5 +1,5 @@
 // What the players of an anchor's room (the match page's, the anchors list's) say about it, in cn, en and vi.
-import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
+import { type FeatureMessages, useMessages } from '../../../i18n/featureMessages';
 
 const cn = {
   anchorLive: {

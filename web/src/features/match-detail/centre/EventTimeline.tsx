@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { PlayerLink } from '../player/PlayerLink';
+import { PlayerLink } from '../../player/PlayerLink';
 import { eventNoteKey } from './eventNotes';
 
 /** A goal's ball is drawn (`.ball-icon`), not a character a phone without an emoji font shows as a box. */

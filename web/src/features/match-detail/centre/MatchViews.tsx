@@ -5,7 +5,6 @@ import { type MatchFacts, type MatchShot, minuteMark } from '@pitchside/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpoilerScore } from '../../live/SpoilerFree';
-import { PitchMarkings } from '../pitch/PitchMarkings';
 import {
   filterShots,
   type HalfFilter,
@@ -19,6 +18,7 @@ import {
   xgRace,
   xgTotal,
 } from './matchViewsModel';
+import { PitchMarkings } from './PitchMarkings';
 import { useViewsMessages } from './viewsMessages';
 import './views.css';
 

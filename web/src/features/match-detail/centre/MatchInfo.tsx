@@ -1,6 +1,6 @@
 import type { MatchDetail } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 
 const TAGS = { cn: 'zh-CN', en: 'en-GB', vi: 'vi-VN' } as const;
 

@@ -1,4 +1,4 @@
-import { twoLineWidthEm, widthEm } from '../ui/teamNameFit';
+import { twoLineWidthEm, widthEm } from '../../ui/teamNameFit';
 
 // The names on the line-up pitch, whole: a player's name takes the room its line leaves it and is set
 // smaller only as far as it must be, never cut ("Aleksan… Pavlović"). A line too crowded for its names

@@ -1,0 +1,330 @@
+// Answers of /vdapi/detail: one match's detail (timeline, stats, shots, ratings, what is real and what
+// generated), its streams, its line-ups and its intel (docs/API.md "Match data (/vdapi)" and on).
+import { type Static, Type } from 'typebox';
+import { AnchorSummarySchema } from './anchors';
+import { Id, Millis, OutcomeSchema, ScorePairSchema, SeasonNameSchema, ShirtNumber } from './answerKit';
+import { StandingRowSchema } from './leagues';
+import { MatchSummarySchema } from './matches';
+
+export const TimelineEventSchema = Type.Object({
+  id: Type.Integer({ minimum: 0 }),
+  /** Event code of PRODUCT.md §3 (1029 goal, 1032 red, 1034 yellow, 1055 substitute, 535 var, …). */
+  code: Type.Integer(),
+  /** The icon name: goal, penalty, own, substitute, missed, corner, yellow, red, yellowred, var, startstop. */
+  kind: Type.String(),
+  minute: Type.Integer({ minimum: 0 }),
+  /** Stoppage offset: 90+3 is minute 90, addedMinute 3. */
+  addedMinute: Type.Integer({ minimum: 0 }),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+  playerName: Type.String(),
+  /** Goal: the assisting player; substitute: the player coming on; '' otherwise. */
+  relatedPlayerName: Type.String(),
+  /** The id of the player named (for a substitute: the one going off), for his page; null when none. */
+  playerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  /** The id of the player of relatedPlayerName (for a substitute: the one coming on); null when none. */
+  relatedPlayerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  homeScore: Type.Integer({ minimum: 0 }),
+  awayScore: Type.Integer({ minimum: 0 }),
+  /**
+   * A note code of `EVENT_NOTES` (domain/events.ts): which whistle, or what a VAR check found; ''
+   * otherwise. A code, not words: clients word it in the reader's language and skip codes they do not know.
+   */
+  text: Type.String(),
+});
+export type TimelineEvent = Static<typeof TimelineEventSchema>;
+
+export const StatGroupSchema = Type.Union([
+  Type.Literal('top'),
+  Type.Literal('shots'),
+  Type.Literal('attack'),
+  Type.Literal('passes'),
+  Type.Literal('defence'),
+  Type.Literal('discipline'),
+]);
+export type StatGroup = Static<typeof StatGroupSchema>;
+
+export const MatchStatSchema = Type.Object({
+  /**
+   * Football: possession and passAccuracy (percent), expectedGoals, shots, shotsOnTarget, bigChances,
+   * corners, shotsOffTarget, blockedShots, shotsInsideBox, shotsOutsideBox, hitWoodwork,
+   * bigChancesMissed, attacks, dangerousAttacks, throwIns, passes, accuratePasses, tackles, saves,
+   * goalKicks, fouls, yellowCards, redCards. Other sports: the first eight of before.
+   */
+  key: Type.String(),
+  name: Type.String(),
+  /** Which group a page shows it in; absent: top. */
+  group: Type.Optional(StatGroupSchema),
+  home: Type.Number(),
+  away: Type.Number(),
+});
+export type MatchStat = Static<typeof MatchStatSchema>;
+
+/**
+ * A shot (docs/API.md "Shots and xG"). x, y in metres as the shooting side attacks, on a 105 × 68 pitch: x from its own
+ * goal line (0) to the goal line it attacks (105), y from its left touchline (0) to its right (68);
+ * the goal is centred at (105, 34). A shot map drawing both sides mirrors the away side's. An own
+ * goal is no shot: a side's score is its shots with outcome goal plus the other side's own goals.
+ */
+export const MatchShotSchema = Type.Object({
+  /** A goal's or missed penalty's shot has that timeline event's id. */
+  id: Type.Integer({ minimum: 0 }),
+  minute: Type.Integer({ minimum: 0 }),
+  addedMinute: Type.Integer({ minimum: 0 }),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+  playerId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  playerName: Type.String(),
+  x: Type.Number({ minimum: 0, maximum: 105 }),
+  y: Type.Number({ minimum: 0, maximum: 68 }),
+  bodyPart: Type.Union([Type.Literal('foot'), Type.Literal('head')]),
+  situation: Type.Union([
+    Type.Literal('open-play'),
+    Type.Literal('set-piece'),
+    Type.Literal('penalty'),
+    Type.Literal('counter'),
+  ]),
+  outcome: Type.Union([
+    Type.Literal('goal'),
+    Type.Literal('saved'),
+    Type.Literal('off-target'),
+    Type.Literal('blocked'),
+    Type.Literal('woodwork'),
+  ]),
+  /** Expected goals, 0..1, three decimals. */
+  xg: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type MatchShot = Static<typeof MatchShotSchema>;
+
+/** A player's rating in a match so far (docs/API.md, "Player ratings"). */
+export const PlayerRatingSchema = Type.Object({
+  playerId: Type.Integer({ minimum: 1 }),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+  name: Type.String(),
+  /** 3.0 to 10.0, one decimal. */
+  rating: Type.Number({ minimum: 3, maximum: 10 }),
+});
+export type PlayerRating = Static<typeof PlayerRatingSchema>;
+
+/** Where a fact comes from: the real data file, or generated by the engine (never shown as real). */
+export const ProvenanceSchema = Type.Union([Type.Literal('file'), Type.Literal('generated')]);
+
+/** Which facts of a match come from the data file and which are generated (docs/API.md, "Real and generated"). */
+export const MatchFactsSchema = Type.Object({
+  score: ProvenanceSchema,
+  /**
+   * Goal minutes and scorers (league files give scores only); 'fitted': the file's, fitted to its score
+   * where the two disagree (a minute moved, a goal left out, a goal the file lacks added with no scorer).
+   */
+  goals: Type.Union([ProvenanceSchema, Type.Literal('fitted')]),
+  shootout: Type.Union([ProvenanceSchema, Type.Null()]),
+  /**
+   * 'rearranged': the file's date moved by days to keep 48 hours between a club's fixtures; 'replayed':
+   * postponed, then played on a later date the engine chose.
+   */
+  kickOff: Type.Union([
+    Type.Literal('file'),
+    Type.Literal('rearranged'),
+    Type.Literal('replayed'),
+    Type.Literal('generated'),
+  ]),
+  /**
+   * The line-ups (eleven, captain, formation, the bench the data knows), the cards and the substitutions:
+   * 'file' for a match of a full season file, played as it was. Absent: as `details`.
+   */
+  lineups: Type.Optional(ProvenanceSchema),
+  cards: Type.Optional(ProvenanceSchema),
+  substitutions: Type.Optional(ProvenanceSchema),
+  /** What no file carries, modelled around the real events: shots and their xG, statistics, corners, momentum, ratings. */
+  details: ProvenanceSchema,
+  /**
+   * 'later': a season before June 2026 whose sides field real players placed at their clubs by the World
+   * Cup 2026 squads (June 2026): a player may not have been at the club then. Absent otherwise.
+   */
+  squads: Type.Optional(Type.Literal('later')),
+  /** The real season the fixture is of, with its own date in the data; absent for a generated fixture. */
+  season: Type.Optional(
+    Type.Object({
+      ...SeasonNameSchema.properties,
+      /** The fixture's kick-off in the data: its real date. */
+      realStart: Millis,
+      /** Real kick-off of its season's last real result; null when the season has none. */
+      realUntil: Type.Union([Millis, Type.Null()]),
+    }),
+  ),
+});
+export type MatchFacts = Static<typeof MatchFactsSchema>;
+
+/** GET /vdapi/detail/v1/info/{id} */
+export const MatchDetailSchema = Type.Object({
+  match: MatchSummarySchema,
+  venue: Type.String(),
+  /** The crowd, where the season's file gives it; null otherwise. */
+  attendance: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** The referee, where the season's file names him; '' otherwise. */
+  referee: Type.Optional(Type.String()),
+  group: Type.String(),
+  knockout: Type.Boolean(),
+  extraTimeScore: Type.Union([ScorePairSchema, Type.Null()]),
+  penaltyScore: Type.Union([ScorePairSchema, Type.Null()]),
+  /** Score after 90 minutes, once reached (the match's score also counts extra time). */
+  fullTimeScore: Type.Optional(Type.Union([ScorePairSchema, Type.Null()])),
+  /** Two-legged tie: which leg (1, 2); 0 for a single match. */
+  leg: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  facts: Type.Optional(MatchFactsSchema),
+  /** Basketball quarters (Q1…, OT1…) or esports maps; empty for football. */
+  periods: Type.Array(Type.Object({ label: Type.String(), home: Type.Integer(), away: Type.Integer() })),
+  events: Type.Array(TimelineEventSchema),
+  stats: Type.Array(MatchStatSchema),
+  /** Football: every shot so far, in match order (simulated detail: facts.details says so). */
+  shots: Type.Optional(Type.Array(MatchShotSchema)),
+  /** Football: true once the line-ups are announced (an hour before kick-off); absent for other sports. */
+  lineupAnnounced: Type.Optional(Type.Boolean()),
+  /** Football: the rating of every player who has played so far; empty before kick-off. */
+  ratings: Type.Optional(Type.Array(PlayerRatingSchema)),
+  /** The match's best player (highest rating), once it is over; null before. */
+  bestPlayer: Type.Optional(Type.Union([PlayerRatingSchema, Type.Null()])),
+  /** Dangerous attacks and shots per played minute, for the momentum graph. */
+  momentum: Type.Array(
+    Type.Object({
+      minute: Type.Integer(),
+      addedMinute: Type.Integer(),
+      home: Type.Number(),
+      away: Type.Number(),
+    }),
+  ),
+  serverTime: Millis,
+});
+export type MatchDetail = Static<typeof MatchDetailSchema>;
+
+export const StreamSourceSchema = Type.Object({
+  id: Type.String(),
+  /** The source's name in the reader's language. */
+  name: Type.String(),
+  /** HLS master playlist (several qualities). */
+  hlsUrl: Type.String(),
+  /**
+   * The synthetic test picture (a drawn pitch and a counter), not the match: served only by an origin
+   * run with TEST_STREAMS=1, and shown labelled as a test. A page never takes it for the match's video.
+   */
+  test: Type.Boolean(),
+});
+
+/** GET /vdapi/detail/v1/stream/{id}: where to watch the match. */
+export const MatchStreamSchema = Type.Object({
+  matchId: Id,
+  isVideo: Type.Boolean(),
+  isLive: Type.Boolean(),
+  sources: Type.Array(StreamSourceSchema),
+  anchors: Type.Array(AnchorSummarySchema),
+});
+export type MatchStream = Static<typeof MatchStreamSchema>;
+
+export const LineupPlayerSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  number: ShirtNumber,
+  /** Football GK, DF, MF, FW; basketball G, F, C; esports P. */
+  position: Type.Union([
+    Type.Literal('GK'),
+    Type.Literal('DF'),
+    Type.Literal('MF'),
+    Type.Literal('FW'),
+    Type.Literal('G'),
+    Type.Literal('F'),
+    Type.Literal('C'),
+    Type.Literal('P'),
+  ]),
+  /** Pitch placement: line 0 is the goalkeeper, then defence, midfield, attack; slot left to right; -1 on the bench. */
+  line: Type.Integer({ minimum: -1 }),
+  slot: Type.Integer({ minimum: -1 }),
+  captain: Type.Boolean(),
+  /** The minute the player came on (a substitute), else null. */
+  subOn: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** The minute the player went off (substituted), else null. */
+  subOff: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  yellowCards: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  /** Sent off (straight red or second yellow). */
+  redCard: Type.Optional(Type.Boolean()),
+  /** Football: his rating so far (3.0-10.0) once he has played; null before. */
+  rating: Type.Optional(Type.Union([Type.Number({ minimum: 3, maximum: 10 }), Type.Null()])),
+  /** true when the data file names this player; false for a generated squad member. */
+  fromFile: Type.Optional(Type.Boolean()),
+  /** true for a squad member the engine made up; false for a real player (squads file or season file). */
+  generated: Type.Optional(Type.Boolean()),
+  /** A real player's date of birth (YYYY-MM-DD); null for a generated one. */
+  birthDate: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
+});
+
+export const TeamLineupSchema = Type.Object({
+  teamId: Id,
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  formation: Type.String(),
+  /** The real head coach where the project carries one as data; '' when it does not (never invented). */
+  coach: Type.String(),
+  /** The date (YYYY-MM-DD) the coach's data holds as of: he is shown as of then, not now; null without a coach. */
+  coachAsOf: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
+  starters: Type.Array(LineupPlayerSchema),
+  substitutes: Type.Array(LineupPlayerSchema),
+});
+
+/** GET /vdapi/detail/v1/lineup/{id} */
+export const MatchLineupSchema = Type.Object({
+  matchId: Id,
+  /**
+   * False until the line-ups are announced, an hour before kick-off (engine clock): then each side has
+   * its team, coach and no formation or players.
+   */
+  announced: Type.Boolean(),
+  /** When the line-ups are (or were) announced: kick-off less an hour (ms). */
+  announceTime: Millis,
+  home: TeamLineupSchema,
+  away: TeamLineupSchema,
+});
+export type MatchLineup = Static<typeof MatchLineupSchema>;
+
+export const PastMatchSchema = Type.Object({
+  /** null for a meeting the engine does not play (a data file's only: the World Cup 2018 for nations). */
+  id: Type.Union([Id, Type.Null()]),
+  /** On the site's calendar (the season laid on today's). */
+  startTime: Millis,
+  /** Its kick-off in the data: the real date; null for a generated match. */
+  realStart: Type.Union([Millis, Type.Null()]),
+  /** The real season it is of ('2024/25'); '' for a generated competition's. */
+  season: Type.String(),
+  /** Its score is the engine's, not the data's. */
+  simulated: Type.Boolean(),
+  leagueName: Type.String(),
+  homeName: Type.String(),
+  awayName: Type.String(),
+  homeScore: Type.Integer({ minimum: 0 }),
+  awayScore: Type.Integer({ minimum: 0 }),
+  /** From the point of view of the team the list is about (head to head: the home team). */
+  outcome: OutcomeSchema,
+});
+
+const InjurySchema = Type.Object({
+  playerId: Id,
+  name: Type.String(),
+  position: Type.String(),
+  reason: Type.String(),
+});
+
+/** GET /vdapi/detail/v1/intel/{id}: head to head, recent form, table rows, injuries and a preview. */
+export const MatchIntelSchema = Type.Object({
+  matchId: Id,
+  /**
+   * Every meeting of the two the data holds before this match by real date (this match too once it is
+   * over), in any season or competition carried, newest first; only those the site has played.
+   */
+  headToHead: Type.Array(PastMatchSchema),
+  /** Meetings the data holds before this match that the site has not replayed yet (listed once it has). */
+  meetingsToReplay: Type.Integer({ minimum: 0 }),
+  homeRecent: Type.Array(PastMatchSchema),
+  awayRecent: Type.Array(PastMatchSchema),
+  homeStanding: Type.Union([StandingRowSchema, Type.Null()]),
+  awayStanding: Type.Union([StandingRowSchema, Type.Null()]),
+  homeInjuries: Type.Array(InjurySchema),
+  awayInjuries: Type.Array(InjurySchema),
+  preview: Type.String(),
+});
+export type MatchIntel = Static<typeof MatchIntelSchema>;
