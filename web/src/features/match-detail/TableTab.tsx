@@ -9,7 +9,7 @@ import { useHeldValue } from './video/streamSync';
 import '../special/special.css';
 
 /**
- * The match page's table tab: its competition's table as it stands (issue 29 §4), the two sides
+ * The match page's table tab: its competition's table as it stands, the two sides
  * marked, pushed as goals go in anywhere in the competition. It tells results, so spoiler-free mode
  * covers it until the reader reveals this match, and with the score in sync it waits as long as the
  * score does (`holdMs`: the stream's delay), so it never shows a goal the video has not.

@@ -56,7 +56,7 @@ export function EventTimeline({ events }: { events: readonly TimelineEvent[] }) 
           <EventIcon kind={event.kind} />
           <span className="timeline-text">
             {event.kind === 'substitute' ? (
-              // The player coming on first, in bold, then the one going off (issue 26 §4).
+              // The player coming on first, in bold, then the one going off.
               <>
                 <strong className="sub-on" data-player-id={event.relatedPlayerId ?? undefined}>
                   <span aria-hidden="true">↑{NBSP}</span>

@@ -1,4 +1,4 @@
-// The match page's shot map and xG race (issue 29 §3), in a chunk of their own that the live tab loads
+// The match page's shot map and xG race, in a chunk of their own that the live tab loads
 // when it draws them. Both read the match's shots as shown (held to the video with the score when sync
 // is on); the live tab covers them in spoiler-free mode.
 import { type MatchFacts, type MatchShot, minuteMark } from '@pitchside/shared';

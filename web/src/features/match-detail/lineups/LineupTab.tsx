@@ -271,8 +271,8 @@ function TeamSheet({ team, now, ratings }: { team: Team; now: LineupNow; ratings
 
 /**
  * The line-ups as they stand at the match's minute now: the timeline's substitutions and cards (the
- * detail's events, which follow the match) applied to the line-up answer (issue 26 §4), each player
- * with his rating so far and, at full time, the best player starred (issue 29 §3). The ratings come
+ * detail's events, which follow the match) applied to the line-up answer, each player
+ * with his rating so far and, at full time, the best player starred. The ratings come
  * with the detail as shown (pushed, and held to the video with the score); they tell the score, so
  * spoiler-free mode leaves them out until the reader reveals the match.
  */

@@ -1,4 +1,4 @@
-// The line-up at the match's minute now (issue 26 §4): the eleven followed through the substitutions
+// The line-up at the match's minute now: the eleven followed through the substitutions
 // and cards the timeline holds (shared lineupStory, the reading the player page's minutes use). The
 // line-up answer is read once; the timeline's events follow the match, so the pitch does too.
 import {
