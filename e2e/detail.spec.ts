@@ -226,7 +226,8 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
   test.setTimeout(120_000);
   // A match of this test's own, played to full time now: by then both sides have made substitutions, and
   // a card has been shown in nearly every match (the next one is claimed in the rare match without).
-  let found: { id: number; off: string; on: string; minute: string; booked: string } | null = null;
+  let found: { id: number; off: string; on: string; minute: string; shown: string; booked: string } | null =
+    null;
   for (let attempt = 0; attempt < 4 && !found; attempt += 1) {
     const match = await claimLiveMatch({ sport: 'football' });
     await moveMatch(match.id, 'fulltime');
@@ -260,7 +261,9 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
         id: match.id,
         off: sub.off,
         on: sub.on,
+        // The minute in the attributes; as shown, with its added time (a real match's change at 90+5).
         minute: sub.minute.replace(/\D.*$/, ''),
+        shown: sub.minute.replace(/[′']\s*$/, '').trim(),
         booked: booked.player,
       };
   }
@@ -293,7 +296,7 @@ test('the line-up follows the match: the replaced player leaves the pitch, the s
     // The substitute stands on the pitch with the minute he came on, and the bench says so in words.
     const substitute = pitch.locator(`[data-player-id="${found.on}"]`);
     await expect(substitute).toHaveAttribute('data-came-on', found.minute);
-    await expect(substitute.locator('.pitch-sub-on')).toContainText(`${found.minute}′`);
+    await expect(substitute.locator('.pitch-sub-on')).toContainText(`${found.shown}′`);
     await expect(
       page.locator(`.bench [data-player-id="${found.on}"][data-came-on="${found.minute}"]`),
     ).toContainText(words.cameOn);
