@@ -9,6 +9,7 @@ import { configRoutes } from './configRoutes';
 import { detailRoutes } from './detailRoutes';
 import { favouriteRoutes } from './favouriteRoutes';
 import { followRoutes } from './followRoutes';
+import { leagueRoutes } from './leagueRoutes';
 import { matchRoutes } from './matchRoutes';
 import { ownRoomRoutes } from './ownRoomRoutes';
 import { pictureRoutes } from './pictureRoutes';
@@ -33,6 +34,7 @@ const vdapi: FastifyPluginAsyncTypebox<VdapiOptions> = async (fastify, options) 
   });
   configRoutes(fastify, kit);
   matchRoutes(fastify, kit);
+  leagueRoutes(fastify, kit);
   detailRoutes(fastify, kit);
   favouriteRoutes(fastify, kit);
   followRoutes(fastify, kit, { perMinute: options.followsPerMinute ?? 60 });
