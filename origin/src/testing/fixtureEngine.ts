@@ -1,6 +1,7 @@
 // A small, fixed world implementing the engine API, for the /vdapi tests: two leagues, four teams and
 // five matches (live, coming, finished, postponed, basketball) around a fixed "now", with odds, a lineup,
 // intel and two highlight collections. Tests of the real engine live in origin/src/engine.
+import type { Locale } from '@pitchside/shared';
 import type {
   Bookmaker,
   BookmakerId,
@@ -111,7 +112,8 @@ function match(
   };
 }
 
-export function createFixtureEngine(): Engine {
+/** The fixture world: two competitions, their teams, five matches, odds and highlights. */
+function fixtureWorld() {
   const leagues = [
     league(1, 'football', 'Premier Fixture League', '超级测试联赛', [11, 12, 13, 14]),
     league(2, 'basketball', 'Hoops League', '篮球联赛', [21, 22]),
@@ -124,7 +126,256 @@ export function createFixtureEngine(): Engine {
     team(21, 2, 'basketball', 'City Rockets', '城市火箭'),
     team(22, 2, 'basketball', 'River Kings', '河流国王'),
   ];
-  const matches: Match[] = [
+  const matches = fixtureMatches();
+  const bookmakers: Bookmaker[] = [
+    { id: 3, name: 'Crown', margin: 0.05 },
+    { id: 8, name: 'Bet365', margin: 0.06 },
+  ];
+  const line = (
+    matchId: number,
+    bookmakerId: BookmakerId,
+    oddsType: OddsType,
+    row: number[],
+    state: OddsLine['state'] = 'open',
+  ): OddsLine => ({
+    matchId,
+    bookmakerId,
+    oddsType,
+    row,
+    state,
+    history: [
+      {
+        time: FIXTURE_NOW - 2 * HOUR,
+        minute: 0,
+        status: 0,
+        score: zero,
+        values: [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0],
+        state: 'open',
+      },
+    ],
+  });
+  const odds: OddsLine[] = [
+    line(101, 3, 11, [2.1, 3.2, 3.4, 2.0, 3.3, 3.6, 1.5, 3.9, 6.5]),
+    line(101, 8, 11, [2.2, 3.1, 3.3, 2.1, 3.2, 3.5, 0, 0, 0], 'suspended'),
+    line(101, 3, 21, [1.9, -0.5, 1.95, 1.92, -0.5, 1.93, 1.88, -0.75, 1.98]),
+    line(101, 3, 31, [1.9, 2.5, 1.9, 1.85, 2.5, 1.95, 0, 0, 0]),
+    line(102, 3, 11, [2.5, 3.0, 2.8, 0, 0, 0, 0, 0, 0]),
+  ];
+  const highlights: HighlightCollection[] = [
+    {
+      id: 501,
+      title: text('Blue Harbour 0-3 Green Valley: all goals'),
+      tagIds: [1],
+      leagueId: 1,
+      matchId: 103,
+      publishedAt: FIXTURE_NOW - 20 * HOUR,
+      clips: [
+        { clipId: 'c501-1', title: text('Goal 1'), duration: 14, matchId: 103, eventId: 1, minute: 22 },
+        { clipId: 'c501-2', title: text('Goal 2'), duration: 11.4, matchId: 103, eventId: 2, minute: 61 },
+      ],
+    },
+    {
+      id: 502,
+      title: text('Week review'),
+      tagIds: [1, 2],
+      leagueId: 1,
+      matchId: null,
+      publishedAt: FIXTURE_NOW - 2 * HOUR,
+      clips: [
+        { clipId: 'c502-1', title: text('Review'), duration: 60, matchId: null, eventId: null, minute: null },
+      ],
+    },
+  ];
+  return { leagues, teams, matches, bookmakers, odds, highlights };
+}
+
+export function createFixtureEngine(): Engine {
+  const { leagues, teams, matches, bookmakers, odds, highlights } = fixtureWorld();
+  const sportOf = (s: string) => s;
+  return {
+    seed: 1,
+    speed: 1,
+    now: () => FIXTURE_NOW,
+    advanceTo: () => {},
+    tick: () => {},
+    onChange: () => () => {},
+    liveMatches: (sport) => matches.filter((m) => m.sport === sport && m.status >= 1 && m.status <= 5),
+    matchesByDate: (sport, start, end, leagueId) =>
+      matches
+        .filter((m) => sportOf(m.sport) === sport && m.startTime >= start && m.startTime < end)
+        .filter((m) => leagueId === undefined || m.leagueId === leagueId)
+        .sort((a, b) => a.startTime - b.startTime),
+    results: (sport, start, end, leagueId) =>
+      matches
+        .filter((m) => m.sport === sport && m.status === -1 && m.startTime >= start && m.startTime < end)
+        .filter((m) => leagueId === undefined || m.leagueId === leagueId)
+        .sort((a, b) => b.startTime - a.startTime),
+    hotMatches: (sport, limit = 20) => matches.filter((m) => m.sport === sport && m.hot).slice(0, limit),
+    match: (id) => matches.find((m) => m.id === id),
+    winner: () => null,
+    bookmakers: () => bookmakers,
+    odds: (matchId, ids, type) =>
+      odds.filter(
+        (l) =>
+          l.matchId === matchId &&
+          (ids === undefined || ids.includes(l.bookmakerId)) &&
+          (type === undefined || l.oddsType === type),
+      ),
+    lineup: fixtureLineup,
+    intel: fixtureIntel,
+    sports: () => ['football', 'basketball', 'esport'],
+    leagues: (sport) => leagues.filter((l) => sport === undefined || l.sport === sport),
+    league: (id) => leagues.find((l) => l.id === id),
+    hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),
+    team: (id) => teams.find((t) => t.id === id),
+    standings: () => [],
+    tableAsItStands: () => ({ live: false, rows: [] }),
+    bracket: () => [],
+    undecidedSides: () => null,
+    crestSvg: (kind, id) =>
+      kind === 'team'
+        ? teams.find((t) => t.id === id)?.crestSvg
+        : leagues.some((l) => l.id === id)
+          ? '<svg/>'
+          : undefined,
+    highlightTags: () => [
+      { id: 1, name: text('Goals', '进球', 'Bàn thắng') },
+      { id: 2, name: text('Reviews', '回顾', 'Tổng hợp') },
+    ],
+    highlights: (tagId) =>
+      highlights
+        .filter((h) => tagId === undefined || h.tagIds.includes(tagId))
+        .sort((a, b) => b.publishedAt - a.publishedAt),
+    highlight: (id) => highlights.find((h) => h.id === id),
+    specialTopics: () => [
+      { id: 1, leagueId: 1, title: text('Premier'), description: text('The league'), order: 1 },
+    ],
+    specialTopic: (id) =>
+      id === 1
+        ? { id: 1, leagueId: 1, title: text('Premier'), description: text('The league'), order: 1 }
+        : undefined,
+    search: (q) => {
+      const needle = q.trim().toLowerCase();
+      if (!needle) return { leagues: [], teams: [], matches: [] };
+      const has = (t: LocalizedText) => Object.values(t).some((v) => v.toLowerCase().includes(needle));
+      const foundTeams = teams.filter((t) => has(t.name));
+      const foundLeagues = leagues.filter((l) => has(l.name));
+      const ids = new Set(foundTeams.map((t) => t.id));
+      const leagueIds = new Set(foundLeagues.map((l) => l.id));
+      return {
+        teams: foundTeams,
+        leagues: foundLeagues,
+        matches: matches.filter(
+          (m) => ids.has(m.homeTeamId) || ids.has(m.awayTeamId) || leagueIds.has(m.leagueId),
+        ),
+      };
+    },
+  };
+}
+
+/** The line-ups of match 101, the one in play with a video. */
+function fixtureLineup(matchId: number): ReturnType<Engine['lineup']> {
+  return matchId === 101
+    ? {
+        matchId,
+        home: {
+          teamId: 11,
+          formation: '4-4-2',
+          coach: { id: 1100, name: 'Coach Red', names: text('Coach Red', '雷德'), asOf: '2025-08-15' },
+          starters: [
+            {
+              playerId: 1101,
+              name: 'A. Keeper',
+              names: text('A. Keeper', '基珀'),
+              shirtNumber: 1,
+              position: 'GK',
+              line: 0,
+              slot: 0,
+              captain: true,
+            },
+          ],
+          bench: [
+            {
+              playerId: 1112,
+              name: 'B. Sub',
+              names: text('B. Sub', '萨布'),
+              shirtNumber: 12,
+              position: 'GK',
+              line: 0,
+              slot: 0,
+              captain: false,
+            },
+          ],
+        },
+        away: {
+          teamId: 12,
+          formation: '4-3-3',
+          coach: { id: 1200, name: 'Coach Blue', names: text('Coach Blue', '布卢'), asOf: '2025-08-15' },
+          starters: [],
+          bench: [],
+        },
+      }
+    : undefined;
+}
+
+/** The intel of match 102. */
+function fixtureIntel(matchId: number, locale: Locale): ReturnType<Engine['intel']> {
+  return matchId === 102
+    ? {
+        matchId,
+        locale,
+        headToHead: [
+          {
+            matchId: null,
+            leagueId: 1,
+            startTime: FIXTURE_NOW - 300 * 24 * HOUR,
+            homeTeamId: 13,
+            awayTeamId: 14,
+            score: { home: 1, away: 1 },
+            halfTimeScore: null,
+            outcome: 'D',
+            realStart: null,
+            season: '',
+            simulated: true,
+          },
+        ],
+        meetingsToReplay: 0,
+        recentForm: { home: [], away: [] },
+        standings: {
+          home: {
+            rank: 1,
+            teamId: 13,
+            played: 1,
+            won: 1,
+            drawn: 0,
+            lost: 0,
+            goalsFor: 3,
+            goalsAgainst: 0,
+            points: 3,
+            form: ['W'],
+          },
+          away: null,
+        },
+        injuries: {
+          home: [
+            {
+              playerId: 1301,
+              name: 'C. Hurt',
+              names: text('C. Hurt', '赫特'),
+              position: 'DF',
+              reason: text('knee', '膝伤', 'đầu gối'),
+            },
+          ],
+          away: [],
+        },
+        preview: `preview in ${locale}`,
+      }
+    : undefined;
+}
+
+/** The five matches: one in play with a video, one to come, one finished, one postponed, one of basketball. */
+function fixtureMatches(): Match[] {
+  return [
     match(101, {
       leagueId: 1,
       homeTeamId: 11,
@@ -235,235 +486,4 @@ export function createFixtureEngine(): Engine {
       },
     }),
   ];
-  const bookmakers: Bookmaker[] = [
-    { id: 3, name: 'Crown', margin: 0.05 },
-    { id: 8, name: 'Bet365', margin: 0.06 },
-  ];
-  const line = (
-    matchId: number,
-    bookmakerId: BookmakerId,
-    oddsType: OddsType,
-    row: number[],
-    state: OddsLine['state'] = 'open',
-  ): OddsLine => ({
-    matchId,
-    bookmakerId,
-    oddsType,
-    row,
-    state,
-    history: [
-      {
-        time: FIXTURE_NOW - 2 * HOUR,
-        minute: 0,
-        status: 0,
-        score: zero,
-        values: [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0],
-        state: 'open',
-      },
-    ],
-  });
-  const odds: OddsLine[] = [
-    line(101, 3, 11, [2.1, 3.2, 3.4, 2.0, 3.3, 3.6, 1.5, 3.9, 6.5]),
-    line(101, 8, 11, [2.2, 3.1, 3.3, 2.1, 3.2, 3.5, 0, 0, 0], 'suspended'),
-    line(101, 3, 21, [1.9, -0.5, 1.95, 1.92, -0.5, 1.93, 1.88, -0.75, 1.98]),
-    line(101, 3, 31, [1.9, 2.5, 1.9, 1.85, 2.5, 1.95, 0, 0, 0]),
-    line(102, 3, 11, [2.5, 3.0, 2.8, 0, 0, 0, 0, 0, 0]),
-  ];
-  const highlights: HighlightCollection[] = [
-    {
-      id: 501,
-      title: text('Blue Harbour 0-3 Green Valley: all goals'),
-      tagIds: [1],
-      leagueId: 1,
-      matchId: 103,
-      publishedAt: FIXTURE_NOW - 20 * HOUR,
-      clips: [
-        { clipId: 'c501-1', title: text('Goal 1'), duration: 14, matchId: 103, eventId: 1, minute: 22 },
-        { clipId: 'c501-2', title: text('Goal 2'), duration: 11.4, matchId: 103, eventId: 2, minute: 61 },
-      ],
-    },
-    {
-      id: 502,
-      title: text('Week review'),
-      tagIds: [1, 2],
-      leagueId: 1,
-      matchId: null,
-      publishedAt: FIXTURE_NOW - 2 * HOUR,
-      clips: [
-        { clipId: 'c502-1', title: text('Review'), duration: 60, matchId: null, eventId: null, minute: null },
-      ],
-    },
-  ];
-  const sportOf = (s: string) => s;
-  return {
-    seed: 1,
-    speed: 1,
-    now: () => FIXTURE_NOW,
-    advanceTo: () => {},
-    tick: () => {},
-    onChange: () => () => {},
-    liveMatches: (sport) => matches.filter((m) => m.sport === sport && m.status >= 1 && m.status <= 5),
-    matchesByDate: (sport, start, end, leagueId) =>
-      matches
-        .filter((m) => sportOf(m.sport) === sport && m.startTime >= start && m.startTime < end)
-        .filter((m) => leagueId === undefined || m.leagueId === leagueId)
-        .sort((a, b) => a.startTime - b.startTime),
-    results: (sport, start, end, leagueId) =>
-      matches
-        .filter((m) => m.sport === sport && m.status === -1 && m.startTime >= start && m.startTime < end)
-        .filter((m) => leagueId === undefined || m.leagueId === leagueId)
-        .sort((a, b) => b.startTime - a.startTime),
-    hotMatches: (sport, limit = 20) => matches.filter((m) => m.sport === sport && m.hot).slice(0, limit),
-    match: (id) => matches.find((m) => m.id === id),
-    winner: () => null,
-    bookmakers: () => bookmakers,
-    odds: (matchId, ids, type) =>
-      odds.filter(
-        (l) =>
-          l.matchId === matchId &&
-          (ids === undefined || ids.includes(l.bookmakerId)) &&
-          (type === undefined || l.oddsType === type),
-      ),
-    lineup: (matchId) =>
-      matchId === 101
-        ? {
-            matchId,
-            home: {
-              teamId: 11,
-              formation: '4-4-2',
-              coach: { id: 1100, name: 'Coach Red', names: text('Coach Red', '雷德'), asOf: '2025-08-15' },
-              starters: [
-                {
-                  playerId: 1101,
-                  name: 'A. Keeper',
-                  names: text('A. Keeper', '基珀'),
-                  shirtNumber: 1,
-                  position: 'GK',
-                  line: 0,
-                  slot: 0,
-                  captain: true,
-                },
-              ],
-              bench: [
-                {
-                  playerId: 1112,
-                  name: 'B. Sub',
-                  names: text('B. Sub', '萨布'),
-                  shirtNumber: 12,
-                  position: 'GK',
-                  line: 0,
-                  slot: 0,
-                  captain: false,
-                },
-              ],
-            },
-            away: {
-              teamId: 12,
-              formation: '4-3-3',
-              coach: { id: 1200, name: 'Coach Blue', names: text('Coach Blue', '布卢'), asOf: '2025-08-15' },
-              starters: [],
-              bench: [],
-            },
-          }
-        : undefined,
-    intel: (matchId, locale) =>
-      matchId === 102
-        ? {
-            matchId,
-            locale,
-            headToHead: [
-              {
-                matchId: null,
-                leagueId: 1,
-                startTime: FIXTURE_NOW - 300 * 24 * HOUR,
-                homeTeamId: 13,
-                awayTeamId: 14,
-                score: { home: 1, away: 1 },
-                halfTimeScore: null,
-                outcome: 'D',
-                realStart: null,
-                season: '',
-                simulated: true,
-              },
-            ],
-            meetingsToReplay: 0,
-            recentForm: { home: [], away: [] },
-            standings: {
-              home: {
-                rank: 1,
-                teamId: 13,
-                played: 1,
-                won: 1,
-                drawn: 0,
-                lost: 0,
-                goalsFor: 3,
-                goalsAgainst: 0,
-                points: 3,
-                form: ['W'],
-              },
-              away: null,
-            },
-            injuries: {
-              home: [
-                {
-                  playerId: 1301,
-                  name: 'C. Hurt',
-                  names: text('C. Hurt', '赫特'),
-                  position: 'DF',
-                  reason: text('knee', '膝伤', 'đầu gối'),
-                },
-              ],
-              away: [],
-            },
-            preview: `preview in ${locale}`,
-          }
-        : undefined,
-    sports: () => ['football', 'basketball', 'esport'],
-    leagues: (sport) => leagues.filter((l) => sport === undefined || l.sport === sport),
-    league: (id) => leagues.find((l) => l.id === id),
-    hotLeagues: (sport) => leagues.filter((l) => l.hot && (sport === undefined || l.sport === sport)),
-    team: (id) => teams.find((t) => t.id === id),
-    standings: () => [],
-    tableAsItStands: () => ({ live: false, rows: [] }),
-    bracket: () => [],
-    undecidedSides: () => null,
-    crestSvg: (kind, id) =>
-      kind === 'team'
-        ? teams.find((t) => t.id === id)?.crestSvg
-        : leagues.some((l) => l.id === id)
-          ? '<svg/>'
-          : undefined,
-    highlightTags: () => [
-      { id: 1, name: text('Goals', '进球', 'Bàn thắng') },
-      { id: 2, name: text('Reviews', '回顾', 'Tổng hợp') },
-    ],
-    highlights: (tagId) =>
-      highlights
-        .filter((h) => tagId === undefined || h.tagIds.includes(tagId))
-        .sort((a, b) => b.publishedAt - a.publishedAt),
-    highlight: (id) => highlights.find((h) => h.id === id),
-    specialTopics: () => [
-      { id: 1, leagueId: 1, title: text('Premier'), description: text('The league'), order: 1 },
-    ],
-    specialTopic: (id) =>
-      id === 1
-        ? { id: 1, leagueId: 1, title: text('Premier'), description: text('The league'), order: 1 }
-        : undefined,
-    search: (q) => {
-      const needle = q.trim().toLowerCase();
-      if (!needle) return { leagues: [], teams: [], matches: [] };
-      const has = (t: LocalizedText) => Object.values(t).some((v) => v.toLowerCase().includes(needle));
-      const foundTeams = teams.filter((t) => has(t.name));
-      const foundLeagues = leagues.filter((l) => has(l.name));
-      const ids = new Set(foundTeams.map((t) => t.id));
-      const leagueIds = new Set(foundLeagues.map((l) => l.id));
-      return {
-        teams: foundTeams,
-        leagues: foundLeagues,
-        matches: matches.filter(
-          (m) => ids.has(m.homeTeamId) || ids.has(m.awayTeamId) || leagueIds.has(m.leagueId),
-        ),
-      };
-    },
-  };
 }
