@@ -2,8 +2,8 @@
 // Football.TXT in full) read as the replay reads it (docs/API.md, "Reading the minutes"): the matches it
 // plays, those it plays with goals fitted to the score, those it leaves out, or the one line refusing it.
 import { basename, dirname } from 'node:path';
-import { loadReplayFile } from '../origin/src/engine/plugin';
-import { replayNotes } from '../origin/src/engine/replay/replayFile';
+import { replayNotes } from '@pitchside/origin/engine';
+import { loadReplayFile } from '@pitchside/origin/engine/plugin';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {

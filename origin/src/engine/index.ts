@@ -9,7 +9,13 @@ export { allTeams, type TeamIdentity } from './identity';
 export { BOOKMAKER_MARGINS, closingGroups, preMatchResultPrices } from './odds/odds';
 export { type LineMarket, settleLine } from './odds/pricing';
 export { isFullText, nameKey, parseFullText } from './replay/fullText';
-export { parseReplay, ReplayFileError, replayPathFrom, replayWarnings } from './replay/replayFile';
+export {
+  parseReplay,
+  ReplayFileError,
+  replayNotes,
+  replayPathFrom,
+  replayWarnings,
+} from './replay/replayFile';
 export { REPLAY_LEAGUE_ID } from './replay/replayWorld';
 export { mulberry32, poisson, rngFor } from './rng';
 export {
