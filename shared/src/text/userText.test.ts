@@ -111,6 +111,7 @@ describe('links as the reader sees them', () => {
     'bet88 . com',
     'bet88(dot)com',
     'http://192.168.1.1/admin',
+    'javascript://alert(1)',
     '1.2.3.4:8080',
   ])('blocks %s', (text) => {
     expect(hasBlockedLink(text)).toBe(true);
@@ -129,6 +130,13 @@ describe('links as the reader sees them', () => {
   ])('lets %s through', (text) => {
     expect(hasBlockedLink(text)).toBe(false);
   });
+
+  it('allows the hosts it is told to, and their subdomains', () => {
+    expect(hasBlockedLink('highlights at https://pitchside.tv/v/1', ['pitchside.tv'])).toBe(false);
+    expect(hasBlockedLink('m.pitchside.tv', ['pitchside.tv'])).toBe(false);
+    expect(hasBlockedLink('pitchside.tv.evil.com', ['pitchside.tv'])).toBe(true);
+    expect(hasBlockedLink('pitchside.tv and bet.com', ['pitchside.tv'])).toBe(true);
+  });
 });
 
 describe('blocked words as the reader sees them', () => {
@@ -142,5 +150,42 @@ describe('blocked words as the reader sees them', () => {
   it('refuses them under the rule', () => {
     expect(userTextProblem(cleanUserText('赌球 群'), rule)).toBe('word');
     expect(userTextProblem(cleanUserText('x'.repeat(61)), { max: 60 })).toBe('too_long');
+  });
+});
+
+describe('WordFilter', () => {
+  const filter = new WordFilter();
+
+  it.each([
+    'what the fuck',
+    'F U C K',
+    'fuuuuck this',
+    'sh1t',
+    'f.u.c.k',
+    'đéo hiểu',
+    'địt mẹ',
+    '傻逼',
+    '傻 逼',
+    '加 微 信 123',
+  ])('blocks %s', (text) => {
+    expect(filter.blocks(text)).toBe(true);
+  });
+
+  it.each([
+    'Scunthorpe United',
+    'shitake',
+    'a classic',
+    'trận này lớn quá',
+    'đeo kính',
+    '好球！',
+    'pass the ball',
+  ])('lets %s through', (text) => {
+    expect(filter.blocks(text)).toBe(false);
+  });
+
+  it('uses the lists it is given', () => {
+    const custom = new WordFilter({ en: ['offside trap'], cn: [] });
+    expect(custom.blocks('classic offside  trap')).toBe(true);
+    expect(custom.blocks('fuck')).toBe(false);
   });
 });
