@@ -64,9 +64,20 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
     ).rejects.toThrow(`10001 ${message}`);
 
   // The anchors list: the title in its tile reads left to right, in an isolated element.
-  await page.goto('/matches/anchors');
+  // The list page is drawn from answers shared for a moment and may be sent stale while it is drawn anew
+  // (docs/API.md): visited again until it lists the new room.
   const tileTitle = page.locator('.anchor-tile [data-user-text]').filter({ hasText: shown });
-  await expect(tileTitle).toHaveText(shown, { timeout: 20_000 });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/matches/anchors');
+        await expect(page.locator('.anchor-tile').first()).toBeVisible();
+        return tileTitle.count();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(1);
+  await expect(tileTitle).toHaveText(shown);
   const inTile = await drawn(tileTitle);
   expect(inTile).toMatchObject({ sameLine: true, dir: 'auto', unicodeBidi: 'isolate' });
   expect(inTile.firstLeft).toBeLessThan(inTile.lastLeft);
@@ -90,10 +101,17 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
       ['anchors-list', '/matches/anchors'],
       ['anchor-tab', `/live/detail/${match.id}?tab=anchor`],
     ] as const) {
-      await page.goto(path);
-      await expect(page.locator('[data-user-text]').filter({ hasText: shown }).first()).toBeVisible({
-        timeout: 20_000,
-      });
+      // Visited again until it lists the room, as above.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path);
+            await expect(page.locator('main')).toBeVisible();
+            return page.locator('[data-user-text]').filter({ hasText: shown }).count();
+          },
+          { timeout: 30_000, intervals: [1000] },
+        )
+        .toBeGreaterThan(0);
       await page.screenshot({ path: test.info().outputPath(`${name}-${locale}.png`) });
     }
   }
