@@ -11,6 +11,7 @@ import { followedIds, useFollows } from '../follow/useFollows';
 import { favouritesQuery, indexFootballQuery, resultsQuery } from '../live/liveQueries';
 import { useLiveRuntime } from '../live/loadLive';
 import { MatchList } from '../live/MatchList';
+import { AnchorCardText } from '../matches/AnchorCardText';
 import { watchPathOf } from '../matches/anchorWatch';
 import { useMatchesMessages } from '../matches/matchesMessages';
 import { useViewer } from '../session/useViewer';
@@ -32,17 +33,7 @@ function AnchorList({ anchors }: { anchors: AnchorSummary[] | undefined }) {
         return (
           <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
             <LazyImage src={anchor.cover} alt="" width={160} height={90} />
-            <div className="anchor-card-text">
-              <strong data-user-text="" dir="auto">
-                {anchor.nickName}
-              </strong>
-              <p className="muted" data-user-text="" dir="auto">
-                {anchor.roomTitle}
-              </p>
-              {anchor.isLive && anchor.viewers !== null && (
-                <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
-              )}
-            </div>
+            <AnchorCardText anchor={anchor} />
             {watch ? (
               <Link className="anchor-watch" to={setPath(watch)}>
                 {t('home.watch')}

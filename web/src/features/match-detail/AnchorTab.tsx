@@ -1,5 +1,6 @@
 import type { AnchorSummary } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { AnchorCardText } from '../matches/AnchorCardText';
 import { useMatchesMessages } from '../matches/matchesMessages';
 import { LazyImage } from '../ui/LazyImage';
 
@@ -24,17 +25,7 @@ export function AnchorTab({
       {anchors.map((anchor) => (
         <li key={anchor.id} className="anchor-card" data-anchor-id={anchor.id} data-live={anchor.isLive}>
           <LazyImage src={anchor.avatar} alt="" width={48} height={48} />
-          <div className="anchor-card-text">
-            <strong data-user-text="" dir="auto">
-              {anchor.nickName}
-            </strong>
-            <p className="muted" data-user-text="" dir="auto">
-              {anchor.roomTitle}
-            </p>
-            {anchor.isLive && anchor.viewers !== null && (
-              <p className="muted">{t('live.anchors.viewers', { count: anchor.viewers })}</p>
-            )}
-          </div>
+          <AnchorCardText anchor={anchor} />
           {anchor.isLive ? (
             <button
               type="button"
