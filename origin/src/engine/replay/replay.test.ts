@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { loadReplayFile } from '../plugin';
-import type { ReplayGoal } from '../types';
+import type { ReplayFile, ReplayGoal } from '../types';
 import { playerName, teamIdentity } from '../world/identityPort';
 import { parseReplay, ReplayFileError, replayNotes, replayPathFrom } from './replayFile';
 import { REPLAY_LEAGUE_ID } from './replayWorld';
@@ -13,12 +13,12 @@ import { REPLAY_LEAGUE_ID } from './replayWorld';
 const FILE = fileURLToPath(new URL('../fixtures/openfootball/worldcup-2018.json', import.meta.url));
 const raw: unknown = JSON.parse(readFileSync(FILE, 'utf8'));
 
-describe('replay of the 2018 World Cup', async () => {
-  const file = await loadReplayFile(FILE);
+/** A replay played from its start for `hours` engine hours, ticked every engine minute (100 ms at speed 600). */
+function playedReplay(file: ReplayFile, seed: number, hours: number) {
   const start = Date.UTC(2026, 10, 22, 12);
   let clock = start;
   const engine = createEngine({
-    seed: 2018,
+    seed,
     clock: () => clock,
     speed: 600,
     startAt: start,
@@ -26,13 +26,20 @@ describe('replay of the 2018 World Cup', async () => {
     replayStaggerMinutes: 10,
     days: 1,
   });
-  // 64 matches 10 engine minutes apart, the longest about 3 hours: 14 engine hours, ticked every
-  // engine minute (100 ms of clock at speed 600).
-  for (let i = 0; i < 14 * 60; i++) {
+  for (let i = 0; i < hours * 60; i++) {
     clock += 100;
     engine.tick();
   }
-  const matches = engine.matchesByDate('football', start, start + 2 * 86_400_000, REPLAY_LEAGUE_ID);
+  return {
+    engine,
+    matches: engine.matchesByDate('football', start, start + 2 * 86_400_000, REPLAY_LEAGUE_ID),
+  };
+}
+
+describe('replay of the 2018 World Cup', async () => {
+  const file = await loadReplayFile(FILE);
+  // 64 matches 10 engine minutes apart, the longest about 3 hours: 14 engine hours.
+  const { engine, matches } = playedReplay(file, 2018, 14);
 
   it('plays every match of the file', () => {
     expect(matches).toHaveLength(file.matches.length);
@@ -188,22 +195,7 @@ describe('a Football.TXT file replayed (REPLAY_FILE), one of its matches broken'
   writeFileSync(path, text);
   const file = await loadReplayFile(path);
   rmSync(dir, { recursive: true, force: true });
-  const start = Date.UTC(2026, 10, 22, 12);
-  let clock = start;
-  const engine = createEngine({
-    seed: 7,
-    clock: () => clock,
-    speed: 600,
-    startAt: start,
-    replay: file,
-    replayStaggerMinutes: 10,
-    days: 1,
-  });
-  for (let i = 0; i < 4 * 60; i++) {
-    clock += 100;
-    engine.tick();
-  }
-  const matches = engine.matchesByDate('football', start, start + 2 * 86_400_000, REPLAY_LEAGUE_ID);
+  const { engine, matches } = playedReplay(file, 7, 4);
 
   it('leaves the broken match out, saying why with its line, and plays the other', () => {
     expect(file.matches).toHaveLength(1);
