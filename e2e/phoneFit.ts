@@ -142,7 +142,14 @@ export interface TableFit {
  * scrolling; every name whole (not wider than its box, no ellipsis); a table wider than its box says so
  * and, scrolled to its end, still shows its place, name and total.
  */
-export function tableFits(page: Page): Promise<TableFit[]> {
+export async function tableFits(page: Page): Promise<TableFit[]> {
+  // The line saying a table scrolls follows its box's size (a resize observer, then a render): wait until
+  // every box says what it does, so a table measured between the two is not taken for one that says nothing.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('main .table-scroll')].every(
+      (box) => box.scrollWidth > box.clientWidth + 1 === box.hasAttribute('data-overflows'),
+    ),
+  );
   return page.evaluate(async (cellSelectors) => {
     const fits: TableFit[] = [];
     const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter(
