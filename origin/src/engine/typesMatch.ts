@@ -1,5 +1,5 @@
 // Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
-import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
+import type { EventNote, EventType, OddsMarketState, StatGroup } from '@pitchside/shared';
 import type {
   BookmakerId,
   EventCode,
@@ -269,6 +269,38 @@ export interface Match {
 
 /** Winner of a finished match (shoot-out included); null for a draw or an unfinished match. */
 export type MatchWinner = Side | null;
+
+// ---------------------------------------------------------------- statistics and ratings
+
+/**
+ * One of a match's statistics as a page lists them (docs/API.md, "Match statistics"): football's are
+ * derived from its shots and events and carry their group (sports/footballStats.ts); the other sports
+ * have eight plain counts, ungrouped.
+ */
+export interface StatLine {
+  key: string;
+  group?: StatGroup;
+  home: number;
+  away: number;
+}
+
+/** A player's rating in a match so far (docs/API.md, "Player ratings"), under the name the engine knows him by. */
+export interface PlayerRating {
+  playerId: number;
+  side: Side;
+  name: string;
+  /** 3.0 to 10.0, one decimal. */
+  rating: number;
+  minutes: number;
+}
+
+/** A football match's ratings so far, and its best player once it is over. */
+export interface MatchRatings {
+  /** Every player who has played, home side first, each side in line-up order. */
+  players: PlayerRating[];
+  /** The highest rating at full time (the earlier in the line-up on a tie); null before. */
+  best: PlayerRating | null;
+}
 
 // ---------------------------------------------------------------- odds
 

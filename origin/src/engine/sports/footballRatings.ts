@@ -1,7 +1,7 @@
 // Player ratings, 3.0 to 10.0, for every player who has played, from his events so far
 // (the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
 // save or card moves its players', and the minutes played add a little.
-import type { Lineup, LineupPlayer, Match, Side } from '../types';
+import type { Lineup, LineupPlayer, Match, PlayerRating, Side } from '../types';
 import { BIG_CHANCE_XG } from './footballShots';
 
 /** The model's weights (docs/API.md lists them). */
@@ -37,14 +37,6 @@ export const RATING = {
   min: 3,
   max: 10,
 };
-
-export interface PlayerRating {
-  playerId: number;
-  side: Side;
-  name: string;
-  rating: number;
-  minutes: number;
-}
 
 interface Tally {
   player: LineupPlayer;
