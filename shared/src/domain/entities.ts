@@ -22,8 +22,11 @@ export interface AuthState {
   token: string | null;
 }
 
-/** The sample Match shape of PRODUCT §3; list answers carry more (`MatchSummary`). */
-export type Match = Pick<
+/**
+ * The sample Match of PRODUCT §3 (list answers carry more: `MatchSummary`). Not `Match`: that is the
+ * engine's whole state of a match (origin/src/engine/typesMatch.ts).
+ */
+export type SampleMatch = Pick<
   MatchSummary,
   | 'id'
   | 'startTime'
