@@ -53,8 +53,11 @@ export type SampleMatch = Pick<
 /** League entry, menu form (PRODUCT §3): leagueId, nameStr, imageUrl. */
 export type LeagueMenuItem = LeagueMenuEntry;
 
-/** League entry, sample form (PRODUCT §3): id, name, logo. */
-export type League = Pick<LeagueInfo, 'id' | 'name' | 'logo'>;
+/**
+ * League entry, sample form (PRODUCT §3): id, name, logo. Not `League`: that is the engine's whole
+ * competition (origin/src/engine/typesWorld.ts).
+ */
+export type SampleLeague = Pick<LeagueInfo, 'id' | 'name' | 'logo'>;
 
 /** Footer contact details (PRODUCT §2, §3). */
 export type ContactInfo = Static<typeof ContactInfoSchema>;
