@@ -72,9 +72,10 @@ export type ShotOutcome = 'goal' | 'saved' | 'off-target' | 'blocked' | 'woodwor
  * A shot. Place in metres as the shooting side attacks: x from its own goal line (0) to
  * the goal line it attacks (105), y from the left touchline (0) to the right one (68); the goal is
  * centred at (105, 34). An own goal is not a shot: the scoring side's goals are its shots with outcome
- * goal plus the other side's own goals.
+ * goal plus the other side's own goals. The wire's shot, without who set it up, saved it or gave the
+ * penalty away, is shared's `MatchShot`.
  */
-export interface MatchShot {
+export interface Shot {
   /** Shares the match's event numbering; a goal's or missed penalty's shot has that event's id. */
   id: number;
   minute: number;
@@ -244,7 +245,7 @@ export interface Match {
   redCards: Pair;
   stats: MatchStats;
   /** Football: every shot in match order (empty for other sports). */
-  shots: MatchShot[];
+  shots: Shot[];
   momentum: MomentumPoint[];
   events: MatchEvent[];
   /** A knockout tie: a draw after 90 minutes goes to extra time and penalties. */
