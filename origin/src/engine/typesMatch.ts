@@ -285,8 +285,12 @@ export interface StatLine {
   away: number;
 }
 
-/** A player's rating in a match so far (docs/API.md, "Player ratings"), under the name the engine knows him by. */
-export interface PlayerRating {
+/**
+ * A player who has played in a match, with his rating so far (docs/API.md, "Player ratings") and his
+ * minutes, under the name the engine knows him by. The wire's, named in the reader's language, is
+ * shared's `PlayerRating`.
+ */
+export interface RatedPlayer {
   playerId: number;
   side: Side;
   name: string;
@@ -298,9 +302,9 @@ export interface PlayerRating {
 /** A football match's ratings so far, and its best player once it is over. */
 export interface MatchRatings {
   /** Every player who has played, home side first, each side in line-up order. */
-  players: PlayerRating[];
+  players: RatedPlayer[];
   /** The highest rating at full time (the earlier in the line-up on a tie); null before. */
-  best: PlayerRating | null;
+  best: RatedPlayer | null;
 }
 
 // ---------------------------------------------------------------- odds

@@ -26,7 +26,7 @@ import type {
   OddsType,
   PastMeeting,
   Player,
-  PlayerRating as RatedPlayer,
+  RatedPlayer,
   Side,
   StandingRow,
   StatLine,
