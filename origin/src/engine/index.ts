@@ -31,7 +31,7 @@ export { BASKETBALL_RULES, basketballRules, stepBasketball } from './sports/bask
 export { basketballSimFor, esportsSimFor, footballSimFor, newMatch } from './sports/entries';
 export { stepEsports } from './sports/esports';
 export { simulateFootball } from './sports/football';
-export { bestPlayer, footballRatings, type PlayerRating } from './sports/footballRatings';
+export { bestPlayer, footballRatings } from './sports/footballRatings';
 export { expectedGoals, insideBox, PENALTY_XG } from './sports/footballShots';
 export { type FootballStat, footballStats } from './sports/footballStats';
 export type * from './types';

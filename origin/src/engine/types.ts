@@ -27,7 +27,7 @@ import type {
   StandingRow,
   TableAsItStands,
 } from './typesContent';
-import type { Bookmaker, Match, MatchWinner, OddsLine } from './typesMatch';
+import type { Bookmaker, Match, MatchRatings, MatchWinner, OddsLine, StatLine } from './typesMatch';
 import type { League, Team } from './typesWorld';
 
 // ---------------------------------------------------------------- engine
@@ -117,6 +117,15 @@ export interface Engine {
   // details
   lineup(matchId: number): Lineup | undefined;
   intel(matchId: number, locale: Locale): Intel | undefined;
+  /** A match's statistics in the order a page lists them (StatLine); [] for an unknown id. */
+  statistics(matchId: number): StatLine[];
+  /**
+   * Football: the rating of every player who has played so far, and the best player at full time; no
+   * players for another sport, an unknown id or a match without line-ups.
+   */
+  ratings(matchId: number): MatchRatings;
+  /** A player's rating in a match so far; null when he has not played in it. */
+  playerRating(matchId: number, playerId: number): number | null;
 
   // world
   sports(): Sport[];

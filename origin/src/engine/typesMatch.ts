@@ -1,5 +1,5 @@
 // Matches, their events and stats, and odds (part of the engine's public types; import them from './types').
-import type { EventNote, EventType, OddsMarketState } from '@pitchside/shared';
+import type { EventNote, EventType, OddsMarketState, StatGroup } from '@pitchside/shared';
 import type {
   BookmakerId,
   EventCode,
@@ -72,9 +72,10 @@ export type ShotOutcome = 'goal' | 'saved' | 'off-target' | 'blocked' | 'woodwor
  * A shot. Place in metres as the shooting side attacks: x from its own goal line (0) to
  * the goal line it attacks (105), y from the left touchline (0) to the right one (68); the goal is
  * centred at (105, 34). An own goal is not a shot: the scoring side's goals are its shots with outcome
- * goal plus the other side's own goals.
+ * goal plus the other side's own goals. The wire's shot, without who set it up, saved it or gave the
+ * penalty away, is shared's `MatchShot`.
  */
-export interface MatchShot {
+export interface Shot {
   /** Shares the match's event numbering; a goal's or missed penalty's shot has that event's id. */
   id: number;
   minute: number;
@@ -244,7 +245,7 @@ export interface Match {
   redCards: Pair;
   stats: MatchStats;
   /** Football: every shot in match order (empty for other sports). */
-  shots: MatchShot[];
+  shots: Shot[];
   momentum: MomentumPoint[];
   events: MatchEvent[];
   /** A knockout tie: a draw after 90 minutes goes to extra time and penalties. */
@@ -269,6 +270,42 @@ export interface Match {
 
 /** Winner of a finished match (shoot-out included); null for a draw or an unfinished match. */
 export type MatchWinner = Side | null;
+
+// ---------------------------------------------------------------- statistics and ratings
+
+/**
+ * One of a match's statistics as a page lists them (docs/API.md, "Match statistics"): football's are
+ * derived from its shots and events and carry their group (sports/footballStats.ts); the other sports
+ * have eight plain counts, ungrouped.
+ */
+export interface StatLine {
+  key: string;
+  group?: StatGroup;
+  home: number;
+  away: number;
+}
+
+/**
+ * A player who has played in a match, with his rating so far (docs/API.md, "Player ratings") and his
+ * minutes, under the name the engine knows him by. The wire's, named in the reader's language, is
+ * shared's `PlayerRating`.
+ */
+export interface RatedPlayer {
+  playerId: number;
+  side: Side;
+  name: string;
+  /** 3.0 to 10.0, one decimal. */
+  rating: number;
+  minutes: number;
+}
+
+/** A football match's ratings so far, and its best player once it is over. */
+export interface MatchRatings {
+  /** Every player who has played, home side first, each side in line-up order. */
+  players: RatedPlayer[];
+  /** The highest rating at full time (the earlier in the line-up on a tie); null before. */
+  best: RatedPlayer | null;
+}
 
 // ---------------------------------------------------------------- odds
 

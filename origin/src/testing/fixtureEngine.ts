@@ -1,7 +1,9 @@
 // A small, fixed world implementing the engine API, for the /vdapi tests: two leagues, four teams and
 // five matches (live, coming, finished, postponed, basketball) around a fixed "now", with odds, a lineup,
-// intel and two highlight collections. Tests of the real engine live in origin/src/engine.
+// intel and two highlight collections; statistics and ratings are worked out from them as the engine
+// works out its own. Tests of the real engine live in origin/src/engine.
 import type { Locale } from '@pitchside/shared';
+import { ratingsOf, statisticsOf } from '../engine/queries/detailQueries';
 import type {
   Bookmaker,
   BookmakerId,
@@ -192,6 +194,10 @@ function fixtureWorld() {
 export function createFixtureEngine(): Engine {
   const { leagues, teams, matches, bookmakers, odds, highlights } = fixtureWorld();
   const sportOf = (s: string) => s;
+  const ratings = (id: number) => {
+    const m = matches.find((x) => x.id === id);
+    return m ? ratingsOf(m, fixtureLineup(id)) : { players: [], best: null };
+  };
   return {
     seed: 1,
     speed: 1,
@@ -223,6 +229,13 @@ export function createFixtureEngine(): Engine {
       ),
     lineup: fixtureLineup,
     intel: fixtureIntel,
+    // Worked out from the fixture's matches as the engine works them out from its own.
+    statistics: (id) => {
+      const m = matches.find((x) => x.id === id);
+      return m ? statisticsOf(m) : [];
+    },
+    ratings,
+    playerRating: (id, playerId) => ratings(id).players.find((r) => r.playerId === playerId)?.rating ?? null,
     sports: () => ['football', 'basketball', 'esport'],
     leagues: (sport) => leagues.filter((l) => sport === undefined || l.sport === sport),
     league: (id) => leagues.find((l) => l.id === id),

@@ -13,8 +13,6 @@ import {
   type PlayerRating,
   type TimelineEvent,
 } from '@pitchside/shared';
-import { bestPlayer, footballRatings } from '../engine/sports/footballRatings';
-import { footballStats } from '../engine/sports/footballStats';
 import type {
   Engine,
   Injury,
@@ -28,8 +26,10 @@ import type {
   OddsType,
   PastMeeting,
   Player,
+  RatedPlayer,
   Side,
   StandingRow,
+  StatLine,
   TeamLineup,
 } from '../engine/types';
 import { type MapContext, toMatchSummary } from './mapMatches';
@@ -65,28 +65,10 @@ const STAT_NAMES: Record<string, Record<Locale, string>> = {
   fouls: { cn: '犯规', en: 'Fouls', vi: 'Phạm lỗi' },
 };
 
-function stat(key: string, locale: Locale, pair: { home: number; away: number }): MatchStat {
-  return { key, name: STAT_NAMES[key]?.[locale] ?? key, home: pair.home, away: pair.away };
-}
-
-/** Football: the grouped statistics (docs/API.md, the detail call); other sports: the eight they always had. */
-function statsOf(match: Match, locale: Locale): MatchStat[] {
-  if (match.sport === 'football')
-    return footballStats(match).map(({ key, group, home, away }) => ({
-      ...stat(key, locale, { home, away }),
-      group,
-    }));
-  const s = match.stats;
-  return [
-    stat('shots', locale, s.shots),
-    stat('shotsOnTarget', locale, s.shotsOnTarget),
-    stat('possession', locale, s.possession),
-    stat('attacks', locale, s.attacks),
-    stat('dangerousAttacks', locale, s.dangerousAttacks),
-    stat('corners', locale, match.corners),
-    stat('yellowCards', locale, match.yellowCards),
-    stat('redCards', locale, match.redCards),
-  ];
+/** A statistic of the engine's, named in the request's language. */
+function toMatchStat(locale: Locale, { key, group, home, away }: StatLine): MatchStat {
+  const named = { key, name: STAT_NAMES[key]?.[locale] ?? key, home, away };
+  return group === undefined ? named : { ...named, group };
 }
 
 function toShot(shot: Match['shots'][number], nameOf: PlayerNamer): MatchShot {
@@ -106,18 +88,17 @@ function toShot(shot: Match['shots'][number], nameOf: PlayerNamer): MatchShot {
   };
 }
 
-/** Ratings so far and, at full time, the best player (football with a line-up only). */
+/** The engine's ratings so far and best player, each under his name in the request's language. */
 function ratingsOf(ctx: MapContext, match: Match): { ratings: PlayerRating[]; best: PlayerRating | null } {
-  const lineup = match.sport === 'football' ? ctx.engine.lineup(match.id) : undefined;
-  if (!lineup) return { ratings: [], best: null };
+  const { players, best } = ctx.engine.ratings(match.id);
   const nameOf = playerNamer(ctx.engine, match, ctx.locale);
-  const ratings = footballRatings(match, lineup).map((r) => ({
+  const toRating = (r: RatedPlayer): PlayerRating => ({
     playerId: r.playerId,
     side: r.side,
     name: nameOf(r.name, r.side),
     rating: r.rating,
-  }));
-  return { ratings, best: match.status === MATCH_STATUS.FULL_TIME ? bestPlayer(ratings) : null };
+  });
+  return { ratings: players.map(toRating), best: best && toRating(best) };
 }
 
 /** A player's name in a language, given the name the engine refers to them by and their side. */
@@ -208,7 +189,7 @@ export function toMatchDetail(ctx: MapContext, match: Match): MatchDetail {
     events: match.events
       .filter((event) => !(match.facts.lineups === 'file' && event.type === 'corner'))
       .map((event) => toTimelineEvent(event, nameOf, find)),
-    stats: statsOf(match, locale),
+    stats: ctx.engine.statistics(match.id).map((line) => toMatchStat(locale, line)),
     ...(match.sport === 'football'
       ? {
           lineupAnnounced: lineupAnnounced(match, ctx.engine.now()),
@@ -318,9 +299,7 @@ export function toMatchLineup(engine: Engine, locale: Locale, lineup: Lineup): M
       away: unannounced(lineup.away),
     };
   }
-  const ratings = new Map(
-    match?.sport === 'football' ? footballRatings(match, lineup).map((r) => [r.playerId, r.rating]) : [],
-  );
+  const ratings = new Map(engine.ratings(lineup.matchId).players.map((r) => [r.playerId, r.rating]));
   const sheet = (side: 'home' | 'away') => {
     const story = playerStory(match, side);
     const team = lineup[side];

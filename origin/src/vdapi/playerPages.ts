@@ -4,7 +4,6 @@
 // goals, own goals, assists and cards from the events; and his average rating.
 import { isLiveStatus, type PlayerSeason, type TallyFacts } from '@pitchside/shared';
 import { searchRank } from '../engine/queries/search';
-import { footballRatings } from '../engine/sports/footballRatings';
 import type { Engine, Locale, LocalizedText, Match, Player, Team } from '../engine/types';
 import { allMatches, counts, tallyFacts, tallySeason } from './seasonTallies';
 
@@ -134,10 +133,8 @@ export function playerSeason(engine: Engine, player: Player, team: Team): Player
   if (team.sport === 'football') {
     const ratings: number[] = [];
     for (const match of counted) {
-      const lineup = engine.lineup(match.id);
-      if (!lineup) continue;
-      const rating = footballRatings(match, lineup).find((r) => r.playerId === player.id)?.rating;
-      if (rating !== undefined) ratings.push(rating);
+      const rating = engine.playerRating(match.id, player.id);
+      if (rating !== null) ratings.push(rating);
     }
     season.averageRating =
       ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;

@@ -22,8 +22,11 @@ export interface AuthState {
   token: string | null;
 }
 
-/** The sample Match shape of PRODUCT §3; list answers carry more (`MatchSummary`). */
-export type Match = Pick<
+/**
+ * The sample Match of PRODUCT §3 (list answers carry more: `MatchSummary`). Not `Match`: that is the
+ * engine's whole state of a match (origin/src/engine/typesMatch.ts).
+ */
+export type SampleMatch = Pick<
   MatchSummary,
   | 'id'
   | 'startTime'
@@ -50,8 +53,11 @@ export type Match = Pick<
 /** League entry, menu form (PRODUCT §3): leagueId, nameStr, imageUrl. */
 export type LeagueMenuItem = LeagueMenuEntry;
 
-/** League entry, sample form (PRODUCT §3): id, name, logo. */
-export type League = Pick<LeagueInfo, 'id' | 'name' | 'logo'>;
+/**
+ * League entry, sample form (PRODUCT §3): id, name, logo. Not `League`: that is the engine's whole
+ * competition (origin/src/engine/typesWorld.ts).
+ */
+export type SampleLeague = Pick<LeagueInfo, 'id' | 'name' | 'logo'>;
 
 /** Footer contact details (PRODUCT §2, §3). */
 export type ContactInfo = Static<typeof ContactInfoSchema>;

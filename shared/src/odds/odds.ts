@@ -29,7 +29,11 @@ function completeGroup(values: readonly RawOddsValue[], start: number): OddsTrip
   return [a, b, c];
 }
 
-export interface OddsRow {
+/**
+ * An odds row as the odds table shows it: its top and bottom lines (PRODUCT §3). The row itself is the
+ * nine numbers (the engine's `OddsRow`, the wire's `row`).
+ */
+export interface ShownOddsRow {
   /** Opening odds: group 0-2 when complete, shown on the top line. */
   top: OddsTriple | null;
   /** Current odds: the last complete group (6-8, else 3-5, else 0-2), shown on the bottom line. */
@@ -44,7 +48,7 @@ export interface OddsRow {
  * pre-match and live, so the top line is the opening group and the bottom line the latest one.
  * A shorter or longer array is read as far as it goes; anything missing is a gap.
  */
-export function oddsRow(numbers: readonly RawOddsValue[]): OddsRow {
+export function oddsRow(numbers: readonly RawOddsValue[]): ShownOddsRow {
   const list = Array.isArray(numbers) ? numbers : [];
   const top = completeGroup(list, 0);
   for (const group of [2, 1, 0] as const) {

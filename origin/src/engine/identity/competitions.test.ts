@@ -1,7 +1,8 @@
+import type { Locale } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { allCompetitions, competitionIdentity } from './competitions';
 import { shippedFiles } from './shippedFiles';
-import type { Locale, LocalName } from './types';
+import type { LocalName } from './types';
 
 const FILES = shippedFiles();
 const LOCALES: Locale[] = ['cn', 'en', 'vi'];

@@ -17,4 +17,4 @@ export {
 } from './squads';
 export { allTeams, teamByKey, teamIdentity } from './teams';
 export { transliterate } from './transliterate';
-export type { CompetitionIdentity, Locale, LocalName, PlayerIdentity, TeamIdentity } from './types';
+export type { CompetitionIdentity, LocalName, PlayerIdentity, TeamIdentity } from './types';

@@ -1,9 +1,10 @@
+import type { Locale } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { competitionIdentity } from './competitions';
 import { country } from './countries';
 import { type ShippedFile, shippedFiles, teamsOf } from './shippedFiles';
 import { allTeams, teamIdentity } from './teams';
-import type { Locale, TeamIdentity } from './types';
+import type { TeamIdentity } from './types';
 
 const FILES = shippedFiles();
 const LOCALES: Locale[] = ['cn', 'en', 'vi'];

@@ -1,7 +1,5 @@
 // The shapes of the identity data: one entity, one key, its established name in each site language.
 
-export type Locale = 'cn' | 'en' | 'vi';
-
 export interface LocalName {
   cn: string;
   en: string;

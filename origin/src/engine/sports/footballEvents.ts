@@ -1,7 +1,7 @@
 // What happens inside one football minute: goals, cards, corners, substitutions, VAR, stats.
 import { type EventNote, eventCode } from '@pitchside/shared';
 import { chance, poisson, type Rng, weightedIndex } from '../rng';
-import type { Match, MatchEvent, MatchEventType, MatchShot, Pair, Player, Side } from '../types';
+import type { Match, MatchEvent, MatchEventType, Pair, Player, Shot, Side } from '../types';
 import type { RealCard, RealChange, RealSide } from '../world/realLineup';
 import { missOutcome, penaltyMiss, penaltyPlace, placeShot, type ShotPlace } from './footballShots';
 import { FOOTBALL_MODEL as M, minuteWeight, redFactor } from './model';
@@ -204,7 +204,7 @@ function addShot(
   ctx: MinuteContext,
   event: ShotAt,
   place: ShotPlace,
-  outcome: MatchShot['outcome'],
+  outcome: Shot['outcome'],
   assistName: string | null,
 ): void {
   const { match: m, sides } = ctx;

@@ -1,7 +1,7 @@
 // Player ratings, 3.0 to 10.0, for every player who has played, from his events so far
 // (the model is written down in docs/API.md, "Player ratings"). The ratings move live: each goal, shot,
 // save or card moves its players', and the minutes played add a little.
-import type { Lineup, LineupPlayer, Match, Side } from '../types';
+import type { Lineup, LineupPlayer, Match, RatedPlayer, Side } from '../types';
 import { BIG_CHANCE_XG } from './footballShots';
 
 /** The model's weights (docs/API.md lists them). */
@@ -38,14 +38,6 @@ export const RATING = {
   max: 10,
 };
 
-export interface PlayerRating {
-  playerId: number;
-  side: Side;
-  name: string;
-  rating: number;
-  minutes: number;
-}
-
 interface Tally {
   player: LineupPlayer;
   side: Side;
@@ -62,7 +54,7 @@ export function hasRatings(m: Match): boolean {
 }
 
 /** The rating of every player who has played so far, home side first. */
-export function footballRatings(m: Match, lineup: Lineup): PlayerRating[] {
+export function footballRatings(m: Match, lineup: Lineup): RatedPlayer[] {
   if (!hasRatings(m)) return [];
   const bySide: Record<Side, Map<string, Tally>> = { home: new Map(), away: new Map() };
   for (const side of ['home', 'away'] as const) {
@@ -127,7 +119,7 @@ export function footballRatings(m: Match, lineup: Lineup): PlayerRating[] {
     if (shot.outcome === 'saved') add(other(side), shot.keeperName, RATING.save);
   }
   const now = m.status === 0 ? 0 : Math.max(1, m.clock.minute);
-  const out: PlayerRating[] = [];
+  const out: RatedPlayer[] = [];
   for (const side of ['home', 'away'] as const) {
     const lead = Math.max(
       -RATING.leadCap,
