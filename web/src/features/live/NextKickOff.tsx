@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { kickOffText } from './kickOffTime';
-import { countdown, isoDuration } from './todayBoard';
+import { countdown, isoDuration } from './dayBoard';
 import { recentQuery } from './todayQueries';
 import './today.css';
 

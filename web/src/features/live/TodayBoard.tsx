@@ -13,7 +13,7 @@ import { kickOffClock, kickOffText } from './kickOffTime';
 import { useLiveRuntime } from './loadLive';
 import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
-import { dayBoard, NO_PINS, type Pins } from './todayBoard';
+import { dayBoard, NO_PINS, type Pins } from './dayBoard';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 import './today.css';
 

@@ -9,7 +9,7 @@ import { followedIds, useFollows } from '../follow/useFollows';
 import { useSignedInUser } from '../session/session';
 import { useFavouriteToggles } from './favourites';
 import { favouritesQuery } from './liveQueries';
-import { NO_PINS, type Pins } from './todayBoard';
+import { NO_PINS, type Pins } from './dayBoard';
 
 /** The reader's follows and favourites: followed teams and competitions, starred matches. */
 export function usePins(): Pins {

@@ -1,7 +1,7 @@
 import type { MatchSummary } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { matchSummary } from '../../testing/matchSummary';
-import { countdown, dayBoard, isoDuration, NO_PINS } from './todayBoard';
+import { countdown, dayBoard, isoDuration, NO_PINS } from './dayBoard';
 
 const HOUR = 3_600_000;
 const T = Date.UTC(2026, 10, 28, 12);
