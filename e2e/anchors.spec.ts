@@ -9,6 +9,7 @@ import { type BrowserContextOptions, devices, type Page, type Route } from '@pla
 import { call, signUp } from './account';
 import { showAnchorTile } from './anchorsList';
 import { expect, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch } from './testClock';
 
 const rtmpPort = process.env.E2E_RTMP_PORT ?? '19450';
@@ -112,7 +113,7 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
   await section.locator('.anchor-room-actions button').first().click();
   const key = (await section.getByTestId('stream-key').textContent()) ?? '';
   expect(key).toMatch(/^live_/);
-  await page.screenshot({ path: test.info().outputPath('anchor-room-key.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('anchor-room-key.png'), fullPage: true });
 
   // Two fans are on the match page before the anchor goes live: this layout in cn, the other in en.
   await page.goto(`/live/detail/${match.id}`);
@@ -156,7 +157,7 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     const glassMs = Number(await detail.getAttribute('data-latency-ms'));
     test.info().annotations.push({ type: 'glass to glass', description: `${glassMs} ms` });
     console.log(`glass to glass in the player as it starts: ${glassMs} ms`);
-    await page.screenshot({ path: test.info().outputPath('anchor-playing.png') });
+    await lookAt(page, { path: test.info().outputPath('anchor-playing.png') });
     for (const fan of [page, desk])
       await fan.evaluate(() => {
         (window as unknown as { samePage: boolean }).samePage = true;
@@ -167,8 +168,8 @@ test('an anchor goes live and offline for fans on both layouts in cn, en and vi,
     await first.exited;
     await saysOffline(page, 'cn', roomId);
     await saysOffline(desk, 'en', roomId);
-    await page.screenshot({ path: test.info().outputPath('anchor-offline.png') });
-    await desk.screenshot({ path: test.info().outputPath('anchor-offline-other-layout.png') });
+    await lookAt(page, { path: test.info().outputPath('anchor-offline.png') });
+    await lookAt(desk, { path: test.info().outputPath('anchor-offline-other-layout.png') });
     await speak(page, 'vi');
     await saysOffline(page, 'vi', roomId);
     await speak(desk, 'cn');
@@ -382,7 +383,7 @@ test('"Watch" only on a room on the air, and a room without a match plays from i
       await tile(fan).locator('a').click();
       await expect(fan.locator(`.anchor-room-player[data-room-id="${roomId}"]`)).toBeVisible();
       await plays(fan, '.anchor-room-player video', 30_000);
-      await fan.screenshot({ path: test.info().outputPath(`room-player-${locale}.png`) });
+      await lookAt(fan, { path: test.info().outputPath(`room-player-${locale}.png`) });
     }
     // The home page's anchor tab offers "Watch", on one line, leading to the same player; then the
     // player's and the tab's words in the third language.
@@ -435,7 +436,7 @@ test('"Watch" only on a room on the air, and a room without a match plays from i
       await expect(card.locator('.anchor-watch')).toHaveText(WATCH[locale]);
       await expect(card.locator('.anchor-watch')).toHaveAttribute('aria-pressed', 'true');
       await oneLine(fan, `.anchor-card[data-anchor-id="${roomId}"] .anchor-watch`);
-      await fan.screenshot({ path: test.info().outputPath(`anchor-tab-${locale}.png`) });
+      await lookAt(fan, { path: test.info().outputPath(`anchor-tab-${locale}.png`) });
     }
 
     // Off the air again: no card offers "Watch"; each says the room is off the air.

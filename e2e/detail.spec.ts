@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
 // The match detail against the running gateway and origin: video, pushed score and status, odds filters,
@@ -10,7 +11,7 @@ const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const isPhone = () => test.info().project.name === 'mobile';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
     fullPage: !isPhone(),
   });

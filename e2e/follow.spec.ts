@@ -11,6 +11,7 @@ import {
 } from '@pitchside/shared';
 import { type Account, call, signUp } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch, moveMatch } from './testClock';
 
 // Following teams (docs/PRODUCT.md §2, /team/{id}): a guest follows a team, signs in through the modal, and the follow is
@@ -166,7 +167,7 @@ for (const strings of LOCALES) {
     await expect(page.locator('.team-header [data-coach-as-of="2025-08-15"]')).toContainText(
       strings.coachMonth,
     );
-    await page.screenshot({
+    await lookAt(page, {
       path: join(artifacts, `${test.info().project.name}-arsenal-${strings.code}.png`),
     });
     await saka.getByRole('link').first().click();
@@ -233,7 +234,7 @@ for (const strings of LOCALES) {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('follows'))) ?? '[]')).toEqual([
       { kind: 'team', id: teamId, alerts: false },
     ]);
-    await page.screenshot({ path: join(artifacts, `${test.info().project.name}-team-${strings.code}.png`) });
+    await lookAt(page, { path: join(artifacts, `${test.info().project.name}-team-${strings.code}.png`) });
 
     // Signed in through the modal: the guest's follow joins the account and leaves the browser.
     await signInByModal(page, account, strings);
@@ -348,7 +349,7 @@ for (const strings of LOCALES) {
       .toBe(true);
     const goalsNow = Number(await board.getAttribute('data-goals'));
     await expect(board.locator('.facts-note')).toContainText(String(goalsNow));
-    await page.screenshot({
+    await lookAt(page, {
       path: join(artifacts, `${test.info().project.name}-scorers-${strings.code}.png`),
     });
   });

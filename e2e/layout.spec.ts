@@ -7,6 +7,7 @@ import { expect, type Page, test } from './fixtures';
 import { longestNames, longestPlayerNames, withLongNames, withLongPlayerNames } from './longNames';
 import { brokenWords, longNamePages, longNameWords, PHONE_WIDTH, tableFits } from './phoneFit';
 import { settled } from './settle';
+import { lookAt } from './shots';
 import { STRIP_PAGES, stripProblems } from './strips';
 import { claimLiveMatch } from './testClock';
 
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-layout-${name}.png`),
     fullPage: !isPhone(),
   });
@@ -326,7 +327,7 @@ for (const { code: locale } of LOCALES) {
       await settled(page);
       problems.push(...(await pitchProblems(page)).map((problem) => `${at}: ${problem}`));
       await page.locator('figure.pitch').scrollIntoViewIfNeeded();
-      await page.locator('figure.pitch').screenshot({
+      await lookAt(page.locator('figure.pitch'), {
         path: join(
           artifacts,
           `${test.info().project.name}-layout-pitch-${locale}${prefix.replace('/', '-')}.png`,

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './axe';
 import { expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch, moveMatch } from './testClock';
 
 // Live lists pushed over Socket.IO (the gateway's topics), against the running gateway and origin, in
@@ -10,7 +11,7 @@ const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const isPhone = () => test.info().project.name === 'mobile';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
     // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
     fullPage: !isPhone(),

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Account, signUp } from './account';
 import { expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { signInPage, watchErrors } from './watch';
 
 // What the pages of PRODUCT §2 beyond home and live do: matches, the collection view, search, specials,
@@ -11,7 +12,7 @@ const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const isPhone = () => test.info().project.name === 'mobile';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
     // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
     fullPage: !isPhone(),

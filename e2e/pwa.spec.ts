@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { watchViolations } from './watch';
 
 // The installable app (docs/ARCHITECTURE.md "The installable app"): Chromium finds the site
@@ -51,7 +52,7 @@ const LANGUAGES = [
 ] as const;
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(artifacts, `${test.info().project.name}-${name}.png`) });
+  await lookAt(page, { path: join(artifacts, `${test.info().project.name}-${name}.png`) });
 }
 
 async function inLanguage(context: BrowserContext, baseURL: string, locale: string) {

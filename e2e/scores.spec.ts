@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { MatchDetail } from '@pitchside/shared';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
 import { type ReplayStack, startReplayStack, vdapi } from './replayStack';
+import { lookAt } from './shots';
 import { claimMatch, jumpClock, moveMatch } from './testClock';
 
 // Every page tells the match truthfully, against a Pitchside replaying real matches of the 2018 World
@@ -25,9 +26,9 @@ async function shot(page: Page, name: string, target?: Locator) {
   const info = test.info();
   const path = join(shots, `${info.project.name}-${name}.png`);
   const body = target
-    ? await target.screenshot({ path })
-    : await page.screenshot({ path, fullPage: info.project.name !== 'mobile' });
-  await info.attach(name, { body, contentType: 'image/png' });
+    ? await lookAt(target, { path })
+    : await lookAt(page, { path, fullPage: info.project.name !== 'mobile' });
+  if (body) await info.attach(name, { body, contentType: 'image/png' });
 }
 
 const test = base.extend<object, { stack: ReplayStack }>({

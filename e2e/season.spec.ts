@@ -6,6 +6,7 @@ import { loadSeasons } from '@pitchside/origin/engine/plugin';
 import type { Locale, MatchDetail, MatchLineup, PlayerPage } from '@pitchside/shared';
 import { call } from './account';
 import { type Browser, expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch, claimMatch, moveMatch } from './testClock';
 
 // The real season in the browser, on both layouts and in cn, en and vi: a match of the four full files
@@ -120,7 +121,7 @@ async function pageStory(page: Page): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-season-${name}.png`),
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { LeagueRoundPage, LeagueTable, MatchDetail, MatchIntel, MatchSummary } from '@pitchside/shared';
 import { call } from './account';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 
 // Every sport and competition says what it is (docs/API.md "Real and generated"), as a reader sees it on
 // a phone and a desktop, in cn, en and vi: a competition of which the data holds only the first part of
@@ -99,7 +100,7 @@ async function vdapi<T>(baseURL: string, path: string, query: Record<string, str
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-seasons-${name}.png`),
     fullPage: test.info().project.name !== 'mobile',
   });

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_HEADERS, deviceIdFromClientId } from '@pitchside/shared';
 import { expect, type Page, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch } from './testClock';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -10,7 +11,7 @@ const layout = (page: Page) => page.locator('[data-route-set]');
 const isPhoneProject = () => test.info().project.name === 'mobile';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-${name}.png`),
     // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
     fullPage: !isPhoneProject(),

@@ -17,6 +17,7 @@ import { expect, type Locator, type Page, test } from './fixtures';
 import { foreignText, readPageText, readPictureText } from './pageText';
 import { brokenWords, innerScroll, longNamePages, longNameWords, PHONE_WIDTH, sideScroll } from './phoneFit';
 import { filled, settled } from './settle';
+import { lookAt } from './shots';
 import { STRIP_PAGES, stripProblems } from './strips';
 import { claimLiveMatch } from './testClock';
 import { signInPage, watchViolations } from './watch';
@@ -386,14 +387,14 @@ for (const { code: locale } of LOCALES) {
       found.push(...(await profile.time('word scan', () => scanText(page, locale, at))));
       if (longName) {
         await profile.time('screenshot', () =>
-          page.screenshot({
+          lookAt(page, {
             path: join(artifacts, `${test.info().project.name}-sweep-long-names-${locale}-${key}.png`),
             fullPage: true,
           }),
         );
       } else if (locale === 'cn' && !signedIn && !path.includes('?')) {
         await profile.time('screenshot', () =>
-          page.screenshot({
+          lookAt(page, {
             path: join(artifacts, `${test.info().project.name}-sweep-${key}.png`),
             // A phone's fixed tab bar would float mid-page in a full-page capture: keep its viewport.
             fullPage: !isPhone(),
@@ -457,7 +458,7 @@ for (const { code: locale } of LOCALES) {
       }));
       if (inner > outer) wide.push(`${at}, tab ${index + 1}: ${inner} px in its ${outer}-px dialog`);
     }
-    await page.screenshot({
+    await lookAt(page, {
       path: join(artifacts, `${test.info().project.name}-sweep-${locale}-sign-in.png`),
     });
 

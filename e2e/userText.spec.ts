@@ -8,6 +8,7 @@ import type { Locator } from '@playwright/test';
 import { call, signUp } from './account';
 import { showAnchorTile } from './anchorsList';
 import { expect, test } from './fixtures';
+import { lookAt } from './shots';
 import { claimLiveMatch } from './testClock';
 
 /** Where Chromium drew the text's first and last characters, and how the element is isolated. */
@@ -75,7 +76,7 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
   const inTile = await drawn(tileTitle);
   expect(inTile).toMatchObject({ sameLine: true, dir: 'auto', unicodeBidi: 'isolate' });
   expect(inTile.firstLeft).toBeLessThan(inTile.lastLeft);
-  await page.screenshot({ path: test.info().outputPath('anchors-list.png') });
+  await lookAt(page, { path: test.info().outputPath('anchors-list.png') });
 
   // The match's anchor tab: the same, beside the anchor's right-to-left nickname.
   await page.goto(`/live/detail/${match.id}?tab=anchor`);
@@ -87,7 +88,7 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
   expect(inCard.firstLeft).toBeLessThan(inCard.lastLeft);
   const nick = await drawn(card.locator('strong[data-user-text]'));
   expect(nick).toMatchObject({ dir: 'auto', unicodeBidi: 'isolate' });
-  await page.screenshot({ path: test.info().outputPath('anchor-tab.png') });
+  await lookAt(page, { path: test.info().outputPath('anchor-tab.png') });
   // As fans of each language see the anchors list and the anchor tab.
   for (const locale of ['en', 'vi'] as const) {
     await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: base }]);
@@ -106,7 +107,7 @@ test('a room title sent flipped and padded reads as written, isolated, on the li
           { timeout: 30_000, intervals: [1000] },
         )
         .toBeGreaterThan(0);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${locale}.png`) });
+      await lookAt(page, { path: test.info().outputPath(`${name}-${locale}.png`) });
     }
   }
 

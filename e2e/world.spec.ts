@@ -14,6 +14,7 @@ import {
 import { call } from './account';
 import { type BrowserContext, test as base, expect, type Page } from './fixtures';
 import { type ReplayServer, startReplayServer } from './replayServer';
+import { lookAt } from './shots';
 import { jumpClock } from './testClock';
 
 // A real football world, as a visitor reads it, on a phone and a desktop, in cn, en and vi: real clubs
@@ -98,7 +99,7 @@ async function expectNoRawWords(page: Page, locale: Locale) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: join(artifacts, `${test.info().project.name}-world-${name}.png`),
     fullPage: !isPhone(),
   });
