@@ -205,6 +205,14 @@ export default defineConfig({
     // and the page's accessibility tree (error-context.md).
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The service worker, where a spec reads it (pwa, alerts, the match bell: `serviceWorkers: 'allow'`).
+    // Elsewhere it would install in every new context and save the whole build there, about a second of
+    // the browser's processor time a test that no check of it reads.
+    serviceWorkers: 'block',
+    // The site's motion follows the reader's setting (styles.css). At the tests' speed odds change thirty
+    // times as often as in a real match, and each change's highlight is a 2.5 s animation of a background,
+    // redrawn every frame: the tests read that a value is highlighted (its class), not the animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
