@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale';
 import { useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
-import { kickOffText } from './kickOffTime';
 import { countdown, isoDuration } from './dayBoard';
+import { kickOffText } from './kickOffTime';
 import { recentQuery } from './todayQueries';
 import './today.css';
 

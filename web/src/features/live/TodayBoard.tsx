@@ -9,11 +9,11 @@ import { usePageNow, useRenderEnv, useTimeZone } from '../../render/renderEnv';
 import { useSetPath } from '../../routing/routeSetContext';
 import { matchesOfDay } from '../days/dateStrip';
 import { Skeleton } from '../ui/Skeleton';
+import { dayBoard, NO_PINS, type Pins } from './dayBoard';
 import { kickOffClock, kickOffText } from './kickOffTime';
 import { useLiveRuntime } from './loadLive';
 import { hasStarted } from './matchPhase';
 import { SpoilerScore } from './SpoilerFree';
-import { dayBoard, NO_PINS, type Pins } from './dayBoard';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 import './today.css';
 

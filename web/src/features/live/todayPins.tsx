@@ -7,9 +7,9 @@ import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { followedIds, useFollows } from '../follow/useFollows';
 import { useSignedInUser } from '../session/session';
+import { NO_PINS, type Pins } from './dayBoard';
 import { useFavouriteToggles } from './favourites';
 import { favouritesQuery } from './liveQueries';
-import { NO_PINS, type Pins } from './dayBoard';
 
 /** The reader's follows and favourites: followed teams and competitions, starred matches. */
 export function usePins(): Pins {
