@@ -8,7 +8,7 @@
 import type { Locale } from '@pitchside/shared';
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { addPlugins, matchPrecache, precache } from 'workbox-precaching';
+import { addPlugins, getCacheKeyForURL, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { openAlertedMatch } from './notificationClick';
@@ -52,6 +52,16 @@ addPlugins([
   },
 ]);
 
+/**
+ * A file this build saved, or undefined. Read through the cache storage with the cache's name rather than
+ * Workbox's matchPrecache, which opens the cache and so makes it again when a newer build's worker has just
+ * deleted it (a request this worker was still answering as the new one took over).
+ */
+async function savedFile(url: string): Promise<Response | undefined> {
+  const key = getCacheKeyForURL(url);
+  return key ? caches.match(key, { cacheName: cacheNames.precache }) : undefined;
+}
+
 /** The browser's language as the site names it (PRODUCT §4), until a page says otherwise. */
 function browserLocale(): Locale {
   const primary = self.navigator.language.toLowerCase().split('-')[0];
@@ -75,7 +85,7 @@ registerRoute(
     try {
       return await network.handle(options);
     } catch {
-      const shell = await matchPrecache(SHELL_URL);
+      const shell = await savedFile(SHELL_URL);
       if (shell) return shell;
       const url = new URL(options.request.url);
       return new Response(offlinePage(await visitorLocale(), `${url.pathname}${url.search}`), {
@@ -95,7 +105,7 @@ registerRoute(
 const files = new CacheFirst({ cacheName: cacheNames.runtime });
 registerRoute(
   ({ request }) => requestKind(request, origin) === 'asset',
-  async (options) => (await matchPrecache(options.request)) ?? files.handle(options),
+  async (options) => (await savedFile(options.request.url)) ?? files.handle(options),
 );
 
 // Pages start downloading while the worker wakes up, rather than after.
