@@ -411,6 +411,9 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     await page.clock.fastForward('01:00:00');
     const reload = page.getByRole('button', { name: '立即刷新' });
     await expect(reload).toBeVisible({ timeout: 20_000 });
+    // The new worker saves the whole build before it takes over, which a loaded machine takes a while to
+    // do: waited for, then its shell is the only one.
+    await expect.poll(() => workerBuild(page), { timeout: 120_000 }).toBe(next);
     await expect.poll(() => shellCaches(page), { timeout: 30_000 }).toEqual([`pitchside-shell-${next}`]);
     // Every other build's cache gone: the old one's, and what the failed install had saved.
     expect((await buildCaches(page)).filter((key) => !key.endsWith(next))).toEqual([]);
