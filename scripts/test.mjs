@@ -230,7 +230,7 @@ const unit = wants('unit')
   : Promise.resolve();
 const checked = checks(
   [
-    ['typecheck', 'npx', ['tsc', '-b']],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npx', ['biome', 'ci', '.']],
     // No import cycles anywhere, and the web flows one way (.dependency-cruiser.json).
     ['imports', 'npm', ['run', '--silent', 'imports']],
