@@ -1,11 +1,12 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
+import { ALERTING, notifications, type Shown } from './notifications';
 import { type ClaimedMatch, claimLiveMatch, moveMatch } from './testClock';
 
-// Goal and kick-off alerts for followed teams, in Chromium with notifications allowed, against the
+// Goal and kick-off alerts for followed teams, in the full Chromium with notifications allowed, against the
 // running gateway and origin. Each test claims a match in play of its own and moves it to its next goal
 // through the origin's test controls (testClock.ts), then waits for the alert it caused.
 // Alerts are read back from the service worker's registration (getNotifications).
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+test.use(ALERTING);
 
 interface LiveCard {
   id: number;
@@ -14,14 +15,6 @@ interface LiveCard {
   video: boolean;
   home: number;
   away: number;
-}
-
-interface Shown {
-  tag: string;
-  title: string;
-  body: string;
-  timestamp: number;
-  data: { matchId?: number; path?: string } | null;
 }
 
 /** The football matches in play, read from the pushed live list, with their teams' ids. */
@@ -74,20 +67,6 @@ async function followTeam(page: Page, teamId: number): Promise<void> {
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('alerts-switch')).toBeChecked();
   await expect(page.locator('.alerts-control')).toHaveAttribute('data-permission', 'granted');
-}
-
-async function notifications(page: Page): Promise<Shown[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({
-      tag: n.tag,
-      title: n.title,
-      body: n.body,
-      // Chromium stamps each notification with when it was shown.
-      timestamp: (n as Notification & { timestamp: number }).timestamp,
-      data: n.data as Shown['data'],
-    }));
-  });
 }
 
 /** Waits for the service worker to control the page: alerts are shown through its registration. */

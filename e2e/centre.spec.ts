@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type LeagueTable,
-  LOCALE_CODES,
-  LOCALE_COOKIE,
-  type Locale,
-  type MatchDetail,
-} from '@pitchside/shared';
-import { FEATURE_MESSAGES, SITE_MESSAGE_SOURCES } from '@pitchside/web/messages';
+import { type LeagueTable, LOCALE_CODES, type Locale, type MatchDetail } from '@pitchside/shared';
+import { SITE_MESSAGE_SOURCES } from '@pitchside/web/messages';
 import { call } from './account';
-import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { inLanguage, templatePattern, words } from './catalogs';
+import { expect, type Page, test } from './fixtures';
 import { claimLiveMatch, moveMatch } from './testClock';
 
 // The match centre (docs/API.md "How the match page shows them") on both layouts, in cn, en and vi: the shot map, the xG race and the
-// line-up's ratings moving by push, spoiler-free covering them, a match's bell alerting its own goal,
-// and the league's table as it stands moving by push when a goal is scored.
+// line-up's ratings moving by push, spoiler-free covering them, and the league's table as it stands
+// moving by push when a goal is scored (a match's bell, which alerts, is bell.spec.ts).
 // Each language is read against the site's own catalogues (imported, never copied here), on a match of
 // its own that the test moves through the origin's test controls (testClock.ts).
-
-/** One language's strings of a feature, as key path → text ('shotMap.title'). */
-function words(feature: string, locale: Locale): (path: string) => string {
-  const messages = FEATURE_MESSAGES[feature]?.[locale];
-  return (path) => {
-    let node: unknown = (messages as Record<string, unknown> | undefined)?.[feature];
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (typeof node !== 'string') throw new Error(`no ${feature}.${path} in ${locale}`);
-    return node;
-  };
-}
 
 /** The match page's own strings (namespace `detail`), as words() reads a feature's. */
 function detailWords(locale: Locale): (path: string) => string {
@@ -37,19 +21,6 @@ function detailWords(locale: Locale): (path: string) => string {
     if (typeof node !== 'string') throw new Error(`no detail:${path} in ${locale}`);
     return node;
   };
-}
-
-/** A template's text as a pattern: its {{values}} stand for any words. */
-const templatePattern = (template: string, anchored = true) =>
-  new RegExp(
-    `${anchored ? '^' : ''}${template
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+')}${anchored ? '$' : ''}`,
-  );
-
-async function inLanguage(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
-  await context.addCookies([{ name: LOCALE_COOKIE.name, value: locale, url: baseURL ?? '' }]);
 }
 
 test('the shot map, the xG race and the line-up ratings move by push in cn, en and vi, and spoiler-free covers them all', async ({
@@ -155,107 +126,6 @@ test('the shot map, the xG race and the line-up ratings move by push in cn, en a
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.locator('.spoiler-switch input').uncheck();
   }
-});
-
-interface Shown {
-  tag: string;
-  title: string;
-  data: { matchId?: number } | null;
-}
-
-/** The alerts shown, read back from the service worker's registration. */
-function notifications(page: Page): Promise<Shown[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({
-      tag: n.tag,
-      title: n.title,
-      data: n.data as Shown['data'],
-    }));
-  });
-}
-
-test.describe('a match’s bell', () => {
-  test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
-
-  test('rung on its card in cn, en and vi, it alerts that match’s goal in that language, never another’s', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const belled: number[] = [];
-    for (const locale of LOCALE_CODES) {
-      const bellWords = words('matchBell', locale);
-      const alertWords = words('alerts', locale);
-      const match = await claimLiveMatch({ goalAhead: true, video: false });
-      belled.push(match.id);
-      await inLanguage(context, baseURL, locale);
-      await page.goto('/live/football');
-      const card = page.locator(`section[data-pushed="true"] li.match-card[data-match-id="${match.id}"]`);
-      await expect(card).toBeVisible({ timeout: 20_000 });
-      // The card's bell is the match's, named so in the page's language, apart from its favourite star.
-      const bell = card.locator(`[data-match-bell="${match.id}"]`);
-      await expect(bell).toHaveAttribute('aria-label', templatePattern(bellWords('on')));
-      await expect(bell).toHaveAttribute('title', bellWords('what'));
-      await bell.click();
-      await expect(bell).toHaveAttribute('aria-pressed', 'true');
-      await expect(bell).toHaveAttribute('aria-label', templatePattern(bellWords('off')));
-      await expect(card.locator('[data-favourite]')).toHaveAttribute('aria-pressed', 'false');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 45_000,
-      });
-      // The alerts have the match's state to start from: a goal from now on is one they alert.
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-alerts-watching',
-        new RegExp(`(^| )${match.id}( |$)`),
-        { timeout: 45_000 },
-      );
-      // The match page shows the same follow, in words.
-      const detail = await context.newPage();
-      await detail.route('**/vdapi/hls/**', (route) => route.abort());
-      await detail.goto(`/live/detail/${match.id}`);
-      const pageBell = detail.locator(`.detail-side [data-match-bell="${match.id}"]`);
-      await expect(pageBell).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-      await expect(pageBell).toContainText(bellWords('labelOn'));
-      await detail.close();
-      // A goal in a match nobody belled, then one in the belled match: only the second is alerted.
-      const other = await claimLiveMatch({ goalAhead: true, video: false });
-      await moveMatch(other.id, 'goal');
-      const scored = await moveMatch(match.id, 'goal');
-      const tag = `${match.id}:goal:${scored.score.home}-${scored.score.away}`;
-      await expect
-        .poll(async () => (await notifications(page)).some((alert) => alert.tag === tag), {
-          timeout: 45_000,
-          intervals: [500],
-        })
-        .toBe(true)
-        .catch(async (error: Error) => {
-          // Where the goal stopped: the alerts shown, the matches the alerts watch, the card's score.
-          const had = {
-            alerts: (await notifications(page)).map((alert) => alert.tag),
-            watching: await page.locator('html').getAttribute('data-alerts-watching'),
-            card: await card.getByTestId('score').textContent(),
-          };
-          throw new Error(`${error.message}\nexpected ${tag}; the page had ${JSON.stringify(had)}`);
-        });
-      const all = await notifications(page);
-      const goal = all.find((alert) => alert.tag === tag);
-      expect(goal?.title).toMatch(templatePattern(alertWords('goalTitle')));
-      expect(goal?.data?.matchId).toBe(match.id);
-      expect(all.filter((alert) => !belled.some((id) => alert.tag.startsWith(`${id}:`)))).toEqual([]);
-    }
-    // Any match with a start and an end has its bell: a basketball match's says it alerts both.
-    const game = await claimLiveMatch({ sport: 'basketball' });
-    await inLanguage(context, baseURL, 'vi');
-    await page.goto('/live/basketball');
-    const gameBell = page.locator(
-      `section[data-pushed="true"] li.match-card[data-match-id="${game.id}"] [data-match-bell="${game.id}"]`,
-    );
-    await expect(gameBell).toHaveAttribute('title', words('matchBell', 'vi')('whatOther'), {
-      timeout: 20_000,
-    });
-  });
 });
 
 /** A row of the table, as the API serves it and the page draws it. */

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { SHELL } from './browsers';
 import { MAILBOX_SMTP_URL } from './mailbox';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-
-/** CHROMIUM_PATH when given (the root test command finds one), else Debian's Chromium, else Playwright's. */
-const debianChromium = '/usr/bin/chromium';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 
 /**
  * Ports of the product started for the tests: apart from the usual 3000/4000 so a running dev
@@ -133,6 +130,7 @@ const { baseURL, webServer } = server();
  * A new spec file is in that turn unless it is named here. The JavaScript budget is a phone's alone.
  */
 const BOTH_LAYOUTS = [
+  'bell',
   'centre',
   'layout',
   'pages',
@@ -213,17 +211,8 @@ export default defineConfig({
     // times as often as in a real match, and each change's highlight is a 2.5 s animation of a background,
     // redrawn every frame: the tests read that a value is highlighted (its class), not the animation.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Chromium's headless shell; the specs of alerts, the full browser (browsers.ts).
+    launchOptions: SHELL,
   },
   // Each layout's specs, the longest first (FIRST).
   projects: longestFirst([

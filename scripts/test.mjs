@@ -10,7 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { databaseTests } from './databaseTests.mjs';
-import { findChromium, findFfmpeg, findPostgresBin, findRedisServer, startPostgres } from './services.mjs';
+import {
+  findChromium,
+  findFfmpeg,
+  findFullChromium,
+  findPostgresBin,
+  findRedisServer,
+  startPostgres,
+} from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
@@ -308,7 +315,12 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
     const code = await run(
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromium },
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        // Chromium's headless shell when installed; the full browser for the specs of alerts.
+        CHROMIUM_PATH: chromium,
+        ...(findFullChromium() ? { CHROMIUM_FULL_PATH: findFullChromium() } : {}),
+      },
     );
     const report = readJson(out);
     if (!report?.stats) {
