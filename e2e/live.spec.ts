@@ -45,9 +45,15 @@ test('a score the engine changes appears on the open live list without a reload'
   });
   await shot(page, 'live-football');
   const before = (await scores(page)).get(String(match.id)) ?? '';
+  // A long list draws only the cards near the screen (WindowedList, beyond 60 matches on a busy
+  // afternoon), and kick-offs and full times move the cards in it: the card is kept on the screen.
+  await card.scrollIntoViewIfNeeded();
   // The goal, caused now.
   const scored = await moveMatch(match.id, 'goal');
-  await expect(card.getByTestId('score')).not.toHaveText(before, { timeout: 20_000 });
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(card.getByTestId('score')).not.toHaveText(before, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(card.getByTestId('score')).toContainText(`${scored.score.home} - ${scored.score.away}`);
   // The changed score is highlighted for a moment.
   await expect(card.locator('.match-score')).toHaveClass(/flash/);

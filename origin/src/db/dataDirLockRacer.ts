@@ -5,6 +5,9 @@ import { type DataDirLock, lockDataDir } from './dataDirLock';
 
 type Order = { dir: string; at: number } | 'release';
 
+/** How long before the instant a racer stops sleeping and spins. */
+const SPIN_MS = 5;
+
 let held: DataDirLock | null = null;
 process.on('message', (order: Order) => {
   if (order === 'release') {
@@ -13,7 +16,14 @@ process.on('message', (order: Order) => {
     process.send?.({ released: true });
     return;
   }
-  // Spun, not slept: the six racers then ask within the same millisecond.
+  // Slept until just before the instant, then spun: the six racers ask within the same millisecond, and
+  // spin a few milliseconds each rather than the whole lead (six spinning processes would hold a small
+  // machine's every core).
+  setTimeout(() => race(order), Math.max(0, order.at - Date.now() - SPIN_MS));
+});
+process.send?.({ ready: true });
+
+function race(order: { dir: string; at: number }) {
   while (Date.now() < order.at) {}
   try {
     held = lockDataDir(order.dir);
@@ -21,5 +31,4 @@ process.on('message', (order: Order) => {
   } catch (error) {
     process.send?.({ held: false, pid: process.pid, error: String(error) });
   }
-});
-process.send?.({ ready: true });
+}
