@@ -2,6 +2,7 @@
 // restarts on the same database, and by a second origin sharing it (several origins, one database).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { ApiClient, buildTestApp, openTestDb, type TestDb } from '../testing/harness';
 import { replayKey, sqlReplayGuard } from './replayGuard';
 
@@ -16,7 +17,9 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const start = () => buildTestApp({ db: testDb.db, now });
+// One fixed world for every origin of the file: the guard is the subject, not the matches.
+const engine = createFixtureEngine();
+const start = () => buildTestApp({ db: testDb.db, now, engine });
 
 async function send(server: FastifyInstance, path: string, headers: Record<string, string>) {
   const response = await server.inject({ method: 'GET', url: path, headers });

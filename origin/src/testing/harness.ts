@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import app, { fastifyOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Engine } from '../engine/types';
 import type { CodeMail, Mailer, NoticeMail } from '../mail/mailer';
 
 export { openTestDb, type TestDb } from './testDb';
@@ -89,6 +90,11 @@ export interface TestAppOptions {
   /** Defaults to a MailBox; pass `undefined` explicitly to let the app pick SMTP or the log. */
   mailer?: Mailer | undefined;
   now?: () => number;
+  /**
+   * An engine made elsewhere (a fixed world: testing/fixtureEngine.ts), for tests of what does not depend on
+   * the world's matches; without it the app makes the real world on its first /vdapi request.
+   */
+  engine?: Engine;
 }
 
 export async function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
@@ -99,6 +105,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     db: options.db,
     mailer: 'mailer' in options ? options.mailer : new MailBox(),
     now: options.now,
+    ...(options.engine ? { engine: { engine: options.engine } } : {}),
   });
   await server.ready();
   return server;
