@@ -3,7 +3,7 @@
 // messages that show nothing. Each is refused and reaches no reader; what must survive does (docs/API.md
 // "Text rules").
 
-import { signedInUser } from '@pitchside/origin/testing';
+import { createFixtureEngine, signedInUser } from '@pitchside/origin/testing';
 import type { ChatErrorCode, ChatMessage } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatClient, connectChat, eventually } from '../testing/chatTesting';
@@ -15,7 +15,8 @@ let writer: ChatClient;
 let reader: ChatClient;
 
 beforeAll(async () => {
-  stack = await startRealStack();
+  // A fixed world (origin's testing/fixtureEngine.ts): the gateway is the subject, not the matches.
+  stack = await startRealStack({ engine: createFixtureEngine() });
   const { token } = await signedInUser(stack.testDb.db, 'writer@example.com', 'Writer');
   writer = await connectChat(stack.url, { token, locale: 'en' });
   reader = await connectChat(stack.url, { locale: 'en' });

@@ -4,6 +4,7 @@
 // of its own, as another machine would. Behind a load balancer (TRUST_PROXY) the address is the one the
 // balancer names in X-Forwarded-For.
 import type { Engine } from '@pitchside/origin/engine';
+import { createFixtureEngine } from '@pitchside/origin/testing';
 import type { Ack, TopicName, TopicSnapshot } from '@pitchside/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectClient, type TopicClient } from '../testing/harness';
@@ -56,6 +57,7 @@ describe('budgets per address', () => {
       EVENTS_PER_ADDRESS: String(DEFAULT_ADDRESS_LIMITS.eventsPerAddress),
       NEW_TOPICS_PER_ADDRESS: String(DEFAULT_ADDRESS_LIMITS.newTopicsPerAddress),
     };
+    // The real world: the flood asks for sixteen of its matches (the other tests' fixed world has five).
     stack = await startRealStack({ gatewayEnv: defaults });
     const engine = (stack.origin as unknown as { engine: Engine }).engine;
     const now = engine.now();
@@ -91,6 +93,7 @@ describe('budgets per address', () => {
 
   it('a flooder that reconnects gains nothing: its sockets, new sockets and events are counted by its address', async () => {
     stack = await startRealStack({
+      engine: createFixtureEngine(),
       gatewayEnv: { SOCKETS_PER_ADDRESS: '4', CONNECTS_PER_ADDRESS: '6', EVENTS_PER_ADDRESS: '5' },
     });
     const url = stack.url;
@@ -148,7 +151,11 @@ describe('budgets per address', () => {
   }, 120_000);
 
   it('behind a load balancer (TRUST_PROXY) the address is the one it names; otherwise that header is ignored', async () => {
-    stack = await startRealStack({ trustProxy: true, gatewayEnv: { SOCKETS_PER_ADDRESS: '1' } });
+    stack = await startRealStack({
+      engine: createFixtureEngine(),
+      trustProxy: true,
+      gatewayEnv: { SOCKETS_PER_ADDRESS: '1' },
+    });
     const named = (address: string) => ({ headers: { 'x-forwarded-for': address } });
     expect(await refusal(stack.url, named('203.0.113.7'))).toBeNull();
     expect(await refusal(stack.url, named('203.0.113.7'))).not.toBeNull();
@@ -156,7 +163,7 @@ describe('budgets per address', () => {
     await stack.close();
     for (const client of clients.splice(0)) client.close();
 
-    stack = await startRealStack({ gatewayEnv: { SOCKETS_PER_ADDRESS: '1' } });
+    stack = await startRealStack({ engine: createFixtureEngine(), gatewayEnv: { SOCKETS_PER_ADDRESS: '1' } });
     expect(await refusal(stack.url, named('203.0.113.7'))).toBeNull();
     expect(await refusal(stack.url, named('203.0.113.8'))).not.toBeNull();
   }, 120_000);

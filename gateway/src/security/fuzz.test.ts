@@ -4,7 +4,12 @@
 // answer later than the time limit, no product row changed, and the gateway still serves a good client.
 // (Bodies over the size limit and false content-encodings are the proxy's own tests: docs/API.md, Gateway.)
 import { connect as connectTcp } from 'node:net';
-import { dbFingerprint, isHumanSliderRun, signedInUser } from '@pitchside/origin/testing';
+import {
+  createFixtureEngine,
+  dbFingerprint,
+  isHumanSliderRun,
+  signedInUser,
+} from '@pitchside/origin/testing';
 import { API_HEADERS } from '@pitchside/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +43,11 @@ beforeAll(async () => {
   // Each connection's event budget out of reach: the fuzz sends hundreds of events a second on three
   // connections to see each one answered, where the budget would cut them (socket/eventBudget.test.ts
   // and `npm run bench:flood` test the budget). Every event still passes through it.
-  stack = await startRealStack({ gateway: { eventBudget: { perSecond: 100_000, burst: 100_000 } } });
+  // A fixed world (origin's testing/fixtureEngine.ts): the gateway is the subject, not the matches.
+  stack = await startRealStack({
+    engine: createFixtureEngine(),
+    gateway: { eventBudget: { perSecond: 100_000, burst: 100_000 } },
+  });
   ({ token: liveToken } = await signedInUser(stack.testDb.db, MEMBER));
 });
 afterAll(async () => {

@@ -1,5 +1,7 @@
 // Security headers on every kind of answer of the gateway, in front of the real origin; and no answer that
 // lets another site read the API or send its signed headers (docs/API.md "Cross-site requests").
+
+import { createFixtureEngine } from '@pitchside/origin/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealStack, startRealStack } from '../testing/realStack';
 
@@ -15,7 +17,11 @@ let stack: RealStack;
 let behindTls: RealStack;
 
 beforeAll(async () => {
-  [stack, behindTls] = await Promise.all([startRealStack(), startRealStack({ trustProxy: true })]);
+  // A fixed world (origin's testing/fixtureEngine.ts): the gateway is the subject, not the matches.
+  [stack, behindTls] = await Promise.all([
+    startRealStack({ engine: createFixtureEngine() }),
+    startRealStack({ engine: createFixtureEngine(), trustProxy: true }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([stack.close(), behindTls.close()]);
