@@ -3,6 +3,7 @@
 // message of PRODUCT §5/§8 in the request's language, and change nothing. Never a 500.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import {
   ApiClient,
   buildTestApp,
@@ -26,7 +27,12 @@ let videoId: string;
 beforeAll(async () => {
   testDb = await openTestDb();
   const config = testConfig();
-  server = await buildTestApp({ db: testDb.db, config: { ...config, rateLimits: unlimited(config) } });
+  // A fixed world (testing/fixtureEngine.ts): the checks of input are the subject, not the matches.
+  server = await buildTestApp({
+    db: testDb.db,
+    config: { ...config, rateLimits: unlimited(config) },
+    engine: createFixtureEngine(),
+  });
   client = new ApiClient(server);
   ({ token } = await signedInUser(testDb.db, 'owner@example.com'));
   const list = decodeAnswer(await client.get('/vdapi/videoCollection/list'), server.config);

@@ -2,6 +2,7 @@
 // OpenAPI page at /docs runs under a policy of its own that allows only its own files.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureEngine } from '../testing/fixtureEngine';
 import { ApiClient, buildTestApp, openTestDb, type TestDb } from '../testing/harness';
 
 let testDb: TestDb;
@@ -9,7 +10,8 @@ let server: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  server = await buildTestApp({ db: testDb.db });
+  // A fixed world (testing/fixtureEngine.ts): the headers are the subject, not the matches.
+  server = await buildTestApp({ db: testDb.db, engine: createFixtureEngine() });
 });
 afterAll(async () => {
   await server.close();
