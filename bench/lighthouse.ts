@@ -45,7 +45,10 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise: the same lookup as the e2e config. */
+/**
+ * Debian's full Chromium unless CHROMIUM_PATH says otherwise. Not the headless shell the browser tests
+ * prefer (e2e/browsers.ts): Lighthouse measures the browser a visitor runs.
+ */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';

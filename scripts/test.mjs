@@ -304,6 +304,7 @@ const browserTicks = cpuTicks();
 
 if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const chromium = findChromium();
+  const fullChromium = findFullChromium();
   if (!chromium) {
     missing('browser tests', 'Chromium is not installed');
   } else {
@@ -319,7 +320,7 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         // Chromium's headless shell when installed; the full browser for the specs of alerts.
         CHROMIUM_PATH: chromium,
-        ...(findFullChromium() ? { CHROMIUM_FULL_PATH: findFullChromium() } : {}),
+        ...(fullChromium ? { CHROMIUM_FULL_PATH: fullChromium } : {}),
       },
     );
     const report = readJson(out);
