@@ -28,7 +28,7 @@ export interface ClaimFilter {
   video?: boolean;
   /** A match without a stream (its page shows the live tracker). */
   withoutVideo?: boolean;
-  /** A real match whose result still has a goal to come. */
+  /** A real match whose result still has a goal to come, with ten engine minutes or more of play after it. */
   goalAhead?: boolean;
   competition?: 'league' | 'cup';
   /** A match of a full season file, played as it was (its line-ups, changes and cards the file's). */

@@ -1,6 +1,6 @@
-import { MATCH_STATUS as S } from '@pitchside/shared';
+import { isLiveStatus, MATCH_STATUS as S } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
-import { controlOf, type EngineControl } from './control';
+import { controlOf, type EngineControl, ON_AIR_AFTER_GOAL } from './control';
 import { createEngine } from './engine';
 import { loadSeasons } from './plugin';
 import type { Engine, EngineChange, Match } from './types';
@@ -160,6 +160,27 @@ describe('engine test controls', () => {
     }
     expect(claimed).toBeGreaterThan(10);
     expect(missed).toEqual([]);
+  });
+
+  it('hands out a match with a goal to come only when the goal leaves it in play a while', () => {
+    // A fresh world: claims every such match in play or to come, and moves each to its next goal.
+    const { control } = world();
+    let claimed = 0;
+    for (let match = claimOne(); match; match = claimOne()) {
+      claimed++;
+      expect(control.move(match.id, 'kickoff')?.reached).toBe(true);
+      expect(control.move(match.id, 'goal')).toMatchObject({ reached: true });
+      // The clock is on the minute after the one the goal was scored in.
+      const minute = match.clock.minute - 1;
+      expect(minute, `${match.id} scored at ${minute}'`).toBeLessThanOrEqual(
+        (minute > 90 ? 120 : 90) - ON_AIR_AFTER_GOAL,
+      );
+      expect(isLiveStatus(match.status), `${match.id} at ${minute}'`).toBe(true);
+    }
+    expect(claimed).toBeGreaterThan(5);
+    function claimOne() {
+      return control.claim({ sport: 'football', state: 'either', video: false, goalAhead: true });
+    }
   });
 
   it("jumps the world's clock forward, playing every match to it", () => {

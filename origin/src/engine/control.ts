@@ -40,7 +40,10 @@ export interface ClaimFilter {
   video: boolean;
   /** Only a match without one (the live tracker's). */
   withoutVideo?: boolean;
-  /** Only a match whose real result still has a goal to come (a replayed or real-season match). */
+  /**
+   * Only a match whose real result still has a goal to come (a replayed or real-season match), and one
+   * that leaves it in play for ON_AIR_AFTER_GOAL engine minutes at least.
+   */
   goalAhead: boolean;
   /** Only a league's match, or only a cup's. */
   competition?: 'league' | 'cup' | undefined;
@@ -90,6 +93,24 @@ function playsOut(e: MatchEntry): boolean {
 
 function goalAhead(e: MatchEntry): boolean {
   return e.sport === 'football' && e.sim.script !== null && e.sim.script.goals.length > goals(e.match);
+}
+
+/** Engine minutes a claimed match stays in play after its next goal, at the least. */
+export const ON_AIR_AFTER_GOAL = 10;
+
+/**
+ * Whether the match's next real goal leaves it in play a while: a test that moves it to that goal then
+ * watches it on the live list or waits for its alert, and a goal in the last minutes is followed by full
+ * time within seconds at a test run's speed, when the match leaves every live list.
+ */
+function goalWithTimeLeft(e: MatchEntry): boolean {
+  if (!goalAhead(e) || e.sport !== 'football' || !e.sim.script) return false;
+  const next = [...e.sim.script.goals].sort((a, b) => a.minute - b.minute || a.offset - b.offset)[
+    goals(e.match)
+  ];
+  if (!next) return false;
+  const end = next.minute > 90 ? 120 : 90;
+  return next.offset === 0 && next.minute <= end - ON_AIR_AFTER_GOAL;
 }
 
 export interface ControlDeps {
@@ -166,7 +187,7 @@ export function makeControl(deps: ControlDeps): EngineControl {
           return false;
         if (filter.video && !m.hasVideo) return false;
         if (filter.withoutVideo && m.hasVideo) return false;
-        if (filter.goalAhead && !goalAhead(e)) return false;
+        if (filter.goalAhead && !goalWithTimeLeft(e)) return false;
         if (filter.asPlayed && m.facts.lineups !== 'file') return false;
         return filter.competition === undefined || deps.leagueKind(m.leagueId) === filter.competition;
       };
