@@ -50,7 +50,8 @@ async function freePort(): Promise<number> {
 function start(entry: string, env: Record<string, string>): { child: ChildProcess; log: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // Warnings and errors only: a line per request, written and read, is processor time no check reads.
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
