@@ -2,7 +2,8 @@
 // its encrypted `data` (shared's openEnvelope opens the seal alone). Every way it can be wrong is an
 // UpstreamFault of its own kind, for the logs and the metrics; an answer that the id is unknown is a
 // TopicMissing.
-import { decodeData, EnvelopeError, ERROR_CODES, isEnvelope } from '@pitchside/shared';
+import { EnvelopeError, ERROR_CODES, isEnvelope } from '@pitchside/shared';
+import { decodeData } from '@pitchside/shared/nodeCodec';
 import { TopicMissing, UpstreamFault } from './faults';
 
 export function openUpstreamAnswer(status: number, body: string, envelopeKey?: string): unknown {

@@ -9,7 +9,8 @@
 // - A logout the origin accepted is reported (`onLogout`) before its answer leaves, so chat stops
 //   taking the token on every gateway at once.
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { API_BODY_LIMIT_BYTES, API_HEADERS, decodeData, encodeData, isEnvelope } from '@pitchside/shared';
+import { API_BODY_LIMIT_BYTES, API_HEADERS, isEnvelope } from '@pitchside/shared';
+import { decodeData, encodeData } from '@pitchside/shared/nodeCodec';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { carriesAnchors, fillViewers } from '../audience/fillViewers';

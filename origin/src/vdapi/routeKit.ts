@@ -1,7 +1,8 @@
 // What every /vdapi route module shares: the encrypted reply, the mapper context of a request, day
 // windows, lookups that answer 404, and the OpenAPI pieces of the schemas.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_HEADERS, encodeData, type RestCall } from '@pitchside/shared';
+import { API_HEADERS, type RestCall } from '@pitchside/shared';
+import { encodeData } from '@pitchside/shared/nodeCodec';
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { AnchorDirectory } from '../anchors/directory';

@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { deflate } from 'pako';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './bytes';
-import { DEFAULT_ENVELOPE_KEY, decodeData, EnvelopeError, encodeData, isEnvelope } from './envelope';
+import * as portable from './envelope';
+import { DEFAULT_ENVELOPE_KEY, EnvelopeError, isEnvelope } from './envelope';
+import * as node from './nodeCodec';
+
+// Each suite runs on both codecs: the portable one (crypto-js and pako: the browser's) and Node's (the
+// origin's and the gateway's), which must read and refuse alike.
+const CODECS = [
+  ['portable', portable],
+  ['node', node],
+] as const;
 
 function reasonOf(run: () => unknown): string {
   try {
@@ -18,7 +27,7 @@ function reasonOf(run: () => unknown): string {
 // JSON.parse(JSON.stringify(v)) is what a receiver can ever see (-0 becomes 0, etc.).
 const jsonValue = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.parse(JSON.stringify(value)) as unknown);
 
-describe('encodeData / decodeData', () => {
+describe.each(CODECS)('encodeData / decodeData (%s)', (_name, { encodeData, decodeData }) => {
   it('round-trips any JSON value with the default key', () => {
     fc.assert(
       fc.property(jsonValue, (value) => {
@@ -167,7 +176,7 @@ describe('isEnvelope', () => {
 
 // An independent implementation of the documented format (full crypto-js build, its own base64),
 // so the comment in envelope.ts and docs/API.md cannot drift from the code.
-describe('documented wire format', () => {
+describe.each(CODECS)('documented wire format (%s)', (_name, { decodeData }) => {
   function seal(innerPlain: CryptoJS.lib.WordArray, keyString: string, version = 1): string {
     const secret = CryptoJS.enc.Utf8.parse(keyString);
     const encKey = CryptoJS.HmacSHA256('pitchside/envelope/v1/enc', secret);
@@ -206,5 +215,38 @@ describe('documented wire format', () => {
       .concat(CryptoJS.lib.WordArray.random(32));
     const text = CryptoJS.enc.Base64.stringify(signed.clone().concat(CryptoJS.HmacSHA256(signed, macKey)));
     expect(['decrypt', 'inflate', 'json']).toContain(reasonOf(() => decodeData(text, 'k')));
+  });
+});
+
+describe('the two codecs', () => {
+  it('each opens what the other sealed, for any JSON value and key', () => {
+    fc.assert(
+      fc.property(jsonValue, fc.string(), (value, key) => {
+        expect(node.decodeData(portable.encodeData(value, key), key)).toEqual(value);
+        expect(portable.decodeData(node.encodeData(value, key), key)).toEqual(value);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuse any text with the same reason', () => {
+    const reason = (decode: (text: string) => unknown, text: string) => reasonOf(() => decode(text));
+    const sealed = node.encodeData({ id: 7, events: [1029, 2053] });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.base64String({ maxLength: 200 }),
+          fc.nat({ max: sealed.length - 1 }).map((cut) => sealed.slice(0, cut)),
+          fc
+            .tuple(fc.nat({ max: sealed.length - 1 }), fc.constantFrom(...'AZaz09+/='))
+            .map(([at, char]) => sealed.slice(0, at) + char + sealed.slice(at + 1)),
+        ),
+        (text) => {
+          expect(reason(node.decodeData, text)).toBe(reason(portable.decodeData, text));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
