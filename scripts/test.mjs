@@ -5,7 +5,8 @@
 // time of each step, how busy the processors were in it, and the line `N passed, N failed, N skipped`. A missing service is skipped
 // loudly on a developer's machine and is a failure under CI=true.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -313,6 +314,9 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
     banner('browser tests (Playwright, Chromium): mobile and desktop');
     const out = join(resultsDir, 'e2e.json');
     rmSync(out, { force: true });
+    // The site under test starts on an empty data folder of this run's own (its database, its anchors'
+    // video), removed after: a run never reads the rooms and accounts an earlier one left.
+    const dataDir = process.env.E2E_DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
     const code = await run(
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -321,8 +325,10 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
         // Chromium's headless shell when installed; the full browser for the specs of alerts.
         CHROMIUM_PATH: chromium,
         ...(fullChromium ? { CHROMIUM_FULL_PATH: fullChromium } : {}),
+        ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
       },
     );
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     const report = readJson(out);
     if (!report?.stats) {
       totals.failed += 1;
