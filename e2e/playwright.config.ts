@@ -75,7 +75,7 @@ function server(): { baseURL: string; webServer: PlaywrightTestConfig['webServer
           INGEST_HTTP_PORT: process.env.E2E_INGEST_HTTP_PORT ?? '19451',
           HLS_DIR: join(process.env.E2E_DATA_DIR ?? join(tmpdir(), 'pitchside-e2e-data'), 'hls'),
           // Warnings and errors only (the output is not kept): logging a line for each of the run's requests
-          // cost the origin and the gateway about 20 s of processor time.
+          // cost the origin and the gateway about 15 s of processor time a run.
           LOG_LEVEL: 'warn',
         },
         reuseExistingServer: true,
