@@ -25,6 +25,7 @@ import {
   DEFAULT_ENVELOPE_KEY,
   type Envelope,
   EnvelopeError,
+  jsonOf,
   openEnvelope,
   readInflated,
   sealInner,
@@ -40,15 +41,7 @@ const textEncoder = new TextEncoder();
  * Throws `EnvelopeError('json')` for values JSON cannot carry (undefined, functions, BigInt, cycles).
  */
 export function encodeData(value: unknown, key: string = DEFAULT_ENVELOPE_KEY): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    throw new EnvelopeError('json', `value is not JSON-serialisable: ${String(error)}`);
-  }
-  if (json === undefined) throw new EnvelopeError('json', 'value is not JSON-serialisable');
-
-  return sealInner(bytesToBase64(deflate(textEncoder.encode(json))), key);
+  return sealInner(bytesToBase64(deflate(textEncoder.encode(jsonOf(value)))), key);
 }
 
 /**

@@ -4,13 +4,11 @@
 // (bench/codec.ts). The same checks in the same order, so an input fails with the same reason on either.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { DEFAULT_ENVELOPE_KEY, EnvelopeError, readInflated } from './sealed';
+import { checkedLayout, DEFAULT_ENVELOPE_KEY, EnvelopeError, jsonOf, readInflated } from './sealed';
 
 const VERSION = 0x01;
 const IV_BYTES = 16;
-const BLOCK_BYTES = 16;
 const TAG_BYTES = 32;
-const MIN_BYTES = 1 + IV_BYTES + BLOCK_BYTES + TAG_BYTES;
 
 interface DerivedKeys {
   enc: Buffer;
@@ -56,25 +54,12 @@ export function sealInner(inner: string, key: string = DEFAULT_ENVELOPE_KEY): st
 
 /** Encodes any JSON value into the envelope `data` string (envelope.ts `encodeData`). */
 export function encodeData(value: unknown, key: string = DEFAULT_ENVELOPE_KEY): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    throw new EnvelopeError('json', `value is not JSON-serialisable: ${String(error)}`);
-  }
-  if (json === undefined) throw new EnvelopeError('json', 'value is not JSON-serialisable');
-  return sealInner(deflateSync(json).toString('base64'), key);
+  return sealInner(deflateSync(jsonOf(value)).toString('base64'), key);
 }
 
 /** Checks and decrypts an envelope `data` string: the deflated JSON bytes (sealed.ts `openEnvelope`). */
 export function openEnvelope(text: string, key: string = DEFAULT_ENVELOPE_KEY): Buffer {
-  if (typeof text !== 'string') throw new EnvelopeError('format', 'encoded data must be a string');
-  const bytes = canonicalBase64(text);
-  if (bytes === null) throw new EnvelopeError('format', 'encoded data is not canonical base64');
-  if (bytes.length < MIN_BYTES || (bytes.length - MIN_BYTES) % BLOCK_BYTES !== 0) {
-    throw new EnvelopeError('format', 'encoded data has an impossible length');
-  }
-  if (bytes[0] !== VERSION) throw new EnvelopeError('format', 'unknown envelope version');
+  const bytes = checkedLayout(text, canonicalBase64);
 
   const keys = deriveKeys(typeof key === 'string' ? key : String(key));
   const signed = bytes.subarray(0, bytes.length - TAG_BYTES);

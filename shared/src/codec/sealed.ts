@@ -84,17 +84,38 @@ export function sealInner(inner: string, key: string = DEFAULT_ENVELOPE_KEY): st
 }
 
 /**
- * Checks an envelope `data` string and decrypts it: the zlib-deflated JSON bytes, to be inflated and
- * read by `readInflated`. Throws only `EnvelopeError` (format, integrity, decrypt), for any input.
+ * The `format` checks of an envelope `data` string, in their order; its bytes. `toBytes` reads canonical
+ * base64 (null otherwise): the portable reader here, Buffer's in nodeCodec.ts.
  */
-export function openEnvelope(text: string, key: string = DEFAULT_ENVELOPE_KEY): Uint8Array {
+export function checkedLayout<B extends Uint8Array>(text: string, toBytes: (text: string) => B | null): B {
   if (typeof text !== 'string') throw new EnvelopeError('format', 'encoded data must be a string');
-  const bytes = base64ToBytes(text);
+  const bytes = toBytes(text);
   if (bytes === null) throw new EnvelopeError('format', 'encoded data is not canonical base64');
   if (bytes.length < MIN_BYTES || (bytes.length - MIN_BYTES) % BLOCK_BYTES !== 0) {
     throw new EnvelopeError('format', 'encoded data has an impossible length');
   }
   if (bytes[0] !== VERSION) throw new EnvelopeError('format', 'unknown envelope version');
+  return bytes;
+}
+
+/** The JSON text of a value; `EnvelopeError('json')` for one JSON cannot carry (undefined, BigInt, cycles). */
+export function jsonOf(value: unknown): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    throw new EnvelopeError('json', `value is not JSON-serialisable: ${String(error)}`);
+  }
+  if (json === undefined) throw new EnvelopeError('json', 'value is not JSON-serialisable');
+  return json;
+}
+
+/**
+ * Checks an envelope `data` string and decrypts it: the zlib-deflated JSON bytes, to be inflated and
+ * read by `readInflated`. Throws only `EnvelopeError` (format, integrity, decrypt), for any input.
+ */
+export function openEnvelope(text: string, key: string = DEFAULT_ENVELOPE_KEY): Uint8Array {
+  const bytes = checkedLayout(text, base64ToBytes);
 
   const keys = deriveKeys(typeof key === 'string' ? key : String(key));
   const signed = bytes.subarray(0, bytes.length - TAG_BYTES);
