@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '../../i18n/i18n';
 import { matchSummary } from '../../testing/matchSummary';
 import { MatchCard } from './MatchCard';
 import { MatchList } from './MatchList';
@@ -34,6 +35,10 @@ const match = matchSummary({
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('MatchCard', () => {
+  // In English, whatever language a test file before this one in the worker left i18next in.
+  beforeAll(async () => {
+    await startI18n('en');
+  });
   afterEach(() => {
     cleanup();
     setSpoilerFree(false);
@@ -62,8 +67,8 @@ describe('MatchCard', () => {
   it("marks a match with the test picture as a test, never as the match's live video", () => {
     const view = inRouter(<MatchCard match={match} />);
     const mark = screen.getByTestId('test-picture-mark');
-    expect(mark.getAttribute('title')).toBe('live.card.testPicture');
-    expect(mark.textContent).toContain('live.card.testPicture');
+    expect(mark.getAttribute('title')).toBe('Test picture, not the match');
+    expect(mark.textContent).toContain('Test picture, not the match');
     view.rerender(
       <MemoryRouter>
         <MatchCard match={{ ...match, isVideo: false }} />
@@ -74,8 +79,8 @@ describe('MatchCard', () => {
 
   it('on the live streams’ page, says in words why a match is listed: a test picture, anchors live', () => {
     const view = inRouter(<MatchCard match={{ ...match, anchorCount: 2 }} streams />);
-    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶ live.card.testPicture');
-    expect(screen.getByTestId('anchors-live-mark').textContent).toBe('live.card.anchorsLive');
+    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶ Test picture, not the match');
+    expect(screen.getByTestId('anchors-live-mark').textContent).toBe('Anchors live: 2');
     view.rerender(
       <MemoryRouter>
         <MatchCard match={{ ...match, isVideo: false, anchorCount: 0 }} streams />
@@ -89,7 +94,7 @@ describe('MatchCard', () => {
       </MemoryRouter>,
     );
     expect(view.container.querySelector('.card-streams')).toBeNull();
-    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶live.card.testPicture');
+    expect(screen.getByTestId('test-picture-mark').textContent).toBe('▶Test picture, not the match');
   });
 
   it('names the real season of its match and marks a simulated score, each in a box of its own', () => {
@@ -115,7 +120,7 @@ describe('MatchCard', () => {
     setSpoilerFree(true);
     inRouter(<MatchCard match={match} />);
     expect(screen.getByTestId('score').textContent).not.toContain('1 - 0');
-    fireEvent.click(screen.getAllByRole('button', { name: 'live.spoiler.reveal' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Tap to see the score' })[0] as HTMLElement);
     expect(screen.getByTestId('score').textContent).toBe('1 - 0');
   });
 
