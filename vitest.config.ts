@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 // (origins, gateways, Redis, PostgreSQL) rather than on a core.
 export default defineConfig({
   test: {
-    projects: ['shared', 'origin', 'gateway', 'ingest', 'web', 'web/vitest.isolated.config.ts'],
+    projects: ['shared', 'origin', 'gateway', 'ingest', 'web'],
     globalSetup: ['gateway/src/testing/serverEntrySetup.ts'],
     maxWorkers: Math.max(2, availableParallelism()),
   },

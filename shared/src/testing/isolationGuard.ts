@@ -1,5 +1,5 @@
 // A set-up file of the workspaces whose test files share a worker's modules (`isolate: false` in
-// every workspace's vitest.config.ts). Sharing modules is safe only while no file leaves the process
+// every workspace's vitest.config.ts but web's). Sharing modules is safe only while no file leaves the process
 // changed for the next one: this fails the file that does. It checks what a test can change in the
 // process itself (the environment, fake timers, process-wide listeners, servers left listening);
 // module state is each module's own, and a module that keeps state across files says so where it does.
