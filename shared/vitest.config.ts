@@ -5,7 +5,7 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // The files of a worker share their imported modules (`isolate: false`), as in the other workspaces;
+    // The files of a worker share their imported modules (`isolate: false`), as in origin, gateway and ingest;
     // the guard fails a file that leaves the process changed for the next one.
     isolate: false,
     setupFiles: ['src/testing/isolationGuard.ts'],
