@@ -35,7 +35,7 @@ const match = matchSummary({
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('MatchCard', () => {
-  // In English, whatever language a test file before this one in the worker left i18next in.
+  // The words a fan reads, in English (with the count a key alone would not show), not the catalog's keys.
   beforeAll(async () => {
     await startI18n('en');
   });
