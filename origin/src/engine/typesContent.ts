@@ -29,6 +29,8 @@ export interface TeamLineup {
   teamId: number;
   /** e.g. '4-3-3'. */
   formation: string;
+  /** A real match's formation is its file's; true where its players are placed in it by position (realLineup.ts). */
+  placedByPositions?: boolean;
   coach: Coach | null;
   starters: LineupPlayer[];
   bench: LineupPlayer[];

@@ -274,6 +274,7 @@ function toTeamLineup(
     teamName: engine.team(lineup.teamId)?.name[locale] ?? '',
     teamLogo: picturePath('team', lineup.teamId),
     formation: lineup.formation,
+    ...(lineup.placedByPositions ? { placedByPositions: true } : {}),
     coach: lineup.coach?.names[locale] ?? '',
     coachAsOf: lineup.coach?.asOf ?? null,
     starters: lineup.starters.map((p) => toLineupPlayer(locale, p, story, ratings)),

@@ -37,9 +37,9 @@ async function get<T>(path: string, schema: TSchema, lang = 'en'): Promise<T> {
   return answer.data as T;
 }
 
-/** The file's block of a Premier League match of the world. */
-function blockOf(m: Match) {
-  const file = seasons.find((s) => s.code === 'en.1')?.file;
+/** The file's block of a match of the world, of the Premier League unless said. */
+function blockOf(m: Match, code = 'en.1') {
+  const file = seasons.find((s) => s.code === code)?.file;
   const home = engine.team(m.homeTeamId)?.name.en;
   const away = engine.team(m.awayTeamId)?.name.en;
   return file?.matches.find(
@@ -79,6 +79,32 @@ describe('a Premier League match played as it was', () => {
         true,
       );
     }
+  });
+
+  it('names each side’s formation as the file writes it, every league’s, and says where it placed the players', () => {
+    let placed = 0;
+    let sides = 0;
+    for (const code of ['en.1', 'es.1', 'it.1', 'de.1']) {
+      const league = engine.results('football', 0, SATURDAY).find((m) => blockOf(m, code)?.details);
+      for (const m of engine.results('football', 0, SATURDAY, league?.leagueId)) {
+        const sheets = blockOf(m, code)?.details?.lineups;
+        const lineup = engine.lineup(m.id);
+        if (!sheets || !lineup) continue;
+        for (const [sheet, side] of [
+          [sheets.home, lineup.home],
+          [sheets.away, lineup.away],
+        ] as const) {
+          const [first = [], ...rest] = sheet.lines;
+          const sizes = [first.length - 1, ...rest.map((l) => l.length)].filter((n) => n > 0);
+          expect([sizes.join('-'), [...sizes].reverse().join('-')]).toContain(side.formation);
+          sides++;
+          if (side.placedByPositions) placed++;
+        }
+      }
+    }
+    expect(sides).toBeGreaterThan(1000);
+    // The source writes most lines as they were played.
+    expect(placed / sides).toBeLessThan(0.2);
   });
 
   it('tells no crowd before kick-off, and the referee as he is named', async () => {

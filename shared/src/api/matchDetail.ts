@@ -259,6 +259,11 @@ export const TeamLineupSchema = Type.Object({
   teamName: Type.String(),
   teamLogo: Type.String(),
   formation: Type.String(),
+  /**
+   * A real match's formation is the file's (the sizes of its lines); true where those lines mix positions
+   * and the players are placed in it by their positions in the season, not where the file writes them.
+   */
+  placedByPositions: Type.Optional(Type.Boolean()),
   /** The real head coach where the project carries one as data; '' when it does not (never invented). */
   coach: Type.String(),
   /** The date (YYYY-MM-DD) the coach's data holds as of: he is shown as of then, not now; null without a coach. */

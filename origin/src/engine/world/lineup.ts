@@ -16,6 +16,8 @@ const LINE_POSITION = (lineIndex: number, lineCount: number): FootballPosition =
 
 export interface Squad {
   formation: string;
+  /** A real match's side whose file lines mixed positions: placed in the file's formation by position. */
+  placedByPositions?: boolean;
   starters: Player[];
   bench: Player[];
   placed: LineupPlayer[];
@@ -146,6 +148,7 @@ export function teamLineup(team: Team, squad: Squad): TeamLineup {
   return {
     teamId: team.id,
     formation: squad.formation,
+    ...(squad.placedByPositions ? { placedByPositions: true } : {}),
     coach: team.coach,
     starters: squad.placed,
     bench: squad.benchPlaced,

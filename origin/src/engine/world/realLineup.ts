@@ -1,8 +1,8 @@
-// A real match's line-ups (a full-format file's): the eleven, the captain and the formation drawn from
-// the file's lines, the goalkeeper at the back. The source does not always write the lines back to front,
-// so each is read against the positions the season gives its players (seasonRoster.ts, orientedLines);
-// lines that mix positions as no formation does (a defender beside a forward, a line of forwards behind
-// the midfield) are regrouped by those positions, in the file's order within each line.
+// A real match's line-ups (a full-format file's): the eleven, the captain and the formation as the file
+// writes them, the goalkeeper at the back. The source does not always write the lines back to front, so
+// each is read against the positions the season gives its players (seasonRoster.ts, orientedLines); where
+// its lines mix positions as no formation does (a line of forwards behind the midfield), the formation stays the file's and its players are placed in it by those positions, and the
+// side says so (`placedByPositions`): the file's shape, never one of the engine's own.
 import type { ReplayCard, ReplaySheet, ReplaySubstitution } from '../replay/replayFile';
 import type { FootballPosition, LineupPlayer, Player, Team } from '../types';
 import { orientedLines } from './seasonRoster';
@@ -23,7 +23,10 @@ export interface RealCard {
 
 /** One side of a real match as the file has it, its players found in the squad. */
 export interface RealSide {
+  /** The file's: the sizes of its lines, from the back. */
   formation: string;
+  /** The file's lines mixed positions: its players are placed in its formation by their season positions. */
+  placedByPositions: boolean;
   starters: Player[];
   /** Those who came on, then those carded on the bench: the bench the data knows. */
   bench: Player[];
@@ -58,8 +61,9 @@ const known = (p: Player): FootballPosition | undefined =>
   p.positionUnknown || !(p.position in RANK) ? undefined : (p.position as FootballPosition);
 
 /**
- * Whether lines from the back (outfield only) mix positions as no formation does: a defender and a
- * forward in one line, or a line further forward whose players stand, on the whole, behind an earlier one's.
+ * Whether lines from the back (outfield only) mix positions as no formation does: a line further forward
+ * whose players stand, on the whole, behind an earlier one's. A defender beside a forward is not enough:
+ * a back three's wing-backs play there.
  */
 export function mixesPositions(lines: readonly (readonly Player[])[]): boolean {
   let behind = 0;
@@ -68,7 +72,6 @@ export function mixesPositions(lines: readonly (readonly Player[])[]): boolean {
       const at = known(p);
       return at && at !== 'GK' ? [RANK[at]] : [];
     });
-    if (ranks.includes(1) && ranks.includes(3)) return true;
     if (ranks.length === 0) continue;
     const mean = ranks.reduce((a, b) => a + b, 0) / ranks.length;
     if (mean < behind - 0.5) return true;
@@ -77,10 +80,16 @@ export function mixesPositions(lines: readonly (readonly Player[])[]): boolean {
   return false;
 }
 
-/** The eleven as the pitch draws them: lines from the back and the formation's name from their sizes. */
+/**
+ * The eleven as the pitch draws them: the file's lines from the back and the formation's name from their
+ * sizes. Lines that mix positions keep their sizes; the outfield players fill them again from the back,
+ * defenders first, then midfielders (and those of unknown position), then forwards, in the file's order
+ * within a position.
+ */
 export function drawnLines(fileLines: readonly (readonly Player[])[]): {
   formation: string;
   lines: Player[][];
+  placedByPositions: boolean;
 } {
   // The format writes the goalkeeper first, alone.
   const [first = [], ...rest] = fileLines;
@@ -95,19 +104,24 @@ export function drawnLines(fileLines: readonly (readonly Player[])[]): {
   let lines = orientedLines([[], ...outfield.map((l) => l.map((p) => p.name))], at)
     .lines.slice(1)
     .map((l) => l.flatMap((name) => byName.get(name) ?? []));
+  const formation = lines.map((l) => l.length).join('-');
+  let placedByPositions = false;
   if (mixesPositions(lines)) {
-    // Regrouped by position, in the file's order within each group; an unknown position stays midfield.
-    const order = outfield.flat();
-    const groups = (['DF', 'MF', 'FW'] as const).map((position) =>
-      order.filter((p) => (known(p) === 'GK' ? 'MF' : (known(p) ?? 'MF')) === position),
-    );
-    // Only into a shape teams play (three to five at the back, a midfield, one to three up front): where
-    // the season's positions cannot make one, the file's lines, read from the back, stay as they are.
-    const [back = [], middle = [], front = []] = groups;
-    if (back.length >= 3 && back.length <= 5 && middle.length >= 2 && front.length >= 1 && front.length <= 3)
-      lines = groups;
+    const rank = (p: Player) => {
+      const position = known(p);
+      return position === 'DF' || position === 'FW' ? RANK[position] : RANK.MF;
+    };
+    // A stable sort: the file's order (from the back) within a position.
+    const order = lines.flat().sort((a, b) => rank(a) - rank(b));
+    const sizes = lines.map((l) => l.length);
+    const refilled = sizes.map((size, i) => {
+      const from = sizes.slice(0, i).reduce((a, b) => a + b, 0);
+      return order.slice(from, from + size);
+    });
+    placedByPositions = refilled.some((line, i) => line.some((p, slot) => lines[i]?.[slot] !== p));
+    lines = refilled;
   }
-  return { formation: lines.map((l) => l.length).join('-'), lines: [keeper, ...lines] };
+  return { formation, lines: [keeper, ...lines], placedByPositions };
 }
 
 const byNames = new WeakMap<Team, Map<string, Player>>();
@@ -131,7 +145,7 @@ export function realSide(team: Team, sheet: ReplaySheet): RealSide {
   const find = (name: string) => byName.get(name);
   const fileLines = sheet.lines.map((l) => l.flatMap((p) => find(p.name) ?? []));
   const captainName = sheet.lines.flat().find((p) => p.captain)?.name;
-  const { formation, lines } = drawnLines(fileLines);
+  const { formation, lines, placedByPositions } = drawnLines(fileLines);
   const placed = lines.flatMap((line, i) =>
     line.map((p, slot) => asLineup(p, i, slot, p.name === captainName)),
   );
@@ -150,6 +164,7 @@ export function realSide(team: Team, sheet: ReplaySheet): RealSide {
     if (!starters.includes(p) && !bench.includes(p)) bench.push(p);
   return {
     formation,
+    placedByPositions,
     starters,
     bench,
     placed,

@@ -339,6 +339,11 @@ export function LineupTab({
     if (unknown !== '') void refetch();
   }, [unknown, refetch]);
   if (lineup.isPending) return <p className="muted">{t('common.loading')}</p>;
+  const byPositions = lineup.data
+    ? [lineup.data.home, lineup.data.away]
+        .filter((team) => team.placedByPositions)
+        .map((team) => team.teamName)
+    : [];
   if (!lineup.data || !now) return <p className="muted">{t('detail:lineup.none')}</p>;
   if (waiting)
     return (
@@ -367,6 +372,11 @@ export function LineupTab({
         [...team.starters, ...team.substitutes].some((player) => player.generated),
       ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
       {facts?.lineups === 'file' && <p className="muted lineup-legend">{t('detail:lineup.benchFromFile')}</p>}
+      {byPositions.map((team) => (
+        <p key={team} className="muted lineup-legend" data-placed-by-positions="">
+          {t('detail:lineup.placedByPositions', { team })}
+        </p>
+      ))}
       <div className="team-sheets">
         <TeamSheet team={lineup.data.home} now={now.home} ratings={ratings} />
         <TeamSheet team={lineup.data.away} now={now.away} ratings={ratings} />

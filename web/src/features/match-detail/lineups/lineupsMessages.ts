@@ -21,6 +21,7 @@ const cn = {
     notAnnounced: '阵容将在开球前约一小时公布。',
     generatedLegend: '斜体名字为生成的球员（真实名单数据中没有）。',
     benchFromFile: '数据只记录登场的替补球员，每人在登场后列出。',
+    placedByPositions: '{{team}}：阵型为数据所载；数据中各条线的球员位置有误，球员按其本赛季位置排入阵型。',
     pos: { GK: '门将', DF: '后卫', MF: '中场', FW: '前锋' },
     ratings: '球员评分',
     rating: '评分 {{rating}}',
@@ -51,6 +52,8 @@ const en: LineupsCatalog = {
     notAnnounced: 'Line-ups are announced about an hour before kick-off.',
     generatedLegend: 'Names in italics: generated players, not in the real squads data.',
     benchFromFile: 'The data names only the substitutes who came on, each listed once he has.',
+    placedByPositions:
+      '{{team}}: the formation is the data’s; its lines mix up positions, so the players are placed in it by their positions this season.',
     pos: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
     ratings: 'Player ratings',
     rating: 'Rating {{rating}}',
@@ -80,6 +83,8 @@ const vi: LineupsCatalog = {
     notAnnounced: 'Đội hình được công bố khoảng một giờ trước giờ bóng lăn.',
     generatedLegend: 'Tên in nghiêng: cầu thủ được tạo ra, không có trong dữ liệu đội hình thật.',
     benchFromFile: 'Dữ liệu chỉ ghi các cầu thủ dự bị đã vào sân, mỗi người được liệt kê khi đã vào sân.',
+    placedByPositions:
+      '{{team}}: sơ đồ theo dữ liệu; các tuyến trong dữ liệu lẫn lộn vị trí, nên cầu thủ được xếp vào sơ đồ theo vị trí của họ mùa này.',
     pos: { GK: 'TM', DF: 'HV', MF: 'TV', FW: 'TĐ' },
     ratings: 'Điểm cầu thủ',
     rating: 'Điểm {{rating}}',
