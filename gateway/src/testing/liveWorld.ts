@@ -89,6 +89,7 @@ export class LiveWorld {
       gameClock: null,
       season: '2025/26',
       simulated: false,
+      cardsFromFile: false,
     };
     const odds = new Map<string, number[]>();
     for (const type of ODDS_TYPES) {

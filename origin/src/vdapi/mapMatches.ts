@@ -135,6 +135,7 @@ export function toMatchSummary(ctx: MapContext, match: Match): MatchSummary {
     gameClock: gameClockOf(match),
     season: match.facts.season?.name ?? '',
     simulated: match.facts.score === 'generated',
+    cardsFromFile: match.facts.cards === 'file',
   };
 }
 

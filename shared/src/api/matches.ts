@@ -122,6 +122,12 @@ export const MatchSummarySchema = Type.Object({
   season: Type.String(),
   /** Its score is (or will be) simulated by the engine, not the data's: a generated sport, or a real fixture the data has no result for. */
   simulated: Type.Boolean(),
+  /**
+   * Its cards are the data's (a match of a full season file). A real match's corners never are (no file
+   * counts them): the engine's, as are the cards of a match of no full file. A list shows a count the
+   * engine made only for a match whose score is simulated too (`simulated`).
+   */
+  cardsFromFile: Type.Boolean(),
 });
 export type MatchSummary = Static<typeof MatchSummarySchema>;
 

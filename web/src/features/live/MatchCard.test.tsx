@@ -116,6 +116,27 @@ describe('MatchCard', () => {
     expect(card(2)?.querySelector('.match-league [data-simulated]')).toBeNull();
   });
 
+  it('shows a real match’s counts only where they are the data’s: a full file’s cards, never its corners', () => {
+    const view = inRouter(
+      <ul>
+        <MatchCard match={{ ...match, id: 1, simulated: false, cardsFromFile: true }} />
+        <MatchCard match={{ ...match, id: 2, simulated: false, cardsFromFile: false }} />
+        <MatchCard match={{ ...match, id: 3, simulated: true, cardsFromFile: false }} />
+      </ul>,
+    );
+    const counts = (id: number) =>
+      [...view.container.querySelectorAll(`[data-match-id="${id}"] [data-count]`)].map((el) =>
+        el.getAttribute('data-count'),
+      );
+    expect(counts(1)).toEqual(['cards']);
+    expect(counts(2)).toEqual([]);
+    // A simulated score is marked so: every count of its match is the engine's, and shown.
+    expect(counts(3)).toEqual(['corners', 'cards']);
+    expect(view.container.querySelector('[data-match-id="3"] [data-count="corners"]')?.textContent).toBe(
+      '⚑Corners 3-2',
+    );
+  });
+
   it('hides the score in spoiler-free mode until tapped', () => {
     setSpoilerFree(true);
     inRouter(<MatchCard match={match} />);

@@ -20,7 +20,7 @@ import { LazyImage } from '../ui/LazyImage';
 import { useFlash } from '../ui/useFlash';
 import { toggleFavourite, useFavourite } from './favourites';
 import { kickOffText } from './kickOffTime';
-import { givesAwayLevel, hasStarted } from './matchPhase';
+import { givesAwayLevel, hasStarted, shownCounts } from './matchPhase';
 import { CardScoreLine } from './ScoreLine';
 import { SeasonTags } from './SeasonTags';
 import { SpoilerScore } from './SpoilerFree';
@@ -145,10 +145,11 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
   );
 }
 
-/** Football's extras: half-time score, corners, cards, then the first bookmaker's odds. */
+/** Football's extras: half-time score, corners and cards where shown (shownCounts), then the first bookmaker's odds. */
 function FootballExtras({ match }: { match: MatchSummary }) {
   const { t } = useTranslation();
   const reachedHalfTime = match.status === -1 || match.status >= 2;
+  const shown = shownCounts(match);
   return (
     <>
       {reachedHalfTime && (
@@ -156,21 +157,25 @@ function FootballExtras({ match }: { match: MatchSummary }) {
           {t('live.card.ht')} {match.halfHomeScore}-{match.halfAwayScore}
         </span>
       )}
-      <span title={t('live.card.corners')}>
-        <span aria-hidden="true">⚑</span>
-        <span className="visually-hidden">{t('live.card.corners')}</span> {match.homeCorner}-
-        {match.awayCorner}
-      </span>
-      <span className="cards" title={t('live.card.cards')}>
-        <span className="card-yellow">
-          <span className="visually-hidden">{t('live.card.yellow')}</span>
-          {match.homeYellowCard}-{match.awayYellowCard}
+      {shown.corners && (
+        <span title={t('live.card.corners')} data-count="corners">
+          <span aria-hidden="true">⚑</span>
+          <span className="visually-hidden">{t('live.card.corners')}</span> {match.homeCorner}-
+          {match.awayCorner}
         </span>
-        <span className="card-red">
-          <span className="visually-hidden">{t('live.card.red')}</span>
-          {match.homeRedCard}-{match.awayRedCard}
+      )}
+      {shown.cards && (
+        <span className="cards" title={t('live.card.cards')} data-count="cards">
+          <span className="card-yellow">
+            <span className="visually-hidden">{t('live.card.yellow')}</span>
+            {match.homeYellowCard}-{match.awayYellowCard}
+          </span>
+          <span className="card-red">
+            <span className="visually-hidden">{t('live.card.red')}</span>
+            {match.homeRedCard}-{match.awayRedCard}
+          </span>
         </span>
-      </span>
+      )}
       <OddsLines match={match} />
     </>
   );

@@ -61,6 +61,22 @@ describe('MatchTracker', () => {
     }
   });
 
+  it('counts corners and cards only where they are the data’s, or the whole match is simulated', () => {
+    const view = spainRussia();
+    const counts = (match: Partial<MatchView['match']>) => {
+      const { container, unmount } = render(
+        <MatchTracker view={{ ...view, match: { ...view.match, ...match } }} />,
+      );
+      const text = container.querySelector('.tracker-counts')?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    expect(counts({ simulated: false, cardsFromFile: false })).toBe('');
+    expect(counts({ simulated: false, cardsFromFile: true })).not.toContain('Corners');
+    expect(counts({ simulated: false, cardsFromFile: true })).toContain('Yellow');
+    expect(counts({ simulated: true, cardsFromFile: false })).toContain('Corners');
+  });
+
   it('in spoiler-free mode hides the score, the goals and their scorers', () => {
     act(() => setSpoilerFree(true));
     // A team without a shorter name ('') is named in full.

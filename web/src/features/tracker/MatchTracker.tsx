@@ -2,7 +2,7 @@ import { isFinalStatus, isLiveStatus, type MatchView } from '@pitchside/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchClockComponent } from '../live/MatchCard';
-import { givesAwayLevel } from '../live/matchPhase';
+import { givesAwayLevel, shownCounts } from '../live/matchPhase';
 import { useScoreHidden } from '../live/spoilerFree';
 import { PitchDrawing } from './PitchDrawing';
 import { useTrackerMessages } from './trackerMessages';
@@ -103,6 +103,7 @@ export function MatchTracker({
   const ids = useId();
   const { match } = view;
   const hidden = useScoreHidden(match.id);
+  const shown = shownCounts(match);
   const state = trackerState(view, hidden, replay || isLiveStatus(match.status));
   const started = match.status !== 0;
   // A short name where the team has one ('' is none), else the full name.
@@ -183,17 +184,24 @@ export function MatchTracker({
         </ol>
       )}
       {/* The counts are the match's statistics in small: covered with them in spoiler-free mode. */}
-      {!hidden && (
+      {/* A real number or none (shownCounts). */}
+      {!hidden && (shown.corners || shown.cards) && (
         <p className="tracker-counts">
-          <span>
-            {t('tracker.corners')} {match.homeCorner}-{match.awayCorner}
-          </span>
-          <span>
-            {t('tracker.yellow')} {match.homeYellowCard}-{match.awayYellowCard}
-          </span>
-          <span>
-            {t('tracker.red')} {match.homeRedCard}-{match.awayRedCard}
-          </span>
+          {shown.corners && (
+            <span>
+              {t('tracker.corners')} {match.homeCorner}-{match.awayCorner}
+            </span>
+          )}
+          {shown.cards && (
+            <>
+              <span>
+                {t('tracker.yellow')} {match.homeYellowCard}-{match.awayYellowCard}
+              </span>
+              <span>
+                {t('tracker.red')} {match.homeRedCard}-{match.awayRedCard}
+              </span>
+            </>
+          )}
         </p>
       )}
       <p className="tracker-note">
