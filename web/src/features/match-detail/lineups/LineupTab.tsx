@@ -373,7 +373,7 @@ export function LineupTab({
       ) && <p className="muted lineup-legend">{t('detail:lineup.generatedLegend')}</p>}
       {facts?.lineups === 'file' && <p className="muted lineup-legend">{t('detail:lineup.benchFromFile')}</p>}
       {byPositions.map((team) => (
-        <p key={team} className="muted lineup-legend" data-placed-by-positions="">
+        <p key={team} className="muted lineup-placed" data-placed-by-positions="">
           {t('detail:lineup.placedByPositions', { team })}
         </p>
       ))}
