@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importAgainOnline, preloadable } from './preloadable';
+import { importAgainOnline, OFFLINE_NOTICE_MS, preloadable } from './preloadable';
 
 const offline = (off: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!off);
 
 describe('importAgainOnline', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('keeps an import that failed offline pending, and makes it again once the browser is back online', async () => {
     offline(true);
@@ -26,10 +29,15 @@ describe('importAgainOnline', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('passes on a failure while online at once, and one made again online too', async () => {
+  it('passes on a failure while online once the browser has not said it is offline for a moment, and one made again online too', async () => {
+    vi.useFakeTimers();
     offline(false);
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    await expect(importAgainOnline(() => Promise.reject(failure))).rejects.toBe(failure);
+    const failed = importAgainOnline(() => Promise.reject(failure));
+    const caught = expect(failed).rejects.toBe(failure);
+    await vi.advanceTimersByTimeAsync(OFFLINE_NOTICE_MS);
+    await caught;
+    vi.useRealTimers();
     offline(true);
     const importer = vi.fn(() => Promise.reject(failure));
     const loaded = importAgainOnline(importer);
@@ -38,6 +46,28 @@ describe('importAgainOnline', () => {
     offline(false);
     window.dispatchEvent(new Event('online'));
     await expect(loaded).rejects.toBe(failure);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the network when the browser says it is offline only after the import failed', async () => {
+    // As a phone losing its signal: the fetch fails first, the browser reports the loss a moment later.
+    offline(false);
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('module');
+    let settled = false;
+    const loaded = importAgainOnline(importer).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    offline(true);
+    window.dispatchEvent(new Event('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    offline(false);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
   });
 

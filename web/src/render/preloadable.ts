@@ -22,24 +22,40 @@ function checkedImport<M>(importer: () => Promise<M>): Promise<M> {
 }
 
 /**
+ * How long a failed import waits for the browser to say it is offline: a phone losing its signal sees a
+ * fetch fail before the browser reports the loss (navigator.onLine, the `offline` event).
+ */
+export const OFFLINE_NOTICE_MS = 1500;
+
+/** Resolves once the browser is offline, or after `ms` (at once where it is already offline). */
+function offlineWithin(ms: number): Promise<void> {
+  if (navigator.onLine === false) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('offline', done);
+  });
+}
+
+/**
  * An import that fails while the browser is offline is made again once it is back online, and until
  * then stays pending (its Suspense boundary keeps its fallback): a phone that loses its signal while a
  * part of the page is still loading keeps the page and its "connection lost" banner, not the error
- * page. Online, a failure is the caller's as before. (Browsers since 2025 fetch a module again after a
- * failed import: HTML's module map no longer keeps failed fetches.)
+ * page. A failure while the browser still says it is online waits a moment for it to say otherwise
+ * (OFFLINE_NOTICE_MS); online, a failure is the caller's as before. (Browsers since 2025 fetch a module
+ * again after a failed import: HTML's module map no longer keeps failed fetches.)
  */
 export function importAgainOnline<M>(importer: () => Promise<M>): Promise<M> {
-  return checkedImport(importer).catch((error: unknown) => {
-    if (typeof navigator === 'undefined' || navigator.onLine !== false) throw error;
-    return new Promise<M>((resolve, reject) => {
-      window.addEventListener(
-        'online',
-        () => {
-          checkedImport(importer).then(resolve, reject);
-        },
-        { once: true },
-      );
-    });
+  return checkedImport(importer).catch(async (error: unknown) => {
+    if (typeof navigator === 'undefined') throw error;
+    await offlineWithin(OFFLINE_NOTICE_MS);
+    if (navigator.onLine !== false) throw error;
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+    return checkedImport(importer);
   });
 }
 
