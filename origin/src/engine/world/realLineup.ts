@@ -1,8 +1,9 @@
 // A real match's line-ups (a full-format file's): the eleven, the captain and the formation as the file
 // writes them, the goalkeeper at the back. The source does not always write the lines back to front, so
-// each is read against the positions the season gives its players (seasonRoster.ts, orientedLines); where
-// its lines mix positions as no formation does (a line of forwards behind the midfield), the formation stays the file's and its players are placed in it by those positions, and the
-// side says so (`placedByPositions`): the file's shape, never one of the engine's own.
+// each is read against the positions the season gives its players (seasonRoster.ts, orientedLines). Where
+// its lines mix positions as no formation does (a line of forwards behind the midfield), the formation
+// stays the file's, its players are placed in it by those positions, and the side says so
+// (`placedByPositions`): the file's shape, never one of the engine's own.
 import type { ReplayCard, ReplaySheet, ReplaySubstitution } from '../replay/replayFile';
 import type { FootballPosition, LineupPlayer, Player, Team } from '../types';
 import { orientedLines } from './seasonRoster';

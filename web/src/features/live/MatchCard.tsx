@@ -145,7 +145,7 @@ function FavouriteButton({ match }: { match: MatchSummary }) {
   );
 }
 
-/** Football's extras: half-time score, corners and cards where shown (shownCounts), then the first bookmaker's odds. */
+/** Football's extras: half-time score, the counts shown (shownCounts), then the first bookmaker's odds. */
 function FootballExtras({ match }: { match: MatchSummary }) {
   const { t } = useTranslation();
   const reachedHalfTime = match.status === -1 || match.status >= 2;
