@@ -40,4 +40,19 @@ describe('list states', () => {
     );
     expect(screen.getByText('rows')).toBeTruthy();
   });
+
+  it('keeps a list it has when a refresh fails, and offers the retry only with nothing to show', () => {
+    const refetch = vi.fn();
+    render(
+      <QueryState
+        query={{ isPending: false, isError: true, data: ['pushed'], refetch }}
+        empty={false}
+        emptyText="none"
+      >
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('rows')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

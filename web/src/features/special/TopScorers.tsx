@@ -130,7 +130,7 @@ export function TopScorers({ leagueId }: { leagueId: number }) {
   const rest = useQuery({ ...leagueScorersQuery(locale, leagueId), enabled: view.state === null });
   const data: LeagueScorers | undefined = view.state ? scorersOf(view.state) : rest.data;
   return (
-    <QueryState query={{ ...rest, isPending: !data && rest.isPending }} empty={false} emptyText="">
+    <QueryState query={{ ...rest, data, isPending: !data && rest.isPending }} empty={false} emptyText="">
       {data && (
         <div className="top-scorers" data-pushed={view.state !== null} data-goals={data.goals}>
           <LiveStatus runtime={runtime} stale={view.stale} />
