@@ -51,7 +51,8 @@ function offlineWithin(ms: number): Promise<void> {
  */
 export function importAgainOnline<M>(importer: () => Promise<M>): Promise<M> {
   return checkedImport(importer).catch(async (error: unknown) => {
-    if (typeof navigator === 'undefined') throw error;
+    // The server's render (Node has a navigator and no window) has no network to wait for.
+    if (typeof window === 'undefined' || typeof navigator === 'undefined') throw error;
     await offlineWithin(OFFLINE_NOTICE_MS);
     if (navigator.onLine !== false) throw error;
     await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
