@@ -3,6 +3,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importAgainOnline, OFFLINE_NOTICE_MS, preloadable } from './preloadable';
 
 const offline = (off: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!off);
+const moment = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** An import that fails once, as a lost signal makes it, then loads. */
+const failsOnce = () =>
+  vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce('module');
+/** The import made again online, and whether it had settled before. */
+function pending(importer: () => Promise<string>) {
+  let settled = false;
+  const loaded = importAgainOnline(importer).finally(() => {
+    settled = true;
+  });
+  return { loaded, settled: () => settled };
+}
+const backOnline = () => {
+  offline(false);
+  window.dispatchEvent(new Event('online'));
+};
 
 describe('importAgainOnline', () => {
   afterEach(() => {
@@ -12,19 +31,12 @@ describe('importAgainOnline', () => {
 
   it('keeps an import that failed offline pending, and makes it again once the browser is back online', async () => {
     offline(true);
-    const importer = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('module');
-    let settled = false;
-    const loaded = importAgainOnline(importer).finally(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
+    const importer = failsOnce();
+    const { loaded, settled } = pending(importer);
+    await moment();
+    expect(settled()).toBe(false);
     expect(importer).toHaveBeenCalledTimes(1);
-    offline(false);
-    window.dispatchEvent(new Event('online'));
+    backOnline();
     await expect(loaded).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
   });
@@ -41,10 +53,9 @@ describe('importAgainOnline', () => {
     offline(true);
     const importer = vi.fn(() => Promise.reject(failure));
     const loaded = importAgainOnline(importer);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moment();
     expect(importer).toHaveBeenCalledTimes(1);
-    offline(false);
-    window.dispatchEvent(new Event('online'));
+    backOnline();
     await expect(loaded).rejects.toBe(failure);
     expect(importer).toHaveBeenCalledTimes(2);
   });
@@ -52,21 +63,14 @@ describe('importAgainOnline', () => {
   it('waits for the network when the browser says it is offline only after the import failed', async () => {
     // As a phone losing its signal: the fetch fails first, the browser reports the loss a moment later.
     offline(false);
-    const importer = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('module');
-    let settled = false;
-    const loaded = importAgainOnline(importer).finally(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const importer = failsOnce();
+    const { loaded, settled } = pending(importer);
+    await moment();
     offline(true);
     window.dispatchEvent(new Event('offline'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    offline(false);
-    window.dispatchEvent(new Event('online'));
+    await moment();
+    expect(settled()).toBe(false);
+    backOnline();
     await expect(loaded).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
   });
@@ -78,9 +82,8 @@ describe('importAgainOnline', () => {
       .mockResolvedValueOnce(undefined)
       .mockResolvedValueOnce('module');
     const loaded = importAgainOnline(importer);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    offline(false);
-    window.dispatchEvent(new Event('online'));
+    await moment();
+    backOnline();
     await expect(loaded).resolves.toBe('module');
     await expect(importAgainOnline(() => Promise.resolve(undefined))).rejects.toThrow(
       /Failed to fetch dynamically imported module/,
@@ -96,10 +99,9 @@ describe('importAgainOnline', () => {
       return { answer: 42 };
     });
     const loading = module.load();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moment();
     expect(module.loaded()).toBeUndefined();
-    offline(false);
-    window.dispatchEvent(new Event('online'));
+    backOnline();
     await expect(loading).resolves.toEqual({ answer: 42 });
     expect(module.loaded()).toEqual({ answer: 42 });
   });
