@@ -5,7 +5,13 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-/** Root in a container has no sandbox; no GPU here; nothing fetched or synced on the browser's own. */
+/**
+ * Root in a container has no sandbox; no GPU here; nothing fetched or synced on the browser's own. And no
+ * optimising compilers for the pages' JavaScript (V8's Maglev and TurboFan): a test's page lives seconds,
+ * and compiling its hot functions again for speed cost the renderers a fifth of their processor time over
+ * the phone's sweep (62 and 71 s against 83 and 99 s, two runs each), for no check that reads speed.
+ * Speed is measured by the benchmarks, in the browser a visitor runs (bench/).
+ */
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +19,7 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 const installed = (paths: readonly string[]) => paths.find((path) => existsSync(path));
