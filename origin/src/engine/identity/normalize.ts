@@ -17,15 +17,19 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ŧ: 't',
 };
 
+const PRINTABLE_ASCII = /^[ -~]*$/;
+const MARKS = /\p{M}/gu;
+const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+
 /** Lower case, diacritics removed, special letters spelled out: 'Mbappé' → 'mbappe', 'Jørgensen' → 'jorgensen'. */
 export function fold(text: string): string {
-  const lower = text.normalize('NFKD').toLowerCase();
-  let out = '';
-  for (const ch of lower) {
-    if (/\p{M}/u.test(ch)) continue;
-    out += SPECIAL_LETTERS[ch] ?? ch;
-  }
-  return out;
+  // Most names are plain ASCII, which decomposition leaves as it is.
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(MARKS, '')
+    .replace(SPECIAL, (letter) => SPECIAL_LETTERS[letter] ?? letter);
 }
 
 /** A key for matching: folded, punctuation dropped, spaces single. 'Brighton & Hove Albion FC' → 'brighton hove albion fc'. */
