@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { currentLocale, i18next } from '../../i18n/i18n';
 import type { PageMessage } from '../../sw/protocol';
 import OfflineState from './OfflineState';
+import { updateWorker } from './workerUpdate';
 
 const WORKER_URL = '/sw.js';
 
@@ -20,15 +21,13 @@ function tellWorker(message: PageMessage): void {
 /**
  * A new build is out (the build manifest said so): fetch its worker now. It takes over at once and
  * replaces the saved shell with the new build's, so the reload the page offers, and the next visit
- * without network, get the new build.
+ * without network, get the new build. A failed attempt is made again (workerUpdate.ts); offline, the
+ * old worker stays and the browser tries again on a later visit.
  */
 export async function updateServiceWorker(): Promise<void> {
   if (!workerSupported()) return;
-  try {
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  } catch {
-    // Offline, or the new worker failed to install: the old one stays; the browser tries again later.
-  }
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (registration) await updateWorker(registration);
 }
 
 let offlineRoot: Root | null = null;
