@@ -1,28 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, matchKey, nameKey, slug } from './normalize';
+import { fold, matchKey, nameKey, SPECIAL_LETTERS, slug } from './normalize';
 
-/** Folding spelled out letter by letter: what `fold` does in fewer passes. */
+/** Folding spelled out letter by letter, with the module's own table: what `fold` does in fewer passes. */
 function foldByLetter(text: string): string {
-  const special: Record<string, string> = {
-    ß: 'ss',
-    æ: 'ae',
-    ø: 'o',
-    œ: 'oe',
-    ð: 'd',
-    þ: 'th',
-    ł: 'l',
-    đ: 'd',
-    ħ: 'h',
-    ı: 'i',
-    ŋ: 'ng',
-    ĸ: 'k',
-    ŧ: 't',
-  };
   let out = '';
   for (const letter of text.normalize('NFKD').toLowerCase()) {
     if (/\p{M}/u.test(letter)) continue;
-    out += special[letter] ?? letter;
+    out += SPECIAL_LETTERS[letter] ?? letter;
   }
   return out;
 }

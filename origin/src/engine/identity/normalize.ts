@@ -1,7 +1,7 @@
 // Text folding used to match names written in different ways by different files.
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
-const SPECIAL_LETTERS: Record<string, string> = {
+export const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
   ø: 'o',
