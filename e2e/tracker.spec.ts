@@ -151,6 +151,14 @@ test('the live tracker moves by push and spoiler-free hides its goals, in cn, en
   );
   expect(moment).toContain(scorer);
   expect(await stayed()).toBe(true);
+  // No data gives a match's shots and corners: the note under the pitch says they are simulated, and so
+  // does each of their lines (a real player's shot is never told as a fact).
+  await expect(tracker.getByTestId('tracker-modelled')).toHaveText(/shots, corners and attacks simulated/);
+  await expect(
+    tracker.locator(
+      'li:is([data-kind="corner"], [data-kind="saved"], [data-kind="off-target"], [data-kind="blocked"], [data-kind="woodwork"]):not(:has([data-simulated]))',
+    ),
+  ).toHaveCount(0);
   // Spoiler-free: no score, no goal, no scorer.
   await spoilerFree.check();
   await hidesGoals('en');

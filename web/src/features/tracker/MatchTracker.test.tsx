@@ -61,6 +61,34 @@ describe('MatchTracker', () => {
     }
   });
 
+  it("marks a real match's modelled shots and corners as simulated, in cn, en and vi, and never its file's events", async () => {
+    const facts: MatchView['facts'] = {
+      score: 'file',
+      goals: 'file',
+      shootout: null,
+      kickOff: 'file',
+      lineups: 'file',
+      cards: 'file',
+      substitutions: 'file',
+      details: 'generated',
+    };
+    const texts = {
+      en: ['Shot saved: Isco Spain · simulated', 'shots, corners and attacks simulated'],
+      cn: ['射门被扑出：Isco Spain · 模拟', '射门、角球与攻势为模拟'],
+      vi: ['Cú sút bị cản phá: Isco Spain · mô phỏng', 'cú sút, phạt góc và thế trận là mô phỏng'],
+    };
+    for (const locale of ['en', 'cn', 'vi'] as const) {
+      await act(() => startI18n(locale));
+      const { container, unmount } = render(<MatchTracker view={{ ...spainRussia(), facts }} />);
+      for (const text of texts[locale]) expect(tracker().textContent).toContain(text);
+      const lines = [...container.querySelectorAll('.tracker-moments li')];
+      const simulated = lines.filter((line) => line.querySelector('[data-simulated]'));
+      expect(simulated.map((line) => line.getAttribute('data-kind'))).toEqual(['corner', 'saved']);
+      expect(screen.getByTestId('tracker-last-goal').querySelector('[data-simulated]')).toBeNull();
+      unmount();
+    }
+  });
+
   it('counts corners and cards only where they are the data’s, or the whole match is simulated', () => {
     const view = spainRussia();
     const counts = (match: Partial<MatchView['match']>) => {

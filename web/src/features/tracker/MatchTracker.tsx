@@ -21,7 +21,19 @@ export function MomentText({ moment, team }: { moment: TrackerMoment; team: stri
       </span>{' '}
       <span className="tracker-moment-team">{team}</span>
       {moment.score && <span className="tracker-moment-score"> {moment.score}</span>}
+      {moment.simulated && <SimulatedWord />}
     </>
+  );
+}
+
+/** After a moment the engine made up (a real player's shot no file gives): never told as a fact. */
+function SimulatedWord() {
+  const { t } = useTranslation();
+  return (
+    <span className="tracker-simulated" data-simulated="">
+      {' · '}
+      {t('tracker.simulated')}
+    </span>
   );
 }
 
@@ -171,6 +183,7 @@ export function MatchTracker({
               team: teamOf(state.lastGoal.side),
               minute: minuteLabel(state.lastGoal),
             })}
+            {state.lastGoal.simulated && <SimulatedWord />}
           </span>
         )}
       </p>
@@ -206,6 +219,7 @@ export function MatchTracker({
       )}
       <p className="tracker-note">
         {t('tracker.note')}
+        {state.modelled && <span data-testid="tracker-modelled"> · {t('tracker.modelled')}</span>}
         {hidden && <span data-testid="tracker-goals-hidden"> · {t('tracker.goalsHidden')}</span>}
       </p>
     </section>

@@ -5,6 +5,10 @@ import { type FeatureMessages, useMessages } from '../../i18n/featureMessages';
 const cn = {
   title: '实时动画',
   note: '根据比赛事件绘制，不是视频',
+  /** Where no file gives the match's shots, corners and play: the pitch's marks are modelled. */
+  modelled: '射门、角球与攻势为模拟',
+  /** After a moment the engine made up. */
+  simulated: '模拟',
   source: '实时动画（无视频）',
   pitch: '球场：{{home}} 向右进攻，{{away}} 向左进攻',
   notStarted: '比赛尚未开始',
@@ -53,6 +57,8 @@ export type TrackerCatalog = typeof cn;
 const en: TrackerCatalog = {
   title: 'Live tracker',
   note: "Drawn from the match's events, not a video",
+  modelled: 'shots, corners and attacks simulated',
+  simulated: 'simulated',
   source: 'Live tracker (no video)',
   pitch: 'The pitch: {{home}} attack to the right, {{away}} to the left',
   notStarted: 'Not kicked off yet',
@@ -98,6 +104,8 @@ const en: TrackerCatalog = {
 const vi: TrackerCatalog = {
   title: 'Diễn biến trực tiếp',
   note: 'Vẽ từ diễn biến trận đấu, không phải video',
+  modelled: 'cú sút, phạt góc và thế trận là mô phỏng',
+  simulated: 'mô phỏng',
   source: 'Diễn biến trực tiếp (không có video)',
   pitch: 'Sân: {{home}} tấn công sang phải, {{away}} sang trái',
   notStarted: 'Trận đấu chưa bắt đầu',

@@ -1,3 +1,4 @@
+import type { MatchFacts } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { messageProblems } from '../../i18n/messageTree';
 import { spainRussia } from '../../testing/spainRussia';
@@ -98,6 +99,59 @@ describe('the live tracker drawn from the events', () => {
     const penalty = replaySteps(sameMinute, false)[2]?.view;
     expect(penalty?.events.map((event) => event.id)).toEqual([1, 2, 3, 4]);
     expect(penalty?.shots?.map((shot) => shot.id)).toEqual([90, 4]);
+  });
+
+  it("marks what the engine made up as simulated, by the match's facts, and never what a file gives", () => {
+    // A match of a full season file: goals, cards and substitutions its own; shots and corners modelled.
+    const fullFile: MatchFacts = {
+      score: 'file',
+      goals: 'file',
+      shootout: null,
+      kickOff: 'file',
+      lineups: 'file',
+      cards: 'file',
+      substitutions: 'file',
+      details: 'generated',
+    };
+    const marked = (facts: MatchFacts | undefined) => {
+      const state = trackerState({ ...spainRussia(), facts }, false);
+      return {
+        moments: state.moments.map((moment) => `${moment.kind}${moment.simulated ? ' simulated' : ''}`),
+        lastGoal: state.lastGoal?.simulated,
+        modelled: state.modelled,
+      };
+    };
+    expect(marked(fullFile)).toEqual({
+      moments: ['penalty', 'yellow', 'corner simulated', 'saved simulated'],
+      lastGoal: false,
+      modelled: true,
+    });
+    // A league file with scores only: the scorers and the cards are the engine's too.
+    const scoresOnly: MatchFacts = { ...fullFile, goals: 'generated', lineups: undefined, cards: undefined };
+    expect(marked(scoresOnly)).toEqual({
+      moments: ['penalty simulated', 'yellow simulated', 'corner simulated', 'saved simulated'],
+      lastGoal: true,
+      modelled: true,
+    });
+    // Goals from the file (fitted to the score), cards not: the card is marked, the goal is not.
+    expect(marked({ ...scoresOnly, goals: 'fitted' }).moments).toEqual([
+      'penalty',
+      'yellow simulated',
+      'corner simulated',
+      'saved simulated',
+    ]);
+    // Were a file ever to give every detail, nothing would be marked.
+    expect(marked({ ...fullFile, details: 'file' })).toEqual({
+      moments: ['penalty', 'yellow', 'corner', 'saved'],
+      lastGoal: false,
+      modelled: false,
+    });
+    // No facts (an older answer): the shots and corners, which no data gives, are still marked.
+    expect(marked(undefined).moments).toEqual(['penalty', 'yellow', 'corner simulated', 'saved simulated']);
+    // The replay's key moments carry the same marks.
+    expect(
+      replaySteps({ ...spainRussia(), facts: fullFile }, false).map((step) => step.moment.simulated),
+    ).toEqual([false, true, false]);
   });
 
   it('has every string in cn, en and vi with the same placeholders', () => {

@@ -1,6 +1,12 @@
 // The live tracker's state, drawn from a match's pushed detail alone (its events, shots and momentum):
 // what the pitch shows and what the line under it says. Pure, so the page and its tests share it.
-import { isLiveStatus, type MatchShot, type MatchView, type TimelineEvent } from '@pitchside/shared';
+import {
+  isLiveStatus,
+  type MatchFacts,
+  type MatchShot,
+  type MatchView,
+  type TimelineEvent,
+} from '@pitchside/shared';
 
 export type Side = 'home' | 'away';
 
@@ -41,6 +47,8 @@ export interface TrackerMoment {
   related: string;
   /** The score after a goal. */
   score: string;
+  /** The engine's, not the data's: told with a "simulated" mark (a real player's shot no file gives). */
+  simulated: boolean;
 }
 
 /** A shot where it was taken; `goal` says whether it went in (never set when goals are hidden). */
@@ -66,6 +74,8 @@ export interface TrackerState {
   lastGoal: TrackerMoment | null;
   /** The latest minute played (0 before kick-off). */
   minute: number;
+  /** The shots, corners and attack drawn are the engine's (every match whose details no file gives). */
+  modelled: boolean;
 }
 
 export const MOMENTS = 4;
@@ -93,7 +103,31 @@ export function shotPoint(shot: Pick<MatchShot, 'side' | 'x' | 'y'>): PitchPoint
     : { x: PITCH.length - shot.x, y: PITCH.width - shot.y };
 }
 
-function eventMoment(event: TimelineEvent): TrackerMoment {
+/**
+ * Whether a moment of this kind is the engine's rather than the data's (docs/API.md "Real and generated"):
+ * shots and corners unless the match's details are a file's (none are yet); goals and missed penalties as
+ * its goals are; cards and substitutions as the file gives them (absent: as the details). Without facts,
+ * only the shots and corners, which no data gives.
+ */
+export function isModelled(kind: MomentKind, facts: MatchFacts | undefined): boolean {
+  switch (kind) {
+    case 'goal':
+    case 'penalty':
+    case 'own':
+    case 'missed':
+      return facts?.goals === 'generated';
+    case 'yellow':
+    case 'red':
+    case 'yellowred':
+      return facts !== undefined && (facts.cards ?? facts.details) === 'generated';
+    case 'substitute':
+      return facts !== undefined && (facts.substitutions ?? facts.details) === 'generated';
+    default:
+      return facts?.details !== 'file';
+  }
+}
+
+function eventMoment(event: TimelineEvent, facts: MatchFacts | undefined): TrackerMoment {
   return {
     key: `e${event.id}`,
     kind: event.kind as MomentKind,
@@ -103,10 +137,11 @@ function eventMoment(event: TimelineEvent): TrackerMoment {
     player: event.playerName,
     related: event.relatedPlayerName,
     score: GOAL_KINDS.has(event.kind) ? `${event.homeScore}-${event.awayScore}` : '',
+    simulated: isModelled(event.kind as MomentKind, facts),
   };
 }
 
-function shotMoment(shot: MatchShot): TrackerMoment {
+function shotMoment(shot: MatchShot, facts: MatchFacts | undefined): TrackerMoment {
   return {
     key: `s${shot.id}`,
     kind: shot.outcome as MomentKind,
@@ -116,6 +151,7 @@ function shotMoment(shot: MatchShot): TrackerMoment {
     player: shot.playerName,
     related: '',
     score: '',
+    simulated: isModelled(shot.outcome as MomentKind, facts),
   };
 }
 
@@ -144,8 +180,8 @@ export function trackerState(
     ...(view.shots ?? []).map(at),
   );
   const moments = [
-    ...events.map(eventMoment),
-    ...shotsShown.filter((shot) => shot.outcome !== 'goal').map(shotMoment),
+    ...events.map((event) => eventMoment(event, view.facts)),
+    ...shotsShown.filter((shot) => shot.outcome !== 'goal').map((shot) => shotMoment(shot, view.facts)),
   ]
     .sort((a, b) => at(b) - at(a) || b.key.localeCompare(a.key))
     .slice(0, MOMENTS);
@@ -190,8 +226,9 @@ export function trackerState(
     ball,
     shots,
     moments,
-    lastGoal: last ? eventMoment(last) : null,
+    lastGoal: last ? eventMoment(last, view.facts) : null,
     minute,
+    modelled: view.facts?.details !== 'file',
   };
 }
 
@@ -212,10 +249,10 @@ export function replaySteps(
   const steps = [
     ...view.events
       .filter((event) => key(event.kind))
-      .map((event) => ({ at: at(event), moment: eventMoment(event) })),
+      .map((event) => ({ at: at(event), moment: eventMoment(event, view.facts) })),
     ...(view.shots ?? [])
       .filter((shot) => shot.outcome === 'woodwork' || shot.outcome === 'saved')
-      .map((shot) => ({ at: at(shot), moment: shotMoment(shot) })),
+      .map((shot) => ({ at: at(shot), moment: shotMoment(shot, view.facts) })),
   ]
     .filter((step) => !(goalsHidden && GOAL_KINDS.has(step.moment.kind)))
     .sort((a, b) => a.at - b.at || a.moment.key.localeCompare(b.moment.key));
