@@ -8,7 +8,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
 import { matchSummary } from '../../testing/matchSummary';
+import { browserTimeZone, RenderEnvProvider } from '../../render/renderEnv';
 import { guestFollowsChanged } from '../follow/followStore';
+import { kickOffClock } from './kickOffTime';
 import { TodayBoard } from './TodayBoard';
 import { recentQuery, todayOf, todayQueries } from './todayQueries';
 
@@ -114,5 +116,58 @@ describe("the day's board", () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(screen.queryByRole('region', { name: 'Your teams and favourite matches' })).toBeNull();
     expect(screen.getByRole('region', { name: "Today's football" })).toBeTruthy();
+  });
+});
+
+describe('a first visit from another zone than the server drew the page in', () => {
+  // A zone at least ten hours from this machine's: the server's day and the reader's overlap in part.
+  const offsetHours = -new Date(now).getTimezoneOffset() / 60;
+  const serverZone = offsetHours >= 0 ? 'Pacific/Honolulu' : 'Pacific/Kiritimati';
+  const serverDay = todayOf(now, serverZone) ?? day;
+  const both = Math.max(serverDay.start, day.start) + 60_000;
+  const serverOnly = serverDay.start < day.start ? serverDay.start + 60_000 : serverDay.end - 60_000;
+  const inBoth = matchSummary({ ...epl, id: 21, startTime: both, homeName: 'Arsenal', awayName: 'Chelsea' });
+  const notToday = matchSummary({
+    ...epl,
+    id: 22,
+    startTime: serverOnly,
+    status: -1,
+    homeName: 'Auxerre',
+    awayName: 'Metz',
+  });
+
+  /** The page as the server drew it for its own zone, hydrated in this browser's, before it has settled. */
+  function hydrated(list: MatchSummary[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const drawn = todayQueries('en', now, serverZone);
+    for (const query of drawn.schedule) client.setQueryData(query.queryKey, page(list));
+    for (const query of drawn.results) client.setQueryData(query.queryKey, page([]));
+    client.setQueryData(recentQuery('en', 'football').queryKey, { now, results: [], next: [] });
+    render(
+      <RenderEnvProvider env={{ routeSet: 'mobile', timeZone: serverZone, now, topics: {} }}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <TodayBoard />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </RenderEnvProvider>,
+    );
+    return screen.getByRole('region', { name: "Today's football" });
+  }
+
+  it("shows, until the reader's day is in, only the server's matches of the reader's day, at the reader's times", () => {
+    expect(both).toBeLessThan(Math.min(serverDay.end, day.end));
+    const board = hydrated([inBoth, notToday]);
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.matchId)).toEqual(['21']);
+    expect(rows[0]?.querySelector('time')?.textContent).toBe(kickOffClock('en', browserTimeZone(), both));
+    expect(board.textContent).not.toContain('Auxerre');
+  });
+
+  it("shows the day as loading, never as a day without football, when none of the server's matches is of the reader's day", () => {
+    const board = hydrated([notToday]);
+    expect(within(board).queryAllByRole('listitem')).toEqual([]);
+    expect(board.textContent).not.toContain('No football today');
+    expect(board.querySelector('[aria-busy="true"], .skeleton')).not.toBeNull();
   });
 });

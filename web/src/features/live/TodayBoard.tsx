@@ -118,14 +118,20 @@ export function TodayBoard() {
   const [pins, setPins] = useState<Pins>(NO_PINS);
   const answers = useDayAnswers(todayQueries(locale, now, timeZone));
   const recent = useQuery(recentQuery(locale, 'football'));
-  const day = todayOf(now, timeZone);
+  // The day asked for, and the day shown: the reader's, in the zone the rows draw their times in (the
+  // server's while hydrating, when the two are one).
+  const asked = todayOf(now, timeZone);
+  const day = todayOf(usePageNow(), useTimeZone());
   const complete = answers.every((answer) => answer.data !== undefined);
-  const lists = answers.map((answer) => answer.data?.list);
-  // The reader's own day replaces the server's once hydrated (another zone, another day's answers):
-  // the last complete day is kept on screen until the new one is in, so the board never empties.
-  const shown = useRef<MatchSummary[] | null>(null);
-  if (complete && day) shown.current = matchesOfDay(lists, day, 'kickOff');
-  const board = shown.current ? dayBoard(shown.current, pins) : null;
+  // The reader's own day replaces the server's once hydrated (another zone, another day's answers): the
+  // last complete answers are kept until the new ones are in, and only their matches of the reader's day
+  // are shown, so the board never empties and never shows another day's matches at this day's times.
+  const kept = useRef<{ lists: (MatchSummary[] | undefined)[]; day: NonNullable<typeof asked> } | null>(null);
+  if (complete && asked) kept.current = { lists: answers.map((answer) => answer.data?.list), day: asked };
+  const whole = kept.current !== null && kept.current.day.start === day?.start;
+  const matches = kept.current && day ? matchesOfDay(kept.current.lists, day, 'kickOff') : [];
+  // Part of the day with none of its matches yet is still loading, not a day without football.
+  const board = kept.current && (whole || matches.length > 0) ? dayBoard(matches, pins) : null;
   const failed = !board && answers.some((answer) => answer.isError);
   const results = recent.data?.results;
 
