@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from './password';
 import {
   admitPasswordAttempt,
   deviceSignedIn,
+  lookAtPasswordAttempt,
   passwordAccepted,
   purgeSignInFailures,
   type SignInAttempt,
@@ -225,14 +226,19 @@ export async function loginWithPassword(
 ): Promise<IssuedToken> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(deps.db, email);
+  const attempt: SignInAttempt = { email, address: input.address, deviceId: input.deviceId, now: deps.now() };
   if (!user) {
     // The catalogue says "not registered" (11036, PRODUCT §8), but not sooner than a wrong password
-    // would: the same slow hash, against a dummy, so the time tells nothing more (docs/API.md
-    // "Sign-in back-off": 9 ms against 190 ms without it).
+    // would: the same reads under the same lock, and the same slow hash against a dummy, so the time
+    // tells nothing more (docs/API.md "Sign-in back-off": 9 ms against 190 ms without the hash; without
+    // the reads, half a wrong password's time on a loaded machine).
+    await deps.db.transaction(async (tx) => {
+      await lockEmail(tx, email);
+      await lookAtPasswordAttempt(tx, attempt);
+    });
     await verifyPassword(input.password, await dummyHash(deps.config.passwordHashCost));
     throw new ApiError(CODES.notRegistered, 'notRegistered');
   }
-  const attempt: SignInAttempt = { email, address: input.address, deviceId: input.deviceId, now: deps.now() };
   // Admitted (and counted) under the e-mail's lock; the slow hash is checked outside any transaction.
   await deps.db.transaction(async (tx) => {
     await lockEmail(tx, email);

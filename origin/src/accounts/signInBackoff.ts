@@ -51,6 +51,33 @@ async function knownDevice(tx: Queryable, attempt: SignInAttempt): Promise<boole
   return result.rows.length > 0;
 }
 
+/** The e-mail's wrong passwords of the last window: from this address, and from all. */
+async function failuresOf(tx: Queryable, attempt: SignInAttempt, rules: SignInBackoff) {
+  const since = new Date(attempt.now.getTime() - rules.windowMs);
+  const counts = await tx.query<{ here: number; lastHere: Date | null; all: number; lastAll: Date | null }>(
+    `SELECT count(*) FILTER (WHERE address = $2)::int AS "here",
+            max(failed_at) FILTER (WHERE address = $2) AS "lastHere",
+            count(*)::int AS "all",
+            max(failed_at) AS "lastAll"
+       FROM sign_in_failures WHERE email = $1 AND failed_at > $3`,
+    [attempt.email, attempt.address, since],
+  );
+  return counts.rows[0];
+}
+
+/**
+ * A password attempt for an e-mail without an account: the reads a wrong password's admission makes, and
+ * nothing written, so that the answer takes the time a wrong password's does (its database work too, which
+ * a loaded machine stretches) and tells nothing more than the catalogue's code.
+ */
+export async function lookAtPasswordAttempt(
+  tx: Queryable,
+  attempt: SignInAttempt,
+  rules: SignInBackoff = SIGN_IN_BACKOFF,
+): Promise<void> {
+  await failuresOf(tx, attempt, rules);
+}
+
 /**
  * Admits one password attempt or refuses it (10004 with the seconds to wait). An admitted attempt is
  * written down as a failure at once, so parallel attempts count; `passwordAccepted` takes it back.
@@ -61,16 +88,7 @@ export async function admitPasswordAttempt(
   attempt: SignInAttempt,
   rules: SignInBackoff = SIGN_IN_BACKOFF,
 ): Promise<number> {
-  const since = new Date(attempt.now.getTime() - rules.windowMs);
-  const counts = await tx.query<{ here: number; lastHere: Date | null; all: number; lastAll: Date | null }>(
-    `SELECT count(*) FILTER (WHERE address = $2)::int AS "here",
-            max(failed_at) FILTER (WHERE address = $2) AS "lastHere",
-            count(*)::int AS "all",
-            max(failed_at) AS "lastAll"
-       FROM sign_in_failures WHERE email = $1 AND failed_at > $3`,
-    [attempt.email, attempt.address, since],
-  );
-  const row = counts.rows[0];
+  const row = await failuresOf(tx, attempt, rules);
   const at = attempt.now.getTime();
   const hereUntil = row?.lastHere
     ? row.lastHere.getTime() + waitAfter(row.here, rules.freePerAddress, rules)
