@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migratedDataDir } from '@pitchside/origin/testing';
 import {
   API_HEADERS,
   DEFAULT_ACCESS_KEY,
@@ -112,6 +113,8 @@ export class OriginProcess {
   static async start(env: Record<string, string> = {}, startTimeoutMs = 90_000): Promise<OriginProcess> {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-origin-'));
+    // A migrated database already in it: the process skips PGlite's initdb and the migrations.
+    await migratedDataDir(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'origin/src/server.ts'], {
       cwd: REPO_ROOT,
       env: {

@@ -8,3 +8,4 @@ export { createFixtureEngine } from './fixtureEngine';
 export { dbFingerprint, openTestDb, type TestDb, testConfig, unlimited } from './harness';
 export { anchorRoomsOf, keyedRoom, liveRoom } from './liveRoom';
 export { buildVdapiApp, signedInUser } from './testApp';
+export { migratedDataDir } from './testDb';
