@@ -406,6 +406,28 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     await stop(gateway);
     gateway = await startGateway(port, dist);
 
+    // What the registration goes through from here, said when the new worker has not taken over in time.
+    await page.evaluate(async () => {
+      const seen: string[] = [];
+      (window as unknown as { workerStory: string[] }).workerStory = seen;
+      const registration = await navigator.serviceWorker.getRegistration();
+      registration?.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        seen.push(`updatefound (${worker?.state ?? 'none'})`);
+        worker?.addEventListener('statechange', () => seen.push(`new worker ${worker.state}`));
+      });
+      navigator.serviceWorker.addEventListener('controllerchange', () => seen.push('controllerchange'));
+    });
+    const workerStory = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+        return [
+          ...(window as unknown as { workerStory: string[] }).workerStory,
+          `now: installing ${state(registration?.installing)}, waiting ${state(registration?.waiting)}, active ${state(registration?.active)}`,
+        ].join('; ');
+      });
+
     // The hourly check sees the new id: the reload is offered, and the new worker has taken over
     // with a new shell, the old build's cache gone.
     await page.clock.fastForward('01:00:00');
@@ -413,7 +435,12 @@ test('a new build replaces the saved shell, and the update check offers it', asy
     await expect(reload).toBeVisible({ timeout: 20_000 });
     // The new worker saves the whole build before it takes over, which a loaded machine takes a while to
     // do: waited for, then its shell is the only one.
-    await expect.poll(() => workerBuild(page), { timeout: 120_000 }).toBe(next);
+    await expect
+      .poll(() => workerBuild(page), { timeout: 120_000 })
+      .toBe(next)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe registration: ${await workerStory()}`);
+      });
     await expect.poll(() => shellCaches(page), { timeout: 30_000 }).toEqual([`pitchside-shell-${next}`]);
     // Every other build's cache gone: the old one's, and what the failed install had saved.
     expect((await buildCaches(page)).filter((key) => !key.endsWith(next))).toEqual([]);
