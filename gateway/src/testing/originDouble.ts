@@ -16,6 +16,8 @@ export type OriginDouble = {
   requests: () => number;
   /** Every request as path?query, in order. */
   log: string[];
+  /** When each request of `log` came (ms), at the same index. */
+  logTimes: number[];
   fault: OriginFault;
   /** The last request's headers, to check what the gateway sends. */
   lastHeaders: () => IncomingMessage['headers'];
@@ -41,6 +43,7 @@ export async function startOriginDouble(options: { seed?: number; world?: LiveWo
     world,
     requests: () => requests,
     log: [],
+    logTimes: [],
     fault: 'none',
     lastHeaders: () => lastHeaders,
     async close() {
@@ -57,6 +60,7 @@ export async function startOriginDouble(options: { seed?: number; world?: LiveWo
     requests += 1;
     lastHeaders = request.headers;
     double.log.push(`${url.pathname}${url.search}`);
+    double.logTimes.push(Date.now());
     switch (double.fault) {
       case 'http500':
         return envelope(response, 500, { code: 500, msg: 'internal', data: null });
