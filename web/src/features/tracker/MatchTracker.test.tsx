@@ -5,6 +5,7 @@ import type { MatchView } from '@pitchside/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../i18n/i18n';
+import { FULL_FILE_FACTS } from '../../testing/matchFacts';
 import { spainRussia } from '../../testing/spainRussia';
 import { setSpoilerFree } from '../live/spoilerFree';
 import { useHeldValue } from '../match-detail/video/streamSync';
@@ -62,16 +63,7 @@ describe('MatchTracker', () => {
   });
 
   it("marks a real match's modelled shots and corners as simulated, in cn, en and vi, and never its file's events", async () => {
-    const facts: MatchView['facts'] = {
-      score: 'file',
-      goals: 'file',
-      shootout: null,
-      kickOff: 'file',
-      lineups: 'file',
-      cards: 'file',
-      substitutions: 'file',
-      details: 'generated',
-    };
+    const facts = FULL_FILE_FACTS;
     const texts = {
       en: ['Shot saved: Isco Spain · simulated', 'shots, corners and attacks simulated'],
       cn: ['射门被扑出：Isco Spain · 模拟', '射门、角球与攻势为模拟'],

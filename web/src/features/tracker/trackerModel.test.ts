@@ -1,6 +1,7 @@
 import type { MatchFacts } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
 import { messageProblems } from '../../i18n/messageTree';
+import { FULL_FILE_FACTS } from '../../testing/matchFacts';
 import { spainRussia } from '../../testing/spainRussia';
 import { trackerMessages } from './trackerMessages';
 import { replaySteps, shotPoint, trackerState, viewUntil } from './trackerModel';
@@ -103,16 +104,7 @@ describe('the live tracker drawn from the events', () => {
 
   it("marks what the engine made up as simulated, by the match's facts, and never what a file gives", () => {
     // A match of a full season file: goals, cards and substitutions its own; shots and corners modelled.
-    const fullFile: MatchFacts = {
-      score: 'file',
-      goals: 'file',
-      shootout: null,
-      kickOff: 'file',
-      lineups: 'file',
-      cards: 'file',
-      substitutions: 'file',
-      details: 'generated',
-    };
+    const fullFile = FULL_FILE_FACTS;
     const marked = (facts: MatchFacts | undefined) => {
       const state = trackerState({ ...spainRussia(), facts }, false);
       return {

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 // A real match's ground, crowd and referee in each language, the crowd in the reader's digits; and the
 // short "simulated" mark a modelled view carries while the match's details are the engine's.
-import type { MatchFacts } from '@pitchside/shared';
 import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../../i18n/i18n';
+import { FULL_FILE_FACTS } from '../../../testing/matchFacts';
 import { registerDetailMessages } from '../detailMessages';
 import { MatchInfo } from './MatchInfo';
 import { SimulatedMark } from './SimulatedMark';
 
-const FACTS: MatchFacts = {
-  score: 'file',
-  goals: 'file',
-  shootout: null,
-  kickOff: 'file',
-  lineups: 'file',
-  cards: 'file',
-  substitutions: 'file',
-  details: 'generated',
-};
+const FACTS = FULL_FILE_FACTS;
 
 describe('a real match told as the file has it', () => {
   beforeEach(async () => {
