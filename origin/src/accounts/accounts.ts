@@ -230,8 +230,7 @@ export async function loginWithPassword(
   if (!user) {
     // The catalogue says "not registered" (11036, PRODUCT §8), but not sooner than a wrong password
     // would: the same reads under the same lock, and the same slow hash against a dummy, so the time
-    // tells nothing more (docs/API.md "Sign-in back-off": 9 ms against 190 ms without the hash; without
-    // the reads, half a wrong password's time on a loaded machine).
+    // tells nothing more (docs/API.md "Sign-in back-off": 9 ms against 190 ms without the hash).
     await deps.db.transaction(async (tx) => {
       await lockEmail(tx, email);
       await lookAtPasswordAttempt(tx, attempt);

@@ -67,8 +67,8 @@ async function failuresOf(tx: Queryable, attempt: SignInAttempt, rules: SignInBa
 
 /**
  * A password attempt for an e-mail without an account: the reads a wrong password's admission makes, and
- * nothing written, so that the answer takes the time a wrong password's does (its database work too, which
- * a loaded machine stretches) and tells nothing more than the catalogue's code.
+ * nothing written, so that the answer's work is a wrong password's and tells nothing more than the
+ * catalogue's code.
  */
 export async function lookAtPasswordAttempt(
   tx: Queryable,
