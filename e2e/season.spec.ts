@@ -197,6 +197,8 @@ test("the real season in cn, en and vi: a finished match and one in play as thei
     if (first.goals === already.goals) break;
     before = undefined;
   }
+  if (scorer && !before)
+    throw new Error('his goals so far changed while each of five readings of his season');
   await moveMatch(finished.id, 'fulltime');
   const detail = await vdapi<MatchDetail>(base, `/vdapi/detail/v1/info/${finished.id}`);
   expect([detail.match.homeScore, detail.match.awayScore]).toEqual(fmFinished.score.ft);

@@ -23,8 +23,18 @@ async function pgliteVersion(): Promise<string> {
   return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The name of what makes a migrated database: PGlite's version and every migration. */
-async function templateName(dir: string): Promise<string> {
+/** The name of what makes a migrated database: PGlite's version and every migration (read once a folder). */
+const templateNames = new Map<string, Promise<string>>();
+function templateName(dir: string): Promise<string> {
+  let name = templateNames.get(dir);
+  if (!name) {
+    name = readTemplateName(dir);
+    templateNames.set(dir, name);
+  }
+  return name;
+}
+
+async function readTemplateName(dir: string): Promise<string> {
   const hash = createHash('sha256').update(await pgliteVersion());
   for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)));
   return hash.digest('hex').slice(0, 16);
