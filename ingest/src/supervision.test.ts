@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@pitchside/gateway/testing';
+import { freePort, SERVER_ENTRIES, serverArgs } from '@pitchside/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supervise } from '../../scripts/supervise.mjs';
 import { ffmpegAvailable } from './publisher';
@@ -42,7 +42,7 @@ describe.skipIf(!hasFfmpeg)('the ingest under `npm start`', () => {
   const startIngest =
     (extra: Record<string, string> = {}) =>
     () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'ingest/src/main.ts'], {
+      const child = spawn(process.execPath, serverArgs(SERVER_ENTRIES.ingest), {
         cwd: REPO_ROOT,
         env: { ...process.env, ...env, ...extra },
         stdio: ['ignore', 'ignore', 'pipe'],

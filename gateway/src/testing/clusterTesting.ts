@@ -25,6 +25,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 import { exited, freePort } from './redisProcess';
+import { SERVER_ENTRIES, serverArgs } from './serverBundles';
 
 export { freePort, RedisProcess, redisServerBinary } from './redisProcess';
 
@@ -49,7 +50,7 @@ export type GatewayProcessOptions = {
   fileLimit?: number;
 };
 
-/** One gateway: `node --import tsx gateway/src/server.ts` on a port picked beforehand. */
+/** One gateway (gateway/src/server.ts, serverBundles.ts) on a port picked beforehand. */
 export class GatewayProcess {
   readonly port: number;
   readonly child: ChildProcess;
@@ -86,7 +87,7 @@ export class GatewayProcess {
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     if (options.pollLeaseMs) env.POLL_LEASE_MS = String(options.pollLeaseMs);
     Object.assign(env, options.env);
-    const command = [process.execPath, '--import', 'tsx', 'gateway/src/server.ts'];
+    const command = [process.execPath, ...serverArgs(SERVER_ENTRIES.gateway)];
     // `ulimit -n` then exec: the gateway itself runs with the lowered limit, under the same pid.
     const child = options.fileLimit
       ? spawn('/bin/sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$@"`, 'gateway', ...command], {

@@ -7,3 +7,4 @@ export { LiveWorld, seededRandom } from './liveWorld';
 export { type OriginDouble, type OriginFault, startOriginDouble } from './originDouble';
 export { type Envelope, OriginProcess, type SignedCall, signedCall, signedHeaders } from './originProcess';
 export { freePort, RedisProcess, redisServerBinary } from './redisProcess';
+export { SERVER_ENTRIES, serverArgs } from './serverBundles';

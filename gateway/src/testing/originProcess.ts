@@ -18,6 +18,7 @@ import {
   signRequest,
 } from '@pitchside/shared';
 import { exited, freePort } from './redisProcess';
+import { SERVER_ENTRIES, serverArgs } from './serverBundles';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -115,7 +116,7 @@ export class OriginProcess {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-origin-'));
     // A migrated database already in it: the process skips PGlite's initdb and the migrations.
     await migratedDataDir(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'origin/src/server.ts'], {
+    const child = spawn(process.execPath, serverArgs(SERVER_ENTRIES.origin), {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@pitchside/gateway/testing';
+import { freePort, SERVER_ENTRIES, serverArgs } from '@pitchside/gateway/testing';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -41,7 +41,7 @@ export class IngestProcess {
   static async start(options: IngestProcessOptions): Promise<IngestProcess> {
     const rtmpPort = options.ports?.rtmp || (await freePort());
     const httpPort = options.ports?.http || (await freePort());
-    const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'ingest/src/main.ts'], {
+    const child = spawn(process.execPath, serverArgs(options.entry ?? SERVER_ENTRIES.ingest), {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
