@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 // 393 s for two.
 export default defineConfig({
   test: {
-    projects: ['shared', 'origin', 'gateway', 'ingest', 'web'],
+    projects: ['shared', 'origin', 'gateway', 'ingest', 'web', 'web/vitest.shared.config.ts'],
     globalSetup: ['gateway/src/testing/serverEntrySetup.ts'],
     maxWorkers: Math.max(3, availableParallelism() + 1),
   },

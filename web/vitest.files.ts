@@ -1,0 +1,28 @@
+// Which of the web's test files share their worker's modules. A pure module's file (it runs in node: no
+// `@vitest-environment` line) that replaces no module (`vi.mock`) imports the same modules as the others
+// and can share them, as every file of origin, gateway and ingest does: importing once per worker rather
+// than once per file took the 51 such files from 30 s of processor time to 7. The files that run with a
+// DOM keep modules of their own (Vitest's default): the session, the toasts and the follows are module
+// state that they set up and expect fresh, and some replace the API client.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function testFiles(dir: string): string[] {
+  return readdirSync(join(here, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => relative(here, join(here, dir, file)));
+}
+
+const sharesModules = (file: string) => {
+  const text = readFileSync(join(here, file), 'utf8');
+  return !text.includes('@vitest-environment') && !/\bvi\.(mock|doMock)\(/.test(text);
+};
+
+/** The web's test files, from the workspace's folder. */
+export const ALL_TESTS = [...testFiles('src'), ...testFiles('build')];
+
+/** Those that share their worker's modules (vitest.shared.config.ts); the rest run in vitest.config.ts. */
+export const SHARED_MODULE_TESTS = ALL_TESTS.filter(sharesModules);
