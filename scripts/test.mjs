@@ -309,8 +309,8 @@ if (wants('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   if (!chromium) {
     missing('browser tests', 'Chromium is not installed');
   } else {
-    // One Playwright run: both layouts (projects) against one server, two workers side by side
-    // (e2e/playwright.config.ts says which spec runs on which layout).
+    // One Playwright run: both layouts (projects) against one server, three workers side by side
+    // (e2e/playwright.config.ts says which spec runs on which layout, and why three).
     banner('browser tests (Playwright, Chromium): mobile and desktop');
     const out = join(resultsDir, 'e2e.json');
     rmSync(out, { force: true });
