@@ -22,7 +22,7 @@ const sharesModules = (file: string) => {
 };
 
 /** The web's test files, from the workspace's folder. */
-export const ALL_TESTS = [...testFiles('src'), ...testFiles('build')];
+const ALL_TESTS = [...testFiles('src'), ...testFiles('build')];
 
 /** Those that share their worker's modules (vitest.shared.config.ts); the rest run in vitest.config.ts. */
 export const SHARED_MODULE_TESTS = ALL_TESTS.filter(sharesModules);
