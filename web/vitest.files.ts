@@ -1,9 +1,9 @@
 // Which of the web's test files share their worker's modules. A pure module's file (it runs in node: no
 // `@vitest-environment` line) that replaces no module (`vi.mock`) imports the same modules as the others
 // and can share them, as every file of origin, gateway and ingest does: importing once per worker rather
-// than once per file took the 51 such files from 30 s of processor time to 7. The files that run with a
-// DOM keep modules of their own (Vitest's default): the session, the toasts and the follows are module
-// state that they set up and expect fresh, and some replace the API client.
+// than once per file took the web's 51 files that run in node from 30 s of processor time to 7. The
+// files that run with a DOM keep modules of their own (Vitest's default): the session, the toasts and the
+// follows are module state that they set up and expect fresh, and some replace the API client.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
