@@ -9,7 +9,8 @@ export default defineProject({
     environment: 'node',
     isolate: false,
     // The guard fails a file that leaves the process changed for the next one (as in the other workspaces).
-    setupFiles: ['src/testSetup.ts', '../shared/src/testing/isolationGuard.ts'],
+    // src/testSetup.ts is not named: all it sets up is for a document, which these files have none of.
+    setupFiles: ['../shared/src/testing/isolationGuard.ts'],
     testTimeout: 20_000,
   },
 });
