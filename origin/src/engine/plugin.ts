@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deepFreeze } from './frozen';
 import { isFullText, parseFullText } from './replay/fullText';
 import { parseReplay, ReplayFileError, replayNotes } from './replay/replayFile';
 import type { CreateEngine, Engine, ReplayFixture, SeasonFile } from './types';
@@ -88,14 +89,6 @@ function parsedFile(path: string): ReplayFixture {
   const file = deepFreeze(parseText(readFileSync(path, 'utf8'), path));
   parsed.set(path, { size, mtimeMs, file });
   return file;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

@@ -4,6 +4,7 @@
 // the data names and generated ones.
 
 import { seasonOfFile } from '../fixtures/seasonOfFile';
+import { deepFreeze, identityOf } from '../frozen';
 import type { SeasonFile } from '../replay/replayFile';
 import type { League, LocalizedText, Position, ReplayFile, ReplayGoal, Team } from '../types';
 import { COMPETITIONS, COUNTRY_NAMES, type CompetitionSpec, EUROPE, INTERNATIONAL } from './competitions';
@@ -225,17 +226,53 @@ function rosterSquad(roster: Roster): GivenPlayer[] {
   }));
 }
 
-/** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
-export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
-  const listed = seasons.flatMap((s) => {
-    const spec = s.spec ?? COMPETITIONS.find((c) => c.code === s.code);
-    return spec ? [{ spec, file: withOneNamePerPlayer(s.file) }] : [];
-  });
+/** The files as the world reads them, with what follows from them alone. */
+interface ReadSeasons {
+  /** Each known competition's file, every player under his one name; leagues before cups. */
+  known: { spec: CompetitionSpec; file: ReplayFile }[];
+  /** The rosters of the clubs with a full season, by club key. */
+  rosters: Map<string, Roster>;
+  /** Each club's strength, by club key. */
+  power: Map<string, number>;
+}
+
+function readSeasons(seasons: readonly { spec: CompetitionSpec; file: ReplayFile }[]): ReadSeasons {
+  const listed = seasons.map(({ spec, file }) => ({ spec, file: withOneNamePerPlayer(file) }));
   // Each player of a club with a full season under his one name, in every file.
   const rosters = seasonRosters(listed);
   const known = listed.map((s) => ({ ...s, file: withRosterNames(s.file, rosters) }));
   known.sort((a, b) => Number(a.spec.kind === 'cup') - Number(b.spec.kind === 'cup'));
-  const power = strengths(known);
+  return { known, rosters, power: strengths(known) };
+}
+
+/**
+ * What the seasons' files say, read once a process for files that cannot change (the seasons a process
+ * loads are parsed once and frozen: plugin.ts) and frozen in turn: every engine a process builds (the
+ * tests build dozens) reads the same, about a fifth of a second each. The last few are kept, by the
+ * identities of their competitions and files.
+ */
+const readBefore = new Map<string, ReadSeasons>();
+const READINGS_KEPT = 4;
+
+function readSeasonsOnce(seasons: readonly { spec: CompetitionSpec; file: ReplayFile }[]): ReadSeasons {
+  if (!seasons.every((s) => Object.isFrozen(s.file))) return readSeasons(seasons);
+  const key = seasons.map((s) => `${identityOf(s.spec)}:${identityOf(s.file)}`).join(',');
+  const known = readBefore.get(key);
+  if (known) return known;
+  const read = deepFreeze(readSeasons(seasons));
+  readBefore.set(key, read);
+  if (readBefore.size > READINGS_KEPT) readBefore.delete(readBefore.keys().next().value as string);
+  return read;
+}
+
+/** Adds the real competitions and clubs to the world; leagues before cups, so clubs keep their league id. */
+export function addRealClubs(seed: number, world: World, seasons: readonly SeasonFile[]): RealSeason[] {
+  const { known, rosters, power } = readSeasonsOnce(
+    seasons.flatMap((s) => {
+      const spec = s.spec ?? COMPETITIONS.find((c) => c.code === s.code);
+      return spec ? [{ spec, file: s.file }] : [];
+    }),
+  );
   const byKey = new Map<string, Team>();
   const taken = new Set<string>();
   const out: RealSeason[] = [];
