@@ -9,7 +9,13 @@
 //   - a way to start another process or thread (`node:child_process`, `node:worker_threads`): the child
 //     inherits DATABASE_URL and may open the database there.
 // Both are over-approximations: a file that merely could open a database is run on PostgreSQL too.
-// origin/src/db/databaseTests.test.ts checks the rule.
+//
+// A database test may say why it is not run again, in a line of its own:
+//   // Not run again on PostgreSQL: <why, in a sentence that may go on over the comment lines after it>
+// for a file whose subject is the world's answers (the engine's), which opens a database only because the
+// API stores its request log there, and reads the same from either: the step leaves it out and names it
+// with its reason. origin/src/db/databaseTests.test.ts checks the rule, and that no file so marked signs
+// anyone up, in or follows anything.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -148,18 +154,47 @@ function testFilesUnder(folder) {
   return found.sort();
 }
 
+/** The line by which a database test says why it is not run again on PostgreSQL, and its reason. */
+export const NOT_AGAIN = /^\/\/ Not run again on PostgreSQL: (.+)$/m;
+
 /**
- * The test files under `folder` (repository-relative, e.g. 'origin/src') split by the rule, each database
- * test with the chain of imports that makes it one.
+ * Why a test file is not run again on PostgreSQL (NOT_AGAIN, with the comment lines that go on from it), or
+ * null when it does not say.
+ */
+export function notAgainReason(source) {
+  const found = NOT_AGAIN.exec(source);
+  if (!found) return null;
+  const lines = [found[1] ?? ''];
+  for (const line of source.slice(found.index + found[0].length + 1).split('\n')) {
+    const more = /^\/\/ (\S.*)$/.exec(line);
+    if (!more) break;
+    lines.push(more[1] ?? '');
+  }
+  const reason = lines.join(' ').trim();
+  if (reason === '') return null;
+  if (reason.length < 30) throw new Error(`"${reason}" is too short a reason to leave a database test out`);
+  return reason;
+}
+
+/**
+ * The test files under `folder` (repository-relative, e.g. 'origin/src') split by the rule: each database
+ * test with the chain of imports that makes it one, the database tests that say why they are not run again
+ * (`notAgain`, with their reason), and the others.
  */
 export function databaseTests(root, folder = 'origin/src') {
   const seen = new Map();
   const database = [];
+  const notAgain = [];
   const other = [];
   for (const file of testFilesUnder(join(root, folder))) {
     const reach = databaseReach(root, file, seen);
-    if (reach) database.push({ file: relative(root, file), reach });
-    else other.push(relative(root, file));
+    const name = relative(root, file);
+    if (!reach) other.push(name);
+    else {
+      const reason = notAgainReason(readFileSync(file, 'utf8'));
+      if (reason) notAgain.push({ file: name, reason });
+      else database.push({ file: name, reach });
+    }
   }
-  return { database, other };
+  return { database, notAgain, other };
 }

@@ -268,10 +268,11 @@ async function postgresStep() {
       let pg;
       try {
         // Only the files that open a database: the rest would run exactly as they did on PGlite.
-        const { database, other } = databaseTests(root);
+        const { database, notAgain, other } = databaseTests(root);
         say(
-          `${database.length} origin test files open a database; ${other.length} do not (scripts/databaseTests.mjs)`,
+          `${database.length + notAgain.length} origin test files open a database; ${other.length} do not (scripts/databaseTests.mjs)`,
         );
+        for (const { file, reason } of notAgain) say(`not run again on PostgreSQL: ${file}: ${reason}`);
         pg = await startPostgres();
         say(`PostgreSQL pid ${pg.pid} at ${pg.url}`);
         const output = await vitest(

@@ -70,6 +70,10 @@ describe('a test file is a database test', () => {
     'origin/src/pure.test.ts':
       "import { two } from './pure';\nimport data from './data.json';\nimport 'vitest';",
     'origin/src/cycle.test.ts': "import { x } from './cycle';",
+    'origin/src/answers.test.ts':
+      "// The world's answers.\n// Not run again on PostgreSQL: its subject is the engine's answers,\n// the same on either.\nimport app from './app';",
+    'origin/src/marked.test.ts':
+      "// Not run again on PostgreSQL: a pure file says so, and is no database test anyway.\nimport { two } from './pure';",
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -77,7 +81,7 @@ describe('a test file is a database test', () => {
   }
 
   it('when what it loads reaches a driver or a process starter, by any path', () => {
-    const { database, other } = databaseTests(root);
+    const { database, notAgain, other } = databaseTests(root);
     expect(Object.fromEntries(database.map((test) => [test.file, test.reach]))).toEqual({
       'origin/src/direct.test.ts': ['pg (a database driver)'],
       'origin/src/dynamic.test.ts': ['origin/src/app.ts', 'origin/src/db.ts', 'pg (a database driver)'],
@@ -95,9 +99,26 @@ describe('a test file is a database test', () => {
     });
     expect(other).toEqual([
       'origin/src/cycle.test.ts',
+      'origin/src/marked.test.ts',
       'origin/src/pure.test.ts',
       'origin/src/typeOnly.test.ts',
     ]);
+    // A database test that says why it is not run again is left out, with its reason.
+    expect(notAgain).toEqual([
+      {
+        file: 'origin/src/answers.test.ts',
+        reason: "its subject is the engine's answers, the same on either.",
+      },
+    ]);
+  });
+
+  it('and a reason too short to weigh stops the run rather than leave a file out', () => {
+    writeFileSync(
+      join(root, 'origin/src/terse.test.ts'),
+      "// Not run again on PostgreSQL: slow\nimport './db';",
+    );
+    expect(() => databaseTests(root)).toThrow(/"slow" is too short a reason/);
+    rmSync(join(root, 'origin/src/terse.test.ts'));
   });
 
   it('and an import that leads nowhere stops the run rather than leave a file out', () => {
@@ -108,8 +129,8 @@ describe('a test file is a database test', () => {
 });
 
 describe("this repository's origin tests", () => {
-  const { database, other } = databaseTests(ROOT);
-  const picked = new Set(database.map((test) => test.file));
+  const { database, notAgain, other } = databaseTests(ROOT);
+  const picked = new Set([...database, ...notAgain].map((test) => test.file));
 
   it('every file that calls a database opener by name is picked', () => {
     const openers = /\b(openTestDb|openDb|testApp|buildTestApp|signedIn\w*|PGlite|pg\.Pool)\b/;
@@ -118,6 +139,20 @@ describe("this repository's origin tests", () => {
       .filter((file) => openers.test(readFileSync(join(ROOT, file), 'utf8').replace(/^\s*\/\/.*$/gm, '')));
     expect(naming.length).toBeGreaterThan(10);
     expect(naming.filter((file) => !picked.has(file))).toEqual([]);
+  });
+
+  it('a file not run again on PostgreSQL stores nothing of its own: no account, sign-in, follow, comment or room', () => {
+    expect(notAgain.length).toBeGreaterThan(0);
+    const storing =
+      /\/userapi\/|registerAccount|signedIn\w*|dbFingerprint|follow|comment|anchor|rooms?\b|testDb\.db\.query/i;
+    const found = notAgain
+      .filter(({ file }) => storing.test(readFileSync(join(ROOT, file), 'utf8').replace(/^\s*\/\/.*$/gm, '')))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+    // The accounts and the database's own files always run again.
+    expect(database.map((test) => test.file)).toEqual(
+      expect.arrayContaining(['origin/src/db/client.test.ts', 'origin/src/accounts/accounts.test.ts']),
+    );
   });
 
   it('the pure ones are left out (the engine, the mappers, the playlists)', () => {

@@ -2,6 +2,8 @@
 // next first) covers every match of the competition once, names its rounds in cn, en and vi, and the
 // results of the rounds that count for the table add up to the table that /league/table serves, for a
 // domestic league and for the Champions League's league phase.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import {
   type LeagueRoundPage,
   LeagueRoundPageSchema,

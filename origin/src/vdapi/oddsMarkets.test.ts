@@ -1,6 +1,8 @@
 // Odds a bettor would believe, read through the /vdapi answers over the real engine: a seeded world
 // (matches finished, in play and to come) and the 2018 World Cup replayed from its openfootball file
 // (England 6-1 Panama: five goals up at the 89th minute).
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import { fileURLToPath } from 'node:url';
 import {
   BOOKMAKERS,

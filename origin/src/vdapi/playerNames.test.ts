@@ -3,6 +3,8 @@
 // Latin one), a generated player of another real club is the same name in both (transliterated into cn;
 // a Chinese or Japanese name written in its own characters), and the timeline names players as the
 // lineup does in the same language.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import type { MatchDetail, MatchLineup } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
 // A match of a full season file through the detail and line-up calls, on a Saturday afternoon of
 // December 2026: its ground, crowd and referee, a timeline of the file's events only, the line-up drawn
 // from its lines with the keeper at the back, and nothing of the crowd told before kick-off.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import { type MatchDetail, MatchDetailSchema, type MatchLineup, MatchLineupSchema } from '@pitchside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';

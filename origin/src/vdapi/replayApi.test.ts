@@ -4,6 +4,8 @@
 // a small cup (two-legged semi-finals, then a final) walked through by the world's clock; at each step
 // the final, as every surface tells it (its card and detail, the bracket, the finalists' team pages,
 // search), shows only the sides the world has decided.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import {
   type LeagueTable,
   LINEUP_LEAD_MS,

@@ -2,6 +2,8 @@
 // Chinese Super League, read by loadConfig, made into the engine by the origin's own app, played to its
 // end, then checked through the API alone: every score of the file on its match, the clubs under their
 // established names, the rounds named, and the table equal to the results the league rounds list.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import { join } from 'node:path';
 import {
   type LeagueRoundPage,

@@ -2,6 +2,8 @@
 // seasons at their matchday 14 or 15), each league's scorers and cards lists and a player's page count
 // exactly what the shipped files say happened up to that morning, read here from the files themselves,
 // and a week later they have moved on.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import {
   type LeagueScorers,
   LeagueScorersSchema,

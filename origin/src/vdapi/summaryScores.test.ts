@@ -2,6 +2,8 @@
 // engine: the 2018 World Cup replayed from its openfootball file (Spain 1-1 Russia a.e.t., 3-4 on
 // penalties, played live through extra time and the shoot-out), and the seeded world's basketball and
 // esports matches in play.
+// Not run again on PostgreSQL: its subject is the engine's answers through /vdapi; the database holds only
+// the API's request log, which http/replayGuard.test.ts reads on PostgreSQL.
 import { fileURLToPath } from 'node:url';
 import {
   type MatchDetail,
