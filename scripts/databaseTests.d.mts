@@ -7,7 +7,13 @@ export declare function databaseReach(
   file: string,
   seen?: Map<string, string[] | null>,
 ): string[] | null;
+export declare const NOT_AGAIN: RegExp;
+export declare function notAgainReason(source: string): string | null;
 export declare function databaseTests(
   root: string,
   folder?: string,
-): { database: { file: string; reach: string[] }[]; other: string[] };
+): {
+  database: { file: string; reach: string[] }[];
+  notAgain: { file: string; reason: string }[];
+  other: string[];
+};

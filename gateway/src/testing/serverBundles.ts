@@ -5,39 +5,15 @@
 // from the current sources with esbuild and names the folder in SERVER_BUNDLES_ENV; the processes the
 // tests start then run the bundles. Without that set-up (a workspace's own vitest, a benchmark) they run
 // the sources through tsx as before. `npm start` always runs the sources.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_ENTRIES } from '@pitchside/shared/serverArgs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The environment variable that names the run's folder of bundles. */
-export const SERVER_BUNDLES_ENV = 'PITCHSIDE_SERVER_BUNDLES';
-
-/** Each server's entry, from the repository's root, and its bundle's name. */
-export const SERVER_ENTRIES = {
-  origin: 'origin/src/server.ts',
-  gateway: 'gateway/src/server.ts',
-  ingest: 'ingest/src/main.ts',
-} as const;
-
-type ServerName = keyof typeof SERVER_ENTRIES;
-
-const nameOf = (entry: string): ServerName | undefined =>
-  (Object.keys(SERVER_ENTRIES) as ServerName[]).find((name) => SERVER_ENTRIES[name] === entry);
-
-/**
- * The arguments of `node` that start an entry (from the repository's root): the run's bundle of it when
- * there is one, else its source through tsx.
- */
-export function serverArgs(entry: string): string[] {
-  const dir = process.env[SERVER_BUNDLES_ENV];
-  const name = nameOf(entry);
-  if (dir && name && existsSync(join(dir, `${name}.mjs`)))
-    return ['--enable-source-maps', join(dir, `${name}.mjs`)];
-  return ['--import', 'tsx', entry];
-}
+export { SERVER_BUNDLES_ENV, SERVER_ENTRIES, serverArgs } from '@pitchside/shared/serverArgs';
 
 /**
  * Bundles the three entries into a new folder under the root's node_modules (where the bundles' own

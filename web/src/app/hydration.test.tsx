@@ -3,8 +3,9 @@
 // Every route of the route table, drawn by the server, hydrates without a mismatch, checked by React's
 // development build, which reports what production React leaves silent (an attribute or a text that
 // differs). The pages come
-// from the real gateway and origin (their servers, as `npm start` runs them, the gateway rendering
-// with the server entry built from the current sources) and are hydrated here by the browser's start
+// from the real gateway and origin (their servers, from the run's bundles of their sources when the run
+// made them, shared/src/testing/serverArgs.ts, the gateway rendering with the server entry built from the
+// current sources) and are hydrated here by the browser's start
 // (start.tsx), in each language, on both route sets, in a time zone other than this machine's. (The
 // page's own origin is a closed port: the live chunk's socket and any later call go nowhere.) Nor
 // does the browser ask the origin again, on arriving, for anything the page shows: its route entry's
@@ -33,6 +34,7 @@ import {
   routePath,
   subjectName,
 } from '@pitchside/shared';
+import { SERVER_ENTRIES, serverArgs } from '@pitchside/shared/serverArgs';
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
@@ -480,14 +482,14 @@ describe('server-drawn pages hydrate without a mismatch (React development build
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-hydration-data-'));
     scratch.push(dataDir);
     const originUrl = `http://127.0.0.1:${originPort}`;
-    run(['--import', 'tsx', 'origin/src/server.ts'], {
+    run(serverArgs(SERVER_ENTRIES.origin), {
       PORT: String(originPort),
       DATA_DIR: dataDir,
       ENGINE_START: saturdayAfternoon(Date.now()),
       LOG_LEVEL: 'warn',
     });
     const entry = await buildServerEntry();
-    run(['--import', 'tsx', 'gateway/src/server.ts'], {
+    run(serverArgs(SERVER_ENTRIES.gateway), {
       PORT: String(gatewayPort),
       ORIGIN_URL: originUrl,
       WEB_DIST: join(dataDir, 'no-site'),
