@@ -1,23 +1,24 @@
-import { LOCALE_CODES } from '@pitchside/shared';
 import { inLanguage, templatePattern, words } from './catalogs';
 import { expect, test } from './fixtures';
+import { layoutLanguages } from './layoutLanguages';
 import { ALERTING, notifications } from './notifications';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// A match's bell on both layouts, in cn, en and vi: rung on its card, it alerts that match's goal in the
+// A match's bell on both layouts, in cn, en and vi on the phone and one of them on the desktop
+// (layoutLanguages.ts): rung on its card, it alerts that match's goal in the
 // page's language and never another match's; the match page shows the same follow in words; any match
 // with a start and an end has one. In the full browser, which shows notifications (notifications.ts).
 test.use(ALERTING);
 
 test.describe('a match’s bell', () => {
-  test('rung on its card in cn, en and vi, it alerts that match’s goal in that language, never another’s', async ({
+  test('rung on its card in each language, it alerts that match’s goal in that language, never another’s', async ({
     page,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000);
     const belled: number[] = [];
-    for (const locale of LOCALE_CODES) {
+    for (const locale of layoutLanguages(0)) {
       const bellWords = words('matchBell', locale);
       const alertWords = words('alerts', locale);
       const match = await claimLiveMatch({ goalAhead: true, video: false });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type LeagueTable, LOCALE_CODES, type Locale, type MatchDetail } from '@pitchside/shared';
+import { type LeagueTable, type Locale, type MatchDetail } from '@pitchside/shared';
 import { SITE_MESSAGE_SOURCES } from '@pitchside/web/messages';
 import { call } from './account';
 import { inLanguage, templatePattern, words } from './catalogs';
 import { expect, type Page, test } from './fixtures';
+import { layoutLanguages } from './layoutLanguages';
 import { claimLiveMatch, moveMatch } from './testClock';
 
-// The match centre (docs/API.md "How the match page shows them") on both layouts, in cn, en and vi: the shot map, the xG race and the
+// The match centre (docs/API.md "How the match page shows them") on both layouts, in cn, en and vi on the
+// phone and one of them on the desktop (layoutLanguages.ts): the shot map, the xG race and the
 // line-up's ratings moving by push, spoiler-free covering them, and the league's table as it stands
 // moving by push when a goal is scored (a match's bell, which alerts, is bell.spec.ts).
 // Each language is read against the site's own catalogues (imported, never copied here), on a match of
@@ -23,7 +25,7 @@ function detailWords(locale: Locale): (path: string) => string {
   };
 }
 
-test('the shot map, the xG race and the line-up ratings move by push in cn, en and vi, and spoiler-free covers them all', async ({
+test('the shot map, the xG race and the line-up ratings move by push in each language, and spoiler-free covers them all', async ({
   page,
   context,
   baseURL,
@@ -31,7 +33,7 @@ test('the shot map, the xG race and the line-up ratings move by push in cn, en a
   test.setTimeout(90_000);
   // No picture in this test: the page shows the views beside the live tracker.
   await page.route('**/vdapi/hls/**', (route) => route.abort());
-  for (const locale of LOCALE_CODES) {
+  for (const locale of layoutLanguages(1)) {
     const views = words('matchViews', locale);
     const detail = detailWords(locale);
     const match = await claimLiveMatch({ sport: 'football', withoutVideo: true });
