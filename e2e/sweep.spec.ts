@@ -407,7 +407,9 @@ for (const { code: locale } of LOCALES) {
       // language and layout).
       // On the desktop the tabs are not read again: the phone reads every tab in every language (the
       // words are the language's; the width is the phone's to keep), and the desktop reads each page.
-      const twin = key === 'zqDetail' || path.includes('?tab=') || !isPhone();
+      // Nor are a long name's pages' tabs: their own visits read them, and layout.spec reads the longest
+      // names on the league's table and scorers, the team's squad, cards and the scoreboard, on both sets.
+      const twin = key === 'zqDetail' || path.includes('?tab=') || !isPhone() || longName;
       const tabs = page.locator('main [role="tab"]');
       const count = twin ? 0 : await tabs.count();
       for (let index = 0; index < count; index++)
