@@ -1,3 +1,5 @@
+// Not run again on PostgreSQL: it opens no database; the processes it starts (the lock's holders and the
+// racers of dataDirLockRacer.ts) take the data folder's lock file and open none either.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
