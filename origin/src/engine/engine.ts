@@ -13,6 +13,7 @@ import { searchQuery } from './queries/search';
 import type { EngineState } from './queries/state';
 import { worldQueries } from './queries/worldQueries';
 import { advanceEntry } from './sports/entries';
+import { isFinal } from './sports/football';
 import type { Engine, EngineChange, EngineListener, EngineOptions } from './types';
 
 export function createEngine(options: EngineOptions): Engine {
@@ -26,6 +27,11 @@ export function createEngine(options: EngineOptions): Engine {
   const listeners = new Set<EngineListener>();
   let now = startAt;
   for (const e of entries) advanceEntry(e, now);
+  /**
+   * The entries still to play, in schedule order. A match at full time, cancelled or abandoned never
+   * changes again (no status leaves those), and most of a world's matches are: an advance passes them by.
+   */
+  let unfinished = entries.filter((e) => !isFinal(e.match.status));
   /** Test controls' leads (control.ts): zero unless a test moved the clock or a match. */
   const offsets = newOffsets();
   const emit = (changes: EngineChange[]) => {
@@ -37,10 +43,14 @@ export function createEngine(options: EngineOptions): Engine {
     if (target <= now) return;
     now = target;
     const changes: EngineChange[] = [];
-    for (const e of entries) {
+    let ended = false;
+    for (const e of unfinished) {
       const change = playEntry(e, matchTime(offsets, e.match.id, now), now);
-      if (change) changes.push(change);
+      if (!change) continue;
+      changes.push(change);
+      if (change.kinds.includes('status') && isFinal(e.match.status)) ended = true;
     }
+    if (ended) unfinished = unfinished.filter((e) => !isFinal(e.match.status));
     emit(changes);
   }
 

@@ -1,10 +1,13 @@
 // Basketball at the level the live section needs: four quarters (12 minutes in the NBA and the CBA,
 // FIBA's 10 elsewhere), a running score per quarter, half time and overtime, on the shared status codes
 // (../types.ts, Match.status).
-import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { canTransition, MATCH_STATUS, type MatchStatus } from '@pitchside/shared';
 import { chance, type Rng } from '../rng';
 import type { Match } from '../types';
 import { MINUTE_MS } from './football';
+
+// Read once: a simulation's every minute asks it (docs/ARCHITECTURE.md "Tests and their time").
+const S = MATCH_STATUS;
 
 const OVERTIME = 5;
 const QUARTER_BREAK = 2;

@@ -1,9 +1,12 @@
 // Esports at the level the live section needs: a best-of series of maps with map scores (rounds for
 // tactical shooters, kills for MOBAs). Status: 1 first map, 2 break, 3 later maps, -1 decided.
-import { canTransition, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { canTransition, MATCH_STATUS, type MatchStatus } from '@pitchside/shared';
 import { chance, int, pick, poisson, type Rng } from '../rng';
 import type { Match, Side } from '../types';
 import { MINUTE_MS } from './football';
+
+// Read once: a simulation's every minute asks it (docs/ARCHITECTURE.md "Tests and their time").
+const S = MATCH_STATUS;
 
 const MAPS: Record<string, string[]> = {
   CS2: ['Mirage', 'Inferno', 'Nuke', 'Ancient', 'Anubis', 'Vertigo', 'Dust2'],

@@ -1,6 +1,6 @@
 // A football match as a state machine advanced one engine minute per step. The live path steps
 // it as the clock passes; `simulateFootball` steps a match to its end in one call (bench, past days).
-import { MATCH_STATUS as S } from '@pitchside/shared';
+import { MATCH_STATUS } from '@pitchside/shared';
 import { type Rng, rngFor } from '../rng';
 import type { Match, Pair, Side, Team } from '../types';
 import { type MinuteContext, playMinute, type RealPlay, type SideState } from './footballEvents';
@@ -19,6 +19,9 @@ import {
   whistle,
 } from './footballPhases';
 import { goalRates } from './model';
+
+// Read once: a simulation's every minute asks it (docs/ARCHITECTURE.md "Tests and their time").
+const S = MATCH_STATUS;
 
 export { type Fate, type FootballScript, type FootballSim, isFinal, MINUTE_MS } from './footballPhases';
 

@@ -1,11 +1,14 @@
 // The phases of a football match: status moves, whistles, the clock, stoppage time, the end of each
 // half, the shoot-out, and the moments kept for the odds. football.ts steps through them.
-import { canTransition, type EventNote, type MatchStatus, MATCH_STATUS as S } from '@pitchside/shared';
+import { canTransition, type EventNote, MATCH_STATUS, type MatchStatus } from '@pitchside/shared';
 import type { OddsSnapshot } from '../odds/odds';
 import { chance, type Rng, weightedIndex } from '../rng';
 import type { Match, Pair, Side } from '../types';
 import type { RealPlay, ScriptedGoal, SideState } from './footballEvents';
 import { ADDED_TIME, type ClockPoint } from './model';
+
+// Read once: a simulation's every minute asks it (docs/ARCHITECTURE.md "Tests and their time").
+const S = MATCH_STATUS;
 
 export const MINUTE_MS = 60_000;
 const HALF_TIME_BREAK = 15;
