@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type LeagueTable, type Locale, type MatchDetail } from '@pitchside/shared';
+import type { LeagueTable, Locale, MatchDetail } from '@pitchside/shared';
 import { SITE_MESSAGE_SOURCES } from '@pitchside/web/messages';
 import { call } from './account';
 import { inLanguage, templatePattern, words } from './catalogs';
