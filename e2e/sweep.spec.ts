@@ -38,7 +38,7 @@ import { signInPage, watchViolations } from './watch';
 //   team's squad whole, without scrolling inside its box (phoneFit.ts WHOLE_TABLES);
 // - on the home, the live and matches lists, a league and a match, each strip that scrolls sideways fades at
 //   the edge with more past it, and only then (strips.ts; layout.spec.ts reads the other languages' sets);
-// - axe finds no WCAG 2.1 A/AA or best-practice violation (in one language per route, see auditIn);
+// - axe finds no WCAG 2.1 A/AA or best-practice violation (in one language per route and layout, see languageOf);
 // - it is reached from / by following the site's own links within the set (on the phone, which reads
 //   every route of both sets: the links are the page's markup, whatever the window's width).
 // cn and vi are read in the device's own set; en in the other set, under its prefix (/pc on a phone,
