@@ -14,11 +14,6 @@ export default defineProject({
     // modules' files (vitest.files.ts): the session, the
     // toasts and the follows are module state that files set up and expect fresh, and five files replace the
     // API client with `vi.mock`. Shared, AvatarMenu's session check and MatchCard's words failed by order.
-    // Each in a VM context of its own in a worker that stays (`vmThreads`), rather than a process of its
-    // own: the 45 files took 117 s of processor time in as many processes, 79 s in contexts, most of the
-    // difference the start of a process and the compiling of React, the DOM and Vitest again in each. A
-    // context has the test DOM's globals, not Node's: testSetup.ts gives it the browsers' few the DOMs lack.
-    pool: 'vmThreads',
     setupFiles: ['src/testSetup.ts'],
     // A test may wait up to asyncUtilTimeout (testSetup.ts) for its condition.
     testTimeout: 20_000,
