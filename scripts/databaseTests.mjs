@@ -13,9 +13,10 @@
 // A database test may say why it is not run again, in a line of its own:
 //   // Not run again on PostgreSQL: <why, in a sentence that may go on over the comment lines after it>
 // for a file whose database is not its subject: the world's answers (the engine's) read through the API,
-// which opens a database only to keep its request log and reads the same from either; or processes started
-// that open none. The step leaves it out and names it with its reason. origin/src/db/databaseTests.test.ts checks the rule, and that no file so marked signs
-// anyone up, in or follows anything.
+// which opens a database only to keep its request log and reads the same from either; or processes
+// started that open none. The step leaves it out and names it with its reason.
+// origin/src/db/databaseTests.test.ts checks the rule, and that no file so marked signs anyone up, in or
+// follows anything.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
