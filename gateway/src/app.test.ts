@@ -135,6 +135,30 @@ describe('gateway over HTTP', () => {
     expect(plain.body).toContain('yyyy');
   });
 
+  it('answers a hashed file from memory once read: its tag, 304 on it, and the disk no longer asked', async () => {
+    const name = 'later-0a1b2c.js';
+    // Not in the folder yet: the 404 page, and the miss is not remembered.
+    const missing = await fastify.inject({ url: `/assets/${name}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    await writeFile(join(dist, 'assets', name), 'console.log("later");');
+    const first = await fastify.inject({ url: `/assets/${name}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(first.body).toBe('console.log("later");');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(
+      (await fastify.inject({ url: `/assets/${name}`, headers: { 'if-none-match': tag } })).statusCode,
+    ).toBe(304);
+    // A hashed name's bytes never change: what was read is what is sent, whatever the folder holds now.
+    await rm(join(dist, 'assets', name));
+    expect((await fastify.inject({ url: `/assets/${name}` })).body).toBe('console.log("later");');
+    // The compressed copies are not files of their own, nor is a path outside the folder.
+    for (const url of ['/assets/detail-def456.js.br', '/assets/..%2Findex.html', '/assets/a/b.js'])
+      expect((await fastify.inject({ url })).statusCode, url).toBe(404);
+  });
+
   it("serves the web build's own builds/latest.json when it has one", async () => {
     const other = await mkdtemp(join(tmpdir(), 'web-dist-'));
     await mkdir(join(other, 'builds'));

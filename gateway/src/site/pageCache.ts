@@ -127,7 +127,7 @@ export function encodedPage(
 }
 
 /** The encodings an Accept-Encoding header allows (q above 0; RFC 9110 §12.5.3). */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const out = new Set<string>();
   for (const entry of (header ?? '').split(',').slice(0, 20)) {
     const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());

@@ -25,6 +25,7 @@ import type { Gateway } from '../gateway';
 import type { Upstream } from '../poller/upstream';
 import { cspHash, siteCsp } from '../security/headers';
 import { SiteAssets } from './assets';
+import { hashedAssets } from './hashedAssets';
 import { visitorLocale } from './locale';
 import { createOriginCalls } from './originCalls';
 import { encodedPage } from './pageCache';
@@ -70,17 +71,16 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
   const workerPath = join(options.webDist, 'sw.js');
 
   if (existsSync(options.webDist)) {
+    // The hashed files from memory (hashedAssets.ts); the few others from the folder, each a route of
+    // its own found at start (`wildcard: false`), so a page's address never costs a look in the folder.
+    hashedAssets(fastify, join(options.webDist, 'assets'));
     await fastify.register(fastifyStatic, {
       root: options.webDist,
-      // One wildcard route: files that are not there fall through to the page handler below.
-      wildcard: true,
+      wildcard: false,
+      globIgnore: ['assets/**', 'index.html', 'builds/latest.json'],
       index: false,
       // Cache-Control is set per file below.
       cacheControl: false,
-      // The build writes each hashed asset compressed beside itself (web/build/precompress.ts): sent as
-      // it is, never compressed again per request.
-      preCompressed: true,
-      // Vite's hashed file names change with their content, so they can be cached for good.
       setHeaders(res, filePath) {
         if (filePath === workerPath) {
           // Browsers look for a new worker on each visit; a cached one would hold a new build back.
@@ -88,15 +88,8 @@ async function site(fastify: FastifyInstance, options: SiteOptions) {
           res.setHeader('service-worker-allowed', '/');
           return;
         }
-        const hashed = filePath.includes(`${join(options.webDist, 'assets')}`);
-        // Sent as brotli, gzip or plain by the request's accept-encoding (preCompressed): caches keep each.
-        if (hashed) res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.setHeader('cache-control', 'public, max-age=300');
       },
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/builds/latest.json',
     });
   }
 
