@@ -2,6 +2,7 @@
 // restarts on the same database, and by a second origin sharing it (several origins, one database).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/client';
 import { createFixtureEngine } from '../testing/fixtureEngine';
 import { ApiClient, buildTestApp, openTestDb, type TestDb } from '../testing/harness';
 import { replayKey, sqlReplayGuard } from './replayGuard';
@@ -37,6 +38,34 @@ describe('replay guard', () => {
     // Unsigned parts make another request: another user's token or another language in the same millisecond.
     expect(await guard.accept(replayKey({ signature: 'a', token: 't', lang: 'en' }), 1000)).toBe(true);
     expect(await guard.accept(replayKey({ signature: 'a', token: '', lang: 'vi' }), 1000)).toBe(true);
+    await testDb.db.query('DELETE FROM signed_requests');
+  });
+
+  it('takes the keys that arrive while a statement runs in one statement, the first of a repeated key only', async () => {
+    let statements = 0;
+    const counted: Queryable = {
+      query: (sql, params) => {
+        statements += 1;
+        return testDb.db.query(sql, params);
+      },
+      exec: (sql) => testDb.db.exec(sql),
+    };
+    const guard = sqlReplayGuard(counted, 1000);
+    expect(await guard.accept('held', 0)).toBe(true);
+    // The first starts a statement of its own; the rest arrive while it runs, and go in the next.
+    const answers = await Promise.all(
+      ['x', 'y', 'z', 'z', 'held', 'x'].map((key) => guard.accept(key, 5000)),
+    );
+    expect(answers).toEqual([true, true, true, false, true, false]);
+    expect(statements).toBe(3);
+    // A failed statement fails each request it carried, and the next one runs.
+    const broken = sqlReplayGuard(
+      { query: () => Promise.reject(new Error('database gone')), exec: async () => {} },
+      1000,
+    );
+    const failed = await Promise.allSettled(['a', 'b'].map((key) => broken.accept(key, 0)));
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(await guard.accept('after', 5000)).toBe(true);
     await testDb.db.query('DELETE FROM signed_requests');
   });
 
