@@ -9,7 +9,15 @@ import { defineConfig } from 'vitest/config';
 // 393 s for two.
 export default defineConfig({
   test: {
-    projects: ['shared', 'origin', 'gateway', 'ingest', 'web', 'web/vitest.shared.config.ts'],
+    projects: [
+      'shared',
+      'origin',
+      'gateway',
+      'ingest',
+      'web',
+      'web/vitest.shared.config.ts',
+      'web/vitest.processes.config.ts',
+    ],
     globalSetup: ['gateway/src/testing/serverEntrySetup.ts'],
     maxWorkers: Math.max(3, availableParallelism() + 1),
   },

@@ -16,13 +16,25 @@ function testFiles(dir: string): string[] {
     .map((file) => relative(here, join(here, dir, file)));
 }
 
+const textOf = (file: string) => readFileSync(join(here, file), 'utf8');
+
 const sharesModules = (file: string) => {
-  const text = readFileSync(join(here, file), 'utf8');
+  const text = textOf(file);
   return !text.includes('@vitest-environment') && !/\bvi\.(mock|doMock)\(/.test(text);
 };
+
+/** A file that starts processes of its own (the hydration test: an origin and a gateway). */
+const startsProcesses = (file: string) => /from 'node:child_process'/.test(textOf(file));
 
 /** The web's test files, from the workspace's folder. */
 const ALL_TESTS = [...testFiles('src'), ...testFiles('build')];
 
 /** Those that share their worker's modules (vitest.shared.config.ts); the rest run in vitest.config.ts. */
 export const SHARED_MODULE_TESTS = ALL_TESTS.filter(sharesModules);
+
+/**
+ * Of the rest, those that start processes run each in a process of its own (vitest.processes.config.ts),
+ * not in a VM context of a worker thread that stays: a full run once stalled after the hydration test
+ * had passed in such a thread, its servers' handles opened from it.
+ */
+export const PROCESS_TESTS = ALL_TESTS.filter((file) => !sharesModules(file) && startsProcesses(file));

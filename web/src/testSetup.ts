@@ -22,6 +22,14 @@ if (typeof document !== 'undefined') {
   for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
     Object.assign(globalThis, { [name]: InertObserver });
   }
+
+  // What every browser the site supports has and the test DOMs lack, from Node's own implementations: the
+  // files run in a VM context of their own (web/vitest.config.ts), where Node's globals are not the window's.
+  const { BroadcastChannel } = await import('node:worker_threads');
+  const { CompressionStream, DecompressionStream } = await import('node:stream/web');
+  const browserGlobals = { BroadcastChannel, CompressionStream, DecompressionStream };
+  for (const [name, value] of Object.entries(browserGlobals))
+    if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
 }
 
 export {};
