@@ -3,7 +3,7 @@
 // compressing it again for every visitor and every service worker's install spent the gateway's
 // processor for nothing, and at a lower brotli quality than a build can afford.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -48,7 +48,8 @@ export function precompressAssets(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      await precompress(join(config.root, config.build.outDir, config.build.assetsDir));
+      // The output folder may be absolute (a benchmark builds into a scratch folder): resolve, not join.
+      await precompress(resolve(config.root, config.build.outDir, config.build.assetsDir));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { asTranslate } from '../../i18n/translate';
 import { matchSummary as summary } from '../../testing/matchSummary';
 import { alertMessages } from './alertMessages';
 import { alertWords, type Translate } from './alertText';
@@ -11,7 +12,7 @@ async function translator(locale: 'cn' | 'en' | 'vi'): Promise<Translate> {
     resources: { [locale]: { translation: alertMessages[locale] } },
     interpolation: { escapeValue: false },
   });
-  return (key, values) => i18n.t(key, values);
+  return asTranslate(i18n.t);
 }
 
 const goal = summary({ status: 1, playingTime: '45+2', homeScore: 1, awayScore: 2, homeName: 'Spain & Co' });

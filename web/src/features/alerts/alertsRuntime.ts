@@ -6,6 +6,7 @@
 // what to alert (alertRules.ts), holds each by its match's stream delay when sync is on
 // (streamHold.ts), words it in the page's language without the score in spoiler-free mode
 // (alertText.ts), and shows it through the service worker, tagged per match and event.
+
 import {
   isFinalStatus,
   liveMatchesOf,
@@ -17,6 +18,7 @@ import {
 import { apiCall } from '../../api/client';
 import { registerMessages } from '../../i18n/featureMessages';
 import { currentLocale, i18next } from '../../i18n/i18n';
+import { asTranslate } from '../../i18n/translate';
 import { splitSetPrefix } from '../../routing/routeSetContext';
 import type { AlertData } from '../../sw/notificationClick';
 import { dropFollow, followedMatches, followedTeams, subscribeFollows } from '../follow/followStore';
@@ -116,7 +118,7 @@ async function show(alert: MatchAlert): Promise<void> {
   const teams = teamsWithAlerts();
   if (!teams.has(homeId) && !teams.has(awayId) && !matchesWithAlerts().has(alert.matchId)) return;
   registerMessages(i18next, alertMessages);
-  const words = alertWords(alert, spoilerFreeStored(), (key, values) => i18next.t(key, values));
+  const words = alertWords(alert, spoilerFreeStored(), asTranslate(i18next.t));
   const data: AlertData = { matchId: alert.matchId, path: matchPath(alert.matchId) };
   const options: NotificationOptions = {
     body: words.body,

@@ -1,18 +1,20 @@
 // Basketball and esports in their own terms: the quarter and its game clock ("Q3 7:00", "第3节 7:00"),
 // the game of a series ("Game 2 · 14'"), their periods line. Football's running clock is MatchClock.
+
 import type { Locale, MatchSummary } from '@pitchside/shared';
 import { matchStatusLabel } from '@pitchside/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../../i18n/featureMessages';
+import { asTranslate, type Translate } from '../../i18n/translate';
 import { useLocale } from '../../i18n/useLocale';
 import { sportTermsMessages } from './sportTermsMessages';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The strings of this file and of the market states, registered as a component using them renders. */
 export function useSportTerms(): Translate {
   useMessages(sportTermsMessages);
-  return useTranslation().t as Translate;
+  const { t } = useTranslation();
+  return useMemo(() => asTranslate(t), [t]);
 }
 
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import type { CompetitionSeason, MatchFacts } from '@pitchside/shared';
 import { useTranslation } from 'react-i18next';
+import { asTranslate } from '../../i18n/translate';
 import { useLocale } from '../../i18n/useLocale';
 import { useSeasonMessages } from './seasonMessages';
 import { competitionSentences, matchSentences, type Sentence, word } from './seasonWords';
@@ -13,7 +14,7 @@ function Note({ sentences, kind }: { sentences: Sentence[]; kind: string }) {
   return (
     <p className="season-note" role="note" aria-label={t('season.label')} data-season={kind}>
       <span aria-hidden="true">ⓘ </span>
-      {sentences.map((sentence) => word(t, sentence)).join(gap)}
+      {sentences.map((sentence) => word(asTranslate(t), sentence)).join(gap)}
     </p>
   );
 }

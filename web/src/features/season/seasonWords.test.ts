@@ -1,8 +1,10 @@
 // The sentences of a competition and a match about their season, worded in cn, en and vi by the
 // site's own strings (docs/API.md "Real and generated").
+
 import type { CompetitionSeason, Locale, MatchFacts } from '@pitchside/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asTranslate } from '../../i18n/translate';
 import { seasonMessages } from './seasonMessages';
 import { competitionSentences, matchSentences, word } from './seasonWords';
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
   });
 });
 const say = (locale: Locale, sentences: ReturnType<typeof competitionSentences>) =>
-  sentences.map((s) => word(i18n.getFixedT(locale), s)).join(locale === 'cn' ? '' : ' ');
+  sentences.map((s) => word(asTranslate(i18n.getFixedT(locale)), s)).join(locale === 'cn' ? '' : ' ');
 
 const CSL: CompetitionSeason = {
   name: '2025',
