@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 import { PROCESS_TESTS, SHARED_MODULE_TESTS } from './vitest.files';
 
 // Pure modules run in node; files that touch the DOM opt into happy-dom with `// @vitest-environment happy-dom`
-// (its set-up costs a fraction of jsdom's), or into jsdom where a test needs it (hydration.test.tsx).
+// (its set-up costs a fraction of jsdom's); the hydration test, which needs jsdom, runs in vitest.processes.config.ts.
 export default defineProject({
   test: {
     name: 'web',
