@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { asTranslate } from '../../i18n/translate';
+import { asTranslate, type Translate } from '../../i18n/translate';
 import { matchSummary as summary } from '../../testing/matchSummary';
 import { alertMessages } from './alertMessages';
-import { alertWords, type Translate } from './alertText';
+import { alertWords } from './alertText';
 
 async function translator(locale: 'cn' | 'en' | 'vi'): Promise<Translate> {
   const i18n = createInstance();

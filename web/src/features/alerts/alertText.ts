@@ -1,9 +1,8 @@
 // An alert in words, in the page's language: the teams and the minute, and the score only when
 // spoiler-free mode is off (then not even which side scored; half and full time without their score).
 import { SPORT_CODES } from '@pitchside/shared';
+import type { Translate } from '../../i18n/translate';
 import type { MatchAlert } from './alertRules';
-
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface AlertWords {
   title: string;

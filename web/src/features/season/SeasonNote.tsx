@@ -9,12 +9,13 @@ import './season.css';
 function Note({ sentences, kind }: { sentences: Sentence[]; kind: string }) {
   useSeasonMessages();
   const { t } = useTranslation();
+  const say = asTranslate(t);
   // Chinese puts no space after its full stop.
   const gap = useLocale() === 'cn' ? '' : ' ';
   return (
     <p className="season-note" role="note" aria-label={t('season.label')} data-season={kind}>
       <span aria-hidden="true">ⓘ </span>
-      {sentences.map((sentence) => word(asTranslate(t), sentence)).join(gap)}
+      {sentences.map((sentence) => word(say, sentence)).join(gap)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 // results is real. A real date is the data's own: read in UTC, the day the file writes (every shipped
 // kick-off falls on the same day in UTC as on its own clock).
 import { type CompetitionSeason, type Locale, MATCH_STATUS, type MatchFacts } from '@pitchside/shared';
+import type { Translate } from '../../i18n/translate';
 import { INTL } from '../days/kickOff';
 
 export interface Sentence {
@@ -73,10 +74,7 @@ export function matchSentences(locale: Locale, facts: MatchFacts | undefined, st
 }
 
 /** A sentence in the reader's language, its parts worded first. */
-export function word(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  sentence: Sentence,
-): string {
+export function word(t: Translate, sentence: Sentence): string {
   const parts = Object.fromEntries(
     Object.entries(sentence.parts ?? {}).map(([name, part]) => [name, word(t, part)]),
   );
