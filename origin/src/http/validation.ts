@@ -89,6 +89,13 @@ type AjvOptions = NonNullable<FastifyServerOptions['ajv']>;
 type Validation = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /**
+ * One pool for the process: an app built with the same shared schemas and options as an earlier one gets
+ * that one's Ajv, which keeps each route schema it compiled (by the schema object, which the REST table
+ * holds once). A process that builds many apps (the tests build hundreds) compiles each schema once.
+ */
+const pool = AjvCompiler();
+
+/**
  * The validator factory of the app (Fastify's `schemaController.compilersFactory.buildValidator`):
  * Ajv without coercion for every part, the text converter above in front of queries and paths.
  */
@@ -107,7 +114,7 @@ export function buildValidator(
   };
   // The package's types describe the pool's function as taking a schema; Fastify calls it with the route
   // definition (schema, httpPart, method, url), which is what it reads (fastify/lib/schema-controller.js).
-  const compile = AjvCompiler()(externalSchemas, options) as unknown as FastifySchemaCompiler<unknown>;
+  const compile = pool(externalSchemas, options) as unknown as FastifySchemaCompiler<unknown>;
   return (definition) => {
     const validate = compile(definition);
     if (definition.httpPart === 'body') return validate;
