@@ -69,8 +69,22 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
  * (its initdb), starting from a dump a fraction of that. The first file to need one makes it; files side
  * by side may each make one, and each write lands whole (a rename).
  */
-async function migratedTemplate(dir: string = MIGRATIONS_DIR): Promise<Blob> {
-  const path = join(tmpdir(), `pitchside-test-db-${await templateName(dir)}.tar.gz`);
+function migratedTemplate(dir: string = MIGRATIONS_DIR): Promise<Blob> {
+  let template = templates.get(dir);
+  if (!template) {
+    template = readOrMakeTemplate(dir);
+    templates.set(dir, template);
+    // A failed read or make is tried again by the next file.
+    template.catch(() => templates.delete(dir));
+  }
+  return template;
+}
+
+/** Each folder's template, read once a process (a worker runs many files). */
+const templates = new Map<string, Promise<Blob>>();
+
+async function readOrMakeTemplate(dir: string): Promise<Blob> {
+  const path = join(tmpdir(), `pitchside-test-db-${await templateName(dir)}.tar`);
   try {
     return new Blob([await readFile(path)]);
   } catch {
