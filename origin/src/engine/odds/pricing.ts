@@ -75,23 +75,25 @@ function remainingGoals(ctx: RateContext, state: PricingState, until: Period): F
   grid[0] = 1;
   const d0 = state.score.home - state.score.away;
   let next = new Float64Array(N * N);
+  // A slot's Poisson counts, up to two goals a side (more is vanishingly rare), with the score level
+  // (`level`) and not: the only two rates a slot has. Each cell then reads them (as [e^-(h+a), 1, h, h²/2,
+  // 1, a, a²/2]) rather than working them out again.
+  const level = new Float64Array(7);
+  const apart = new Float64Array(7);
   for (const w of remainingSlots(state.at, until)) {
+    slotCounts(level, rh * w * M.knockoutLevelFactor, ra * w * M.knockoutLevelFactor);
+    slotCounts(apart, rh * w, ra * w);
     next.fill(0);
     for (let i = 0; i < N; i++) {
       for (let j = 0; j < N; j++) {
         const p = grid[i * N + j] ?? 0;
         if (p < 1e-12) continue;
-        const f = d0 + i - j === 0 ? M.knockoutLevelFactor : 1;
-        const h = rh * w * f;
-        const a = ra * w * f;
-        // Poisson counts in the slot, up to two goals a side (more is vanishingly rare).
-        const e = p * Math.exp(-(h + a));
-        const ph = [1, h, (h * h) / 2];
-        const pa = [1, a, (a * a) / 2];
+        const counts = d0 + i - j === 0 ? level : apart;
+        const e = p * (counts[0] ?? 0);
         for (let x = 0; x <= 2 && i + x < N; x++) {
           for (let y = 0; y <= 2 && j + y < N; y++) {
             const k = (i + x) * N + j + y;
-            next[k] = (next[k] ?? 0) + e * (ph[x] ?? 0) * (pa[y] ?? 0);
+            next[k] = (next[k] ?? 0) + e * (counts[1 + x] ?? 0) * (counts[4 + y] ?? 0);
           }
         }
       }
@@ -99,6 +101,16 @@ function remainingGoals(ctx: RateContext, state: PricingState, until: Period): F
     [grid, next] = [next, grid];
   }
   return grid;
+}
+
+function slotCounts(out: Float64Array, h: number, a: number): void {
+  out[0] = Math.exp(-(h + a));
+  out[1] = 1;
+  out[2] = h;
+  out[3] = (h * h) / 2;
+  out[4] = 1;
+  out[5] = a;
+  out[6] = (a * a) / 2;
 }
 
 /** Corner rate of a minute relative to the average (the simulation's, ../sports/footballEvents.ts). */
