@@ -9,7 +9,7 @@ import { brokenWords, longNamePages, longNameWords, PHONE_WIDTH, tableFits } fro
 import { settled } from './settle';
 import { lookAt } from './shots';
 import { STRIP_PAGES, stripProblems } from './strips';
-import { claimLiveMatch } from './testClock';
+import { claimLiveMatch, moveMatch } from './testClock';
 
 // Layout that fits every language (issue: names cut to eight letters, the search hint cut, tabs on
 // three lines, the clock under a name, the logo over the nav). On a 360-px phone and a 1280-px desktop,
@@ -264,10 +264,30 @@ for (const { code: locale } of LOCALES) {
   });
 }
 
-/** What is wrong with the names on the line-up pitch: one cut, broken inside a word, on too many lines, or over another. */
+/**
+ * What is wrong with the names on the line-up pitch: one cut, broken inside a word, on too many lines, or
+ * over another; and a shirt out of its line (a line's players share their height on the pitch).
+ */
 function pitchProblems(page: Page): Promise<string[]> {
   return page.locator('figure.pitch').evaluate((pitch) => {
     const problems: string[] = [];
+    const shirtsByLine = new Map<string, { name: string; middle: number }[]>();
+    for (const player of pitch.querySelectorAll<HTMLElement>('.pitch-player')) {
+      const shirt = player.querySelector('.shirt')?.getBoundingClientRect();
+      if (!shirt) continue;
+      const line = shirtsByLine.get(player.style.top) ?? [];
+      line.push({
+        name: player.querySelector('.pitch-name')?.textContent?.trim() ?? '',
+        middle: shirt.top + shirt.height / 2,
+      });
+      shirtsByLine.set(player.style.top, line);
+    }
+    for (const line of shirtsByLine.values()) {
+      const [first, ...others] = line;
+      for (const other of others)
+        if (first && Math.abs(other.middle - first.middle) > 1)
+          problems.push(`"${other.name}"'s shirt is out of line with "${first.name}"'s`);
+    }
     const area = pitch.getBoundingClientRect();
     const boxes: { name: string; rect: DOMRect }[] = [];
     for (const label of pitch.querySelectorAll<HTMLElement>('.pitch-name')) {
@@ -321,12 +341,14 @@ for (const { code: locale } of LOCALES) {
     if (isPhone()) await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
     await withLongPlayerNames(page, longestPlayerNames(locale));
+    // At full time: the substitutes on, each with the minute he came on under his name.
     const match = await claimLiveMatch({ sport: 'football' });
+    await moveMatch(match.id, 'fulltime');
     const problems: string[] = [];
     for (const prefix of tableSets()) {
       const at = `${prefix}/live/detail/${match.id}?tab=lineup`;
       await page.goto(at);
-      await expect(page.locator('figure.pitch .pitch-name').nth(21), at).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('figure.pitch .pitch-name').first(), at).toBeVisible({ timeout: 20_000 });
       await settled(page);
       problems.push(...(await pitchProblems(page)).map((problem) => `${at}: ${problem}`));
       await page.locator('figure.pitch').scrollIntoViewIfNeeded();

@@ -82,12 +82,16 @@ function Pitch({
   ratings: Ratings;
 }) {
   const { t } = useTranslation();
-  // Each line's names laid out together, so that each is whole beside its neighbours (pitchLabels.ts).
-  const labels = useMemo(() => {
+  // Each line's names laid out together, so that each is whole beside its neighbours (pitchLabels.ts),
+  // and the lines with a substitute on: every player of such a line keeps the room of the minute he came
+  // on under his name, so that the line's shirts stay in line.
+  const { labels, linesWithSub } = useMemo(() => {
     const out = new Map<string, NameLabel>();
+    const withSub = new Set<string>();
     for (const side of ['away', 'home'] as const) {
       const lines = new Map<number, { key: string; left: number; name: string }[]>();
-      for (const { player, place: spot } of now[side].onPitch) {
+      for (const { player, place: spot, cameOn } of now[side].onPitch) {
+        if (cameOn !== null) withSub.add(`${side}-${spot.line}`);
         const players = lines.get(spot.line) ?? [];
         players.push({
           key: `${side}-${player.id}`,
@@ -104,7 +108,7 @@ function Pitch({
         });
       }
     }
-    return out;
+    return { labels: out, linesWithSub: withSub };
   }, [lineup, now]);
   return (
     <figure className="pitch" aria-label={t('detail:lineup.pitch')}>
@@ -152,6 +156,11 @@ function Pitch({
                   {player.captain && ' ©'}
                 </span>
               </span>
+              {cameOn === null && linesWithSub.has(`${side}-${spot.line}`) && (
+                <span className="pitch-sub-on spacer" aria-hidden="true">
+                  ↑0′
+                </span>
+              )}
               {cameOn !== null && (
                 <span
                   className="pitch-sub-on"

@@ -30,8 +30,9 @@ export interface NameLabel {
   /** The name on one line (a crowded line's), else up to two broken between words. */
   oneLine: boolean;
   /**
-   * The lines every name of a two-row line keeps below its shirt (2, or 3 when a second-row name takes
-   * two), so that the shirts stay in line; 0 for a line of names side by side.
+   * The lines every name of its line keeps below its shirt, so that the line's shirts stay in line
+   * whatever each name takes: 2 side by side (a name takes one or two), 2 or 3 on two rows (3 when a
+   * second-row name takes two); 0 for a player alone on his line.
    */
   lines: 0 | 2 | 3;
 }
@@ -84,7 +85,8 @@ export function lineLabels(line: readonly { left: number; name: string }[]): Nam
   // A name that does not fit at the smallest size keeps what it needs: whole, if over its neighbour's room.
   const place = (k: number, box: Box, need: number, row: 0 | 1, oneLine: boolean) => {
     const width = box.fits ? box.room : need * box.scale;
-    labels[order[k] ?? 0] = { width: (width / PITCH_EM) * 100, scale: box.scale, row, oneLine, lines: 0 };
+    const lines = line.length > 1 ? 2 : 0;
+    labels[order[k] ?? 0] = { width: (width / PITCH_EM) * 100, scale: box.scale, row, oneLine, lines };
   };
   const together = sideBySide(x, twoLines);
   if (together.every((box) => box.scale >= ROWS_BELOW)) {
