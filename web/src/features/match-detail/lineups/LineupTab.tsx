@@ -82,16 +82,12 @@ function Pitch({
   ratings: Ratings;
 }) {
   const { t } = useTranslation();
-  // Each line's names laid out together, so that each is whole beside its neighbours (pitchLabels.ts),
-  // and the lines with a substitute on: every player of such a line keeps the room of the minute he came
-  // on under his name, so that the line's shirts stay in line.
-  const { labels, linesWithSub } = useMemo(() => {
+  // Each line's names laid out together, so that each is whole beside its neighbours (pitchLabels.ts).
+  const labels = useMemo(() => {
     const out = new Map<string, NameLabel>();
-    const withSub = new Set<string>();
     for (const side of ['away', 'home'] as const) {
       const lines = new Map<number, { key: string; left: number; name: string }[]>();
-      for (const { player, place: spot, cameOn } of now[side].onPitch) {
-        if (cameOn !== null) withSub.add(`${side}-${spot.line}`);
+      for (const { player, place: spot } of now[side].onPitch) {
         const players = lines.get(spot.line) ?? [];
         players.push({
           key: `${side}-${player.id}`,
@@ -108,7 +104,7 @@ function Pitch({
         });
       }
     }
-    return { labels: out, linesWithSub: withSub };
+    return out;
   }, [lineup, now]);
   return (
     <figure className="pitch" aria-label={t('detail:lineup.pitch')}>
@@ -156,11 +152,7 @@ function Pitch({
                   {player.captain && ' ©'}
                 </span>
               </span>
-              {cameOn === null && linesWithSub.has(`${side}-${spot.line}`) && (
-                <span className="pitch-sub-on spacer" aria-hidden="true">
-                  ↑0′
-                </span>
-              )}
+              {/* At the shirt's lower right (detail.css), after the name for a reader. */}
               {cameOn !== null && (
                 <span
                   className="pitch-sub-on"
