@@ -341,7 +341,7 @@ for (const { code: locale } of LOCALES) {
     if (isPhone()) await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
     await withLongPlayerNames(page, longestPlayerNames(locale));
-    // At full time: the substitutes on, each with the minute he came on under his name.
+    // At full time: the substitutes on, each with the minute he came on at his shirt.
     const match = await claimLiveMatch({ sport: 'football' });
     await moveMatch(match.id, 'fulltime');
     const problems: string[] = [];

@@ -65,6 +65,13 @@ describe('lineLabels', () => {
     for (const label of labels) if (label.row === 0) expect(label.oneLine).toBe(true);
   });
 
+  it('keeps two lines under every name of a line of several, one or two long, so its shirts stay in line', () => {
+    expect(lineLabels(line(['Kane', 'Musiala', 'Olise'])).map((label) => label.lines)).toEqual([2, 2, 2]);
+    expect(lineLabels(line(['Kane', 'Hadžiahmetović'])).map((label) => label.lines)).toEqual([2, 2]);
+    // A player alone on his line (the goalkeeper) keeps what his name takes.
+    expect(lineLabels(line(['Neuer'])).map((label) => label.lines)).toEqual([0]);
+  });
+
   it('keeps the order given, whatever the places', () => {
     const places = [
       { name: 'Olise', left: 75 },
