@@ -6,7 +6,7 @@
  * statement per call, as the guard made before. Prints milliseconds of processor a call. With several
  * at once, the first of them starts a statement alone and the others wait for the next one.
  */
-import { openTestDb, sqlReplayGuard } from '@pitchside/origin/testing';
+import { ONE_KEY, openTestDb, sqlReplayGuard } from '@pitchside/origin/testing';
 
 const at = process.argv.indexOf('--keys');
 const KEYS = at >= 0 ? Number(process.argv[at + 1]) : 4000;
@@ -16,15 +16,9 @@ const { db, close } = await openTestDb();
 let serial = 0;
 const nextKey = () => `${process.pid}-${serial++}`.padStart(64, '0');
 
-/** The baseline: a statement a call. */
+/** The baseline: a statement a call (the guard's own for one key). */
 async function statementPerCall(key: string, nowMs: number): Promise<boolean> {
-  const result = await db.query(
-    `INSERT INTO signed_requests (key, expires_at) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at
-       WHERE signed_requests.expires_at <= $3
-     RETURNING key`,
-    [key, new Date(nowMs + MEMORY_MS), new Date(nowMs)],
-  );
+  const result = await db.query(ONE_KEY, [key, new Date(nowMs + MEMORY_MS), new Date(nowMs)]);
   return result.rowCount === 1;
 }
 

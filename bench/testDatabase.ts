@@ -16,7 +16,9 @@ const tar = await source.db.dump?.();
 await source.close();
 if (!tar) throw new Error('the embedded database gave no dump');
 // The same migrated database, gzipped: PGlite reads a dump of either kind.
-const gzipped = await (await PGlite.create({ loadDataDir: tar })).dumpDataDir('gzip');
+const copy = await PGlite.create({ loadDataDir: tar });
+const gzipped = await copy.dumpDataDir('gzip');
+await copy.close();
 
 async function measure(dump: Blob): Promise<number> {
   const start = process.cpuUsage();

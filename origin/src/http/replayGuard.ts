@@ -20,6 +20,15 @@ export interface ReplayGuard {
 }
 
 /**
+ * One key's statement (a lone call's): $1 the key, $2 when its entry expires, $3 now. It wins, or takes over
+ * an entry that has expired; a key it returns is accepted.
+ */
+export const ONE_KEY = `INSERT INTO signed_requests (key, expires_at) VALUES ($1, $2)
+  ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at
+  WHERE signed_requests.expires_at <= $3
+RETURNING key`;
+
+/**
  * The guard in the SQL database (table signed_requests). A key's insert wins, or finds the key and takes
  * it over only when the old entry has expired. Requests that arrive while a statement runs wait for the
  * next one, which takes them all (a group commit): one statement for many keys costs about what one key's
@@ -41,13 +50,11 @@ export function sqlReplayGuard(db: Queryable, memoryMs = REPLAY_MEMORY_MS, clock
     // One key alone by the plain statement: a third cheaper than the same key through arrays.
     const result =
       only && batch.length === 1
-        ? await db.query<{ key: string }>(
-            `INSERT INTO signed_requests (key, expires_at) VALUES ($1, $2)
-               ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at
-               WHERE signed_requests.expires_at <= $3
-             RETURNING key`,
-            [only.key, new Date(only.nowMs + memoryMs), new Date(only.nowMs)],
-          )
+        ? await db.query<{ key: string }>(ONE_KEY, [
+            only.key,
+            new Date(only.nowMs + memoryMs),
+            new Date(only.nowMs),
+          ])
         : await db.query<{ key: string }>(
             `INSERT INTO signed_requests (key, expires_at)
                SELECT key, expires::timestamptz FROM unnest($1::text[], $2::text[]) AS offered(key, expires)

@@ -5,7 +5,7 @@
 
 export { isHumanSliderRun } from '../accounts/slider';
 export type { Config } from '../config';
-export { sqlReplayGuard } from '../http/replayGuard';
+export { ONE_KEY, sqlReplayGuard } from '../http/replayGuard';
 export { createFixtureEngine } from './fixtureEngine';
 export { dbFingerprint, openTestDb, type TestDb, testConfig, unlimited } from './harness';
 export { anchorRoomsOf, keyedRoom, liveRoom } from './liveRoom';

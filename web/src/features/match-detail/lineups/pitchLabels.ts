@@ -82,11 +82,12 @@ export function lineLabels(line: readonly { left: number; name: string }[]): Nam
   const names = order.map((index) => line[index]?.name ?? '');
   const twoLines = names.map((name) => twoLineWidthEm(name) * NEED_MARGIN);
   const labels = new Array<NameLabel>(line.length);
+  const sideBySideLines: NameLabel['lines'] = line.length > 1 ? 2 : 0;
   // A name that does not fit at the smallest size keeps what it needs: whole, if over its neighbour's room.
   const place = (k: number, box: Box, need: number, row: 0 | 1, oneLine: boolean) => {
     const width = box.fits ? box.room : need * box.scale;
-    const lines = line.length > 1 ? 2 : 0;
-    labels[order[k] ?? 0] = { width: (width / PITCH_EM) * 100, scale: box.scale, row, oneLine, lines };
+    const label = { width: (width / PITCH_EM) * 100, scale: box.scale, row, oneLine, lines: sideBySideLines };
+    labels[order[k] ?? 0] = label;
   };
   const together = sideBySide(x, twoLines);
   if (together.every((box) => box.scale >= ROWS_BELOW)) {
